@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { catalogue } from '@sc/contract/catalogue.ts';
+import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { Database } from './db/client.ts';
+import type { Registration } from './envelope/handler.ts';
+import { failureReply } from './envelope/reply.ts';
+import { type CallRuntime, runCall } from './envelope/run-call.ts';
+import { buildOpenApi } from './openapi.ts';
+import { registrations } from './registry.ts';
+
+export interface AppOptions {
+  database: Database;
+  clock: Clock;
+  /** The built web app to serve; skipped when absent. */
+  webDist?: string | undefined;
+  logger?: boolean;
+  cookieSecure?: boolean;
+  checkResponses?: boolean;
+  /** Largest JSON body in bytes (413 above it). */
+  bodyLimit?: number;
+}
+
+const TRANSPORT_TEXT: Record<number, Record<Locale, string>> = {
+  400: { 'th-TH': 'คำขอไม่ถูกต้อง', 'en-US': 'Bad request', 'zh-CN': '请求错误' },
+  404: { 'th-TH': 'ไม่พบที่อยู่ที่ร้องขอ', 'en-US': 'Not found', 'zh-CN': '请求的地址不存在' },
+  405: { 'th-TH': 'ไม่อนุญาตวิธีการร้องขอนี้', 'en-US': 'Method not allowed', 'zh-CN': '不允许的请求方法' },
+  413: { 'th-TH': 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป', 'en-US': 'Request body too large', 'zh-CN': '请求内容过大' },
+  415: { 'th-TH': 'ชนิดข้อมูลไม่รองรับ', 'en-US': 'Unsupported media type', 'zh-CN': '不支持的内容类型' },
+  500: { 'th-TH': 'ระบบขัดข้อง', 'en-US': 'Server error', 'zh-CN': '服务器错误' },
+};
+
+function transportFault(req: FastifyRequest, reply: FastifyReply, status: number) {
+  const locale = toLocale(req.headers['accept-language']?.split(',')[0]) ?? DEFAULT_LOCALE;
+  const texts = TRANSPORT_TEXT[status] ?? TRANSPORT_TEXT[500]!;
+  return reply.status(status).send(failureReply(String(status), texts[locale]));
+}
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  await app.register(fastifyCookie);
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const status = err.statusCode ?? 500;
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    return transportFault(req, reply, status >= 400 && status < 600 ? status : 500);
+  });
+
+  const rt: CallRuntime = {
+    db: options.database.db,
+    clock: options.clock,
+    cookieSecure: options.cookieSecure ?? false,
+    checkResponses: options.checkResponses ?? false,
+  };
+
+  const byPath = new Map<string, Registration>(registrations.map((r) => [r.call.path, r]));
+  for (const call of catalogue) {
+    const reg = byPath.get(call.path);
+    if (!reg) throw new Error(`No handler for ${call.path}`);
+    app.post(call.path, (req, reply) => runCall(rt, reg, req.body, req, reply));
+    if (call.alsoGet) app.get(call.path, (req, reply) => runCall(rt, reg, req.query, req, reply));
+    app.route({
+      method: call.alsoGet ? ['PUT', 'DELETE', 'PATCH'] : ['GET', 'PUT', 'DELETE', 'PATCH'],
+      url: call.path,
+      handler: (req, reply) => transportFault(req, reply, 405),
+    });
+  }
+
+  app.get('/health', async () => ({ status: 'ok', database: options.database.kind }));
+
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApi() as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  const webDist = options.webDist;
+  const serveWeb = !!webDist && existsSync(join(webDist, 'index.html'));
+  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+
+  app.setNotFoundHandler((req, reply) => {
+    // Routes of the web app are history paths: any other GET that is not an API path gets the app.
+    const isApi = req.url.startsWith('/oms/') || req.url.startsWith('/docs');
+    if (serveWeb && req.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
+    return transportFault(req, reply, 404);
+  });
+
+  return app;
+}

@@ -1,0 +1,378 @@
+import * as account from '@sc/contract/calls/account.ts';
+import { toYN } from '@sc/contract/common.ts';
+import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../auth/password.ts';
+import { endSession, endUserSessions } from '../../auth/session.ts';
+import { sha256 } from '../../auth/tokens.ts';
+import { newId } from '../../db/ids.ts';
+import { toNumber } from '../../db/numbers.ts';
+import {
+  activationTokens,
+  memberFuncs,
+  memberNoticeAuth,
+  noticeTemplates,
+  sessions,
+  shopMembers,
+  storeEntryApplications,
+  users,
+} from '../../db/schema.ts';
+import type { ShopScope } from '../../db/tenant.ts';
+import { BizError, notFound } from '../../envelope/errors.ts';
+import { handle, sessionOf } from '../../envelope/handler.ts';
+import { issueCode, normaliseTarget, verifyCode } from './codes.ts';
+import { assertLoginAllowed, completeLogin, failLogin } from './login.ts';
+import {
+  addSubAccount,
+  assertPasswordsMatch,
+  grantFuncs,
+  listSubAccounts,
+  subAccountOf,
+  updateUser,
+} from './sub-accounts.ts';
+import { allFuncs, funcTree, userInfoOf } from './user-info.ts';
+import { accountTaken, findUser, findUserByAccount, shopsOf } from './users.ts';
+
+async function grantedFuncIds(shop: ShopScope, userId: string): Promise<string[]> {
+  return (await shop.select(memberFuncs, eq(memberFuncs.userId, userId))).map((g) => g.funcId);
+}
+
+const loginInput = (ctx: { client: { ip: string; userAgent: string }; now: Date }, account: string) => ({
+  account,
+  ip: ctx.client.ip,
+  userAgent: ctx.client.userAgent,
+  now: ctx.now,
+});
+
+export const accountHandlers = [
+  handle(account.userLogin, async (ctx) => {
+    const input = loginInput(ctx, ctx.payload.loginAcct);
+    await assertLoginAllowed(ctx.tx, input);
+    const user = await findUserByAccount(ctx.tx, ctx.payload.loginAcct);
+    // Hash even for an unknown account, so the answer's timing does not tell which exist.
+    const ok = await verifyPassword(ctx.payload.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+    if (!user || !ok) return failLogin(ctx.tx, input);
+    const { session, result } = await completeLogin(ctx.tx, user, input);
+    ctx.cookies.setSession(session.token, session.expiresAt);
+    return result;
+  }),
+
+  handle(account.userAuthLogin, async (ctx) => {
+    const input = loginInput(ctx, ctx.payload.loginAcct);
+    await assertLoginAllowed(ctx.tx, input);
+    const user = await findUserByAccount(ctx.tx, ctx.payload.loginAcct);
+    if (!user) return failLogin(ctx.tx, input);
+    await verifyCode(ctx.tx, {
+      target: user.email,
+      purpose: 'login',
+      code: ctx.payload.verifyCode,
+      now: ctx.now,
+      consume: true,
+    });
+    const { session, result } = await completeLogin(ctx.tx, user, input);
+    ctx.cookies.setSession(session.token, session.expiresAt);
+    return result;
+  }),
+
+  handle(account.loginOut, async (ctx) => {
+    await endSession(ctx.tx, sessionOf(ctx).tokenHash, ctx.now);
+    ctx.cookies.clearSession();
+    return {};
+  }),
+
+  handle(account.userInfoInquiry, async (ctx) => {
+    const session = sessionOf(ctx);
+    return userInfoOf(ctx.tx, session, session.shopId ? ctx.shop : null, await ctx.funcs(), ctx.locale);
+  }),
+
+  handle(account.switchStore, async (ctx) => {
+    const session = sessionOf(ctx);
+    const target = (await shopsOf(ctx.tx, session.userId)).find((s) => s.shopId === ctx.payload.shopId);
+    if (!target) throw notFound();
+    await ctx.tx.update(sessions).set({ shopId: target.shopId }).where(eq(sessions.tokenHash, session.tokenHash));
+    await ctx.tx.update(users).set({ lastShopId: target.shopId }).where(eq(users.id, session.userId));
+    return { shopId: target.shopId, shopName: target.shopName };
+  }),
+
+  handle(account.shopUserListInquiry, async (ctx) => {
+    const session = sessionOf(ctx);
+    const list = await shopsOf(ctx.tx, session.userId);
+    return { list: list.map((s) => ({ ...s, current: toYN(s.shopId === session.shopId) })) };
+  }),
+
+  handle(account.commonAttrInquiry, async (ctx) => ({ flagOtherLogin: toYN(sessionOf(ctx).otherLogin) })),
+
+  handle(account.checkToken, async (ctx) => ({ valid: toYN(true), expiresAt: sessionOf(ctx).expiresAt.toISOString() })),
+
+  handle(account.sendCodeNotice, async (ctx) => {
+    const { target, purpose } = ctx.payload;
+    // Codes for an existing account go to that account's e-mail, whatever name was typed.
+    if (purpose === 'reset' || purpose === 'login' || purpose === 'activate') {
+      const user = await findUserByAccount(ctx.tx, target);
+      // An unknown account gets the same answer: the form must not reveal who has an account.
+      if (!user) return { expiresInSeconds: 600 };
+      return issueCode(ctx.tx, { target: user.email, purpose, ip: ctx.client.ip, now: ctx.now });
+    }
+    if (purpose === 'register' && (await accountTaken(ctx.tx, { email: target })).email) {
+      throw new BizError('ALREADY_EXISTS', 'emailExists', {}, { result: { field: 'email' } });
+    }
+    return issueCode(ctx.tx, { target, purpose, ip: ctx.client.ip, now: ctx.now });
+  }),
+
+  handle(account.sendCodeNoticeV2, async (ctx) => {
+    const user = await findUser(ctx.tx, sessionOf(ctx).userId);
+    if (!user) throw notFound();
+    const target = ctx.payload.purpose === 'email' ? ctx.payload.target : user.email;
+    if (!target) throw new BizError('VERIFICATION_CODE_ERROR', 'verificationSendFailed');
+    if (ctx.payload.purpose === 'email' && (await accountTaken(ctx.tx, { email: target })).email) {
+      throw new BizError('ALREADY_EXISTS', 'emailExists', {}, { result: { field: 'email' } });
+    }
+    return issueCode(ctx.tx, { target, purpose: ctx.payload.purpose, ip: ctx.client.ip, now: ctx.now });
+  }),
+
+  handle(account.sendCheck, async (ctx) => {
+    const user =
+      ctx.payload.purpose === 'register' || ctx.payload.purpose === 'email'
+        ? undefined
+        : await findUserByAccount(ctx.tx, ctx.payload.target);
+    const target = user?.email ?? ctx.payload.target;
+    try {
+      await verifyCode(ctx.tx, {
+        target,
+        purpose: ctx.payload.purpose,
+        code: ctx.payload.verifyCode,
+        now: ctx.now,
+        consume: false,
+      });
+      return { valid: toYN(true) };
+    } catch (err) {
+      if (err instanceof BizError && err.reply === 'VERIFICATION_CODE_ERROR') {
+        throw new BizError(
+          'VERIFICATION_CODE_ERROR',
+          'verificationCodeError',
+          {},
+          { keepWrites: true, result: { valid: 'n' } },
+        );
+      }
+      throw err;
+    }
+  }),
+
+  handle(account.checkUserInfo, async (ctx) => {
+    const taken = await accountTaken(ctx.tx, {
+      loginAcct: ctx.payload.loginAcct,
+      email: ctx.payload.email,
+      phone: ctx.payload.userTelPhone,
+    });
+    return { loginAcctExists: toYN(taken.loginAcct), emailExists: toYN(taken.email), phoneExists: toYN(taken.phone) };
+  }),
+
+  handle(account.registerLogin, async (ctx) => {
+    const p = ctx.payload;
+    assertPasswordsMatch(p.password, p.confirmPassword);
+    const taken = await accountTaken(ctx.tx, { loginAcct: p.loginAcct, email: p.email, phone: p.userTelPhone });
+    if (taken.loginAcct) throw new BizError('ALREADY_EXISTS', 'accountExists', {}, { result: { field: 'loginAcct' } });
+    if (taken.email) throw new BizError('ALREADY_EXISTS', 'emailExists', {}, { result: { field: 'email' } });
+    if (taken.phone) throw new BizError('ALREADY_EXISTS', 'phoneExists', {}, { result: { field: 'userTelPhone' } });
+    await verifyCode(ctx.tx, { target: p.email, purpose: 'register', code: p.verifyCode, now: ctx.now, consume: true });
+    const userId = newId();
+    await ctx.tx.insert(users).values({
+      id: userId,
+      loginAcct: p.loginAcct,
+      email: normaliseTarget(p.email),
+      emailVerified: true,
+      phone: p.userTelPhone ?? null,
+      passwordHash: await hashPassword(p.password),
+      nickname: p.userName ?? p.loginAcct,
+      status: 'active',
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+    return { userId, loginAcct: p.loginAcct };
+  }),
+
+  handle(account.resetUserPassword, async (ctx) => {
+    const p = ctx.payload;
+    assertPasswordsMatch(p.password, p.confirmPassword);
+    const user = await findUserByAccount(ctx.tx, p.loginAcct);
+    if (!user) throw new BizError('VERIFICATION_CODE_ERROR', 'verificationCodeError');
+    await verifyCode(ctx.tx, { target: user.email, purpose: 'reset', code: p.verifyCode, now: ctx.now, consume: true });
+    await ctx.tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(p.password), updatedAt: ctx.now })
+      .where(eq(users.id, user.id));
+    await endUserSessions(ctx.tx, user.id, ctx.now);
+    return {};
+  }),
+
+  handle(account.activateUser, async (ctx) => {
+    const user = await findUserByAccount(ctx.tx, ctx.payload.loginAcct);
+    if (!user) throw new BizError('VERIFICATION_CODE_ERROR', 'verificationCodeError');
+    if (user.status !== 'inactive') throw new BizError('RULE_VIOLATED', 'alreadyActivated');
+    await verifyCode(ctx.tx, {
+      target: user.email,
+      purpose: 'activate',
+      code: ctx.payload.verifyCode,
+      now: ctx.now,
+      consume: true,
+    });
+    await ctx.tx
+      .update(users)
+      .set({ status: 'active', emailVerified: true, updatedAt: ctx.now })
+      .where(eq(users.id, user.id));
+    return { loginAcct: user.loginAcct };
+  }),
+
+  handle(account.emailActivate, async (ctx) => {
+    const [row] = await ctx.tx
+      .select()
+      .from(activationTokens)
+      .where(
+        and(
+          eq(activationTokens.tokenHash, sha256(ctx.payload.token)),
+          isNull(activationTokens.usedAt),
+          gt(activationTokens.expiresAt, ctx.now),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new BizError('VERIFICATION_CODE_ERROR', 'activationLinkInvalid');
+    await ctx.tx.update(activationTokens).set({ usedAt: ctx.now }).where(eq(activationTokens.tokenHash, row.tokenHash));
+    const user = await findUser(ctx.tx, row.userId);
+    if (!user || user.status === 'banned') throw new BizError('VERIFICATION_CODE_ERROR', 'activationLinkInvalid');
+    await ctx.tx
+      .update(users)
+      .set({ status: 'active', emailVerified: true, updatedAt: ctx.now })
+      .where(eq(users.id, user.id));
+    return { loginAcct: user.loginAcct };
+  }),
+
+  handle(account.sendEmailMaintance, async (ctx) => {
+    const session = sessionOf(ctx);
+    if ((await accountTaken(ctx.tx, { email: ctx.payload.email })).email) {
+      throw new BizError('ALREADY_EXISTS', 'emailExists', {}, { result: { field: 'email' } });
+    }
+    await verifyCode(ctx.tx, {
+      target: ctx.payload.email,
+      purpose: 'email',
+      code: ctx.payload.verifyCode,
+      now: ctx.now,
+      consume: true,
+    });
+    const email = normaliseTarget(ctx.payload.email);
+    await ctx.tx
+      .update(users)
+      .set({ email, emailVerified: true, updatedAt: ctx.now })
+      .where(eq(users.id, session.userId));
+    return { email };
+  }),
+
+  handle(account.userAddition, async (ctx) => addSubAccount(ctx.shop, ctx.payload, ctx.now)),
+
+  handle(account.userUpdate, async (ctx) => {
+    const s = sessionOf(ctx);
+    return updateUser(ctx.shop, { userId: s.userId, acctType: s.acctType }, ctx.payload, ctx.now);
+  }),
+
+  handle(account.userListInquiry, async (ctx) =>
+    listSubAccounts(ctx.shop, { keyword: ctx.payload.keyword, status: ctx.payload.status, ...ctx.payload.page }),
+  ),
+
+  handle(account.userAuthFuncListInquiry, async (ctx) => {
+    await subAccountOf(ctx.shop, ctx.payload.userId);
+    const granted = (await grantedFuncIds(ctx.shop, ctx.payload.userId)).sort();
+    const tree = funcTree(await allFuncs(ctx.tx), ctx.locale, undefined, new Set(granted));
+    return { funcTreeList: tree, granted };
+  }),
+
+  handle(account.userAuthFunction, async (ctx) => grantFuncs(ctx.shop, ctx.payload.userId, ctx.payload.funcIds)),
+
+  handle(account.noticeTemplateListInquiry, async (ctx) => {
+    const rows = await ctx.tx.select().from(noticeTemplates).orderBy(asc(noticeTemplates.sort));
+    const pick = (th: string, en: string, zh: string) =>
+      ctx.locale === 'th-TH' ? th : ctx.locale === 'zh-CN' ? zh : en;
+    return {
+      list: rows.map((r) => ({
+        templateId: r.id,
+        name: pick(r.nameTh, r.nameEn, r.nameZh),
+        description: pick(r.descriptionTh, r.descriptionEn, r.descriptionZh),
+      })),
+    };
+  }),
+
+  handle(account.noticeAuthMaintenance, async (ctx) => {
+    const member = await ctx.shop.first(shopMembers, eq(shopMembers.userId, ctx.payload.userId));
+    if (!member) throw notFound();
+    const known = ctx.payload.templateIds.length
+      ? await ctx.tx
+          .select({ id: noticeTemplates.id })
+          .from(noticeTemplates)
+          .where(inArray(noticeTemplates.id, ctx.payload.templateIds))
+      : [];
+    const templateIds = known.map((k) => k.id).sort();
+    await ctx.shop.delete(memberNoticeAuth, eq(memberNoticeAuth.userId, ctx.payload.userId));
+    if (templateIds.length) {
+      await ctx.shop.insert(
+        memberNoticeAuth,
+        templateIds.map((templateId) => ({ userId: ctx.payload.userId, templateId })),
+      );
+    }
+    return { templateIds };
+  }),
+
+  handle(account.noticeAuthUserListInquiry, async (ctx) => {
+    const { pageNum, pageSize } = ctx.payload.page;
+    const rows = await ctx.tx
+      .select({ userId: users.id, loginAcct: users.loginAcct, userName: users.nickname })
+      .from(shopMembers)
+      .innerJoin(users, eq(users.id, shopMembers.userId))
+      .where(ctx.shop.where(shopMembers))
+      .orderBy(asc(shopMembers.acctType), asc(shopMembers.createdAt))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize);
+    const total = await ctx.shop.count(shopMembers);
+    const auths = rows.length
+      ? await ctx.shop.select(
+          memberNoticeAuth,
+          inArray(
+            memberNoticeAuth.userId,
+            rows.map((r) => r.userId),
+          ),
+        )
+      : [];
+    return {
+      list: rows.map((r) => ({
+        ...r,
+        templateIds: auths
+          .filter((a) => a.userId === r.userId)
+          .map((a) => a.templateId)
+          .sort(),
+      })),
+      page: { pageNum, pageSize, count: total },
+    };
+  }),
+
+  handle(account.shopEnterListInquiry, async (ctx) => {
+    const session = sessionOf(ctx);
+    const { pageNum, pageSize } = ctx.payload.page;
+    const mine = eq(storeEntryApplications.userId, session.userId);
+    const rows = await ctx.tx
+      .select()
+      .from(storeEntryApplications)
+      .where(mine)
+      .orderBy(desc(storeEntryApplications.createdAt))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize);
+    const [total] = await ctx.tx.select({ n: count() }).from(storeEntryApplications).where(mine);
+    type Status = 'draft' | 'submitted' | 'pending' | 'approved' | 'rejected' | 'revoked';
+    return {
+      list: rows.map((r) => ({
+        applyId: r.id,
+        shopName: r.shopName,
+        status: r.status as Status,
+        submittedAt: r.submittedAt?.toISOString() ?? null,
+        reviewedAt: r.reviewedAt?.toISOString() ?? null,
+        remark: r.remark,
+      })),
+      page: { pageNum, pageSize, count: toNumber(total?.n) },
+    };
+  }),
+];

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import { assertUnderLimit, clearAttempts, LOGIN_LIMITS, recordAttempt } from '../../auth/rate-limit.ts';
+import { startSession } from '../../auth/session.ts';
+import type { Tx } from '../../db/client.ts';
+import { shopMembers, users } from '../../db/schema.ts';
+import { BizError } from '../../envelope/errors.ts';
+import { shopsOf, type UserRow } from './users.ts';
+
+export interface LoginInput {
+  account: string;
+  ip: string;
+  userAgent: string;
+  now: Date;
+}
+
+const keys = (input: LoginInput) => ({
+  account: `login:acct:${input.account.trim().toLowerCase()}`,
+  address: `login:ip:${input.ip}`,
+});
+
+/** Refuses before any password work when the account or the address has failed too often. */
+export async function assertLoginAllowed(tx: Tx, input: LoginInput) {
+  const k = keys(input);
+  await assertUnderLimit(
+    tx,
+    [
+      { key: k.account, max: LOGIN_LIMITS.perAccount, windowMs: LOGIN_LIMITS.windowMs },
+      { key: k.address, max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_LIMITS.windowMs },
+    ],
+    input.now,
+  );
+}
+
+/** Counts a failed attempt (kept although the call is refused) and refuses. */
+export async function failLogin(tx: Tx, input: LoginInput): Promise<never> {
+  const k = keys(input);
+  await recordAttempt(tx, [k.account, k.address], input.now);
+  throw new BizError('LOGIN_FAILED', 'loginFailed', {}, { keepWrites: true });
+}
+
+/** After the credential is proven: status checks, the shop to enter, a new session. */
+export async function completeLogin(tx: Tx, user: UserRow, input: LoginInput) {
+  if (user.status === 'inactive') throw new BizError('NOT_ACTIVATED', 'accountNotActivated');
+  if (user.status === 'banned') throw new BizError('ACCOUNT_BANNED', 'accountBanned');
+  const shopList = await shopsOf(tx, user.id);
+  if (shopList.length === 0) {
+    // A user whose every membership is disabled is blocked; one with none has yet to open a store.
+    const memberships = await tx
+      .select({ shopId: shopMembers.shopId })
+      .from(shopMembers)
+      .where(eq(shopMembers.userId, user.id))
+      .limit(1);
+    if (memberships.length > 0) throw new BizError('ACCOUNT_BLOCKED', 'accountBlocked');
+  }
+  const shop = shopList.find((s) => s.shopId === user.lastShopId) ?? shopList[0] ?? null;
+  await clearAttempts(tx, keys(input).account);
+  const session = await startSession(tx, {
+    userId: user.id,
+    shopId: shop?.shopId ?? null,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    now: input.now,
+  });
+  if (shop) {
+    await tx
+      .update(shopMembers)
+      .set({ lastLoginAt: input.now })
+      .where(and(eq(shopMembers.shopId, shop.shopId), eq(shopMembers.userId, user.id)));
+    await tx.update(users).set({ lastShopId: shop.shopId }).where(eq(users.id, user.id));
+  }
+  return {
+    session,
+    result: {
+      userId: user.id,
+      shopId: shop?.shopId ?? null,
+      userName: user.nickname,
+      acctType: shop?.acctType ?? 0,
+      shopList,
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { FuncTreeNode } from '@sc/contract/calls/account.ts';
+import { HOME_FUNC } from '@sc/contract/func-codes.ts';
+import type { Locale } from '@sc/contract/locale.ts';
+import { asc, eq } from 'drizzle-orm';
+import type { SessionInfo } from '../../auth/session.ts';
+import type { Tx } from '../../db/client.ts';
+import { funcs, shopMembers } from '../../db/schema.ts';
+import type { ShopScope } from '../../db/tenant.ts';
+import { BizError } from '../../envelope/errors.ts';
+import { findUser, shopsOf } from './users.ts';
+
+type FuncRow = typeof funcs.$inferSelect;
+
+export function funcName(row: FuncRow, locale: Locale): string {
+  return locale === 'th-TH' ? row.nameTh : locale === 'zh-CN' ? row.nameZh : row.nameEn;
+}
+
+export async function allFuncs(tx: Tx): Promise<FuncRow[]> {
+  return tx.select().from(funcs).orderBy(asc(funcs.sort));
+}
+
+/** The function tree in the spec's shape (funcId, menuChildrens), limited to `keep` when given. */
+export function funcTree(rows: FuncRow[], locale: Locale, keep?: Set<string>, checked?: Set<string>): FuncTreeNode[] {
+  const byParent = new Map<string | null, FuncRow[]>();
+  for (const r of rows) {
+    const list = byParent.get(r.parentId) ?? [];
+    list.push(r);
+    byParent.set(r.parentId, list);
+  }
+  const build = (parent: string | null): FuncTreeNode[] =>
+    (byParent.get(parent) ?? [])
+      .filter((r) => !keep || keep.has(r.id))
+      .map((r) => ({
+        funcId: r.id,
+        funcName: funcName(r, locale),
+        ...(checked ? { checked: checked.has(r.id) } : {}),
+        menuChildrens: build(r.id),
+      }));
+  return build(null);
+}
+
+export async function userInfoOf(
+  tx: Tx,
+  session: SessionInfo,
+  shop: ShopScope | null,
+  held: Set<string>,
+  locale: Locale,
+) {
+  const user = await findUser(tx, session.userId);
+  if (!user) throw new BizError('USER_INFO_UNAVAILABLE', 'sessionExpired');
+  const [shopList, funcRows, member] = await Promise.all([
+    shopsOf(tx, user.id),
+    allFuncs(tx),
+    shop ? shop.first(shopMembers, eq(shopMembers.userId, user.id)) : Promise.resolve(undefined),
+  ]);
+  const tree = funcTree(funcRows, locale, held);
+  const roles = [...held].sort();
+  return {
+    userId: user.id,
+    shopId: session.shopId,
+    userName: user.nickname,
+    nickname: user.nickname,
+    loginAcct: user.loginAcct,
+    acctType: member?.acctType ?? 0,
+    flgCustService: member?.flgCustService ? ('y' as const) : ('n' as const),
+    csScope: (member?.csScope as 'pre' | 'after' | 'both' | null | undefined) ?? null,
+    shopType: session.shopType,
+    iconUrl: user.iconUrl,
+    userTelPhone: user.phone ?? '',
+    email: user.email,
+    emailVerified: user.emailVerified ? ('y' as const) : ('n' as const),
+    roles: roles.length ? roles : [HOME_FUNC],
+    newFuncIds: funcRows.filter((r) => r.isNew && held.has(r.id)).map((r) => r.id),
+    funcTreeList: tree,
+    shopList,
+    imFlag: session.shopId ? ('y' as const) : ('n' as const),
+  };
+}

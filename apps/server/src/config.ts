@@ -1,0 +1,14 @@
+import { resolve } from 'node:path';
+
+/** Settings from the environment, read once at start. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    seedDemo: env.SEED_DEMO !== '0',
+    cookieSecure: env.COOKIE_SECURE === '1',
+  };
+}

@@ -1,0 +1,196 @@
+import type { Call } from '@sc/contract/define-call.ts';
+import { ANONYMOUS_USER_ID, type SessionContext } from '@sc/contract/envelope.ts';
+import { HOME_FUNC } from '@sc/contract/func-codes.ts';
+import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
+import { REPLY } from '@sc/contract/reply-codes.ts';
+import { containsDollar } from '@sc/contract/validators/text.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { funcsOf, holds, MAIN_ACCOUNT } from '../auth/permissions.ts';
+import { resolveSession, SESSION_COOKIE, type SessionInfo } from '../auth/session.ts';
+import type { Clock } from '../clock.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { ShopScope } from '../db/tenant.ts';
+import { BizError } from './errors.ts';
+import type { CallContext, Registration } from './handler.ts';
+import { failureReply, successReply, text } from './reply.ts';
+import { parsePayload } from './validation.ts';
+
+export interface CallRuntime {
+  db: Db;
+  clock: Clock;
+  cookieSecure: boolean;
+  /** Check every reply against the call's response schema (tests and development). */
+  checkResponses: boolean;
+}
+
+export function requestLocale(body: unknown, req: FastifyRequest): Locale {
+  const ctx = isPlainObject(body) && isPlainObject(body.sessionContext) ? body.sessionContext : undefined;
+  return toLocale(ctx?.locale) ?? toLocale(req.headers['accept-language']?.split(',')[0]) ?? DEFAULT_LOCALE;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+class Refusal {
+  constructor(readonly error: BizError) {}
+}
+
+/** The envelope of spec section 7 around one call: session, permission, validation, transaction, reply. */
+export async function runCall(
+  rt: CallRuntime,
+  reg: Registration,
+  body: unknown,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<object> {
+  const { call } = reg;
+  const locale = requestLocale(body, req);
+  const fail = (e: BizError) =>
+    failureReply(e.replyCode, text(e.messageKey, locale, e.params), {
+      ...(e.options.fieldErrors ? { fieldErrors: e.options.fieldErrors } : {}),
+      ...(e.options.result ? { result: e.options.result } : {}),
+    });
+  try {
+    if (!isPlainObject(body)) {
+      return fail(validationError([{ field: '(payload)', message: 'expected a JSON object' }]));
+    }
+    if (containsDollar(body)) return fail(new BizError('DOLLAR_FORBIDDEN', 'dollarForbidden'));
+    const { sessionContext: rawContext, ...rawPayload } = body;
+    const sessionContext: SessionContext = isPlainObject(rawContext) ? rawContext : {};
+    // The token-check and recharge calls carry their authorization reason in the context.
+    if (sessionContext.authorizationReason !== undefined && rawPayload.authorizationReason === undefined) {
+      rawPayload.authorizationReason = sessionContext.authorizationReason;
+    }
+
+    const now = rt.clock.now();
+    const session = await authenticate(rt, call, req, sessionContext, now);
+    let funcsHeld: Set<string> | undefined;
+    // PGlite has one connection: inside the transaction, queries must go through tx.
+    const funcs = async (db: Db | Tx) => {
+      if (!session?.shopId) return new Set<string>([HOME_FUNC]);
+      funcsHeld ??= await funcsOf(db, { shopId: session.shopId, userId: session.userId, acctType: session.acctType });
+      return funcsHeld;
+    };
+    if (session && call.auth === 'session') {
+      if (!call.withoutShop && !session.shopId) throw new BizError('SHOP_NOT_SELECTED', 'noShop');
+      if (call.mainAccountOnly && session.acctType !== MAIN_ACCOUNT) {
+        throw new BizError('NO_PERMISSION', 'mainAccountOnly');
+      }
+      if (call.func !== HOME_FUNC && !holds(await funcs(rt.db), call.func))
+        throw new BizError('NO_PERMISSION', 'noPermission');
+    }
+
+    const parsed = parsePayload(call.request, rawPayload, locale);
+    if (!parsed.ok) return fail(validationError(parsed.fieldErrors));
+
+    const outcome = await rt.db.transaction(async (tx) => {
+      const ctx = makeContext(rt, tx, {
+        payload: parsed.value,
+        session,
+        funcs,
+        locale,
+        now,
+        sessionContext,
+        req,
+        reply,
+      });
+      try {
+        return await reg.handler(ctx);
+      } catch (err) {
+        if (err instanceof BizError && err.options.keepWrites) return new Refusal(err);
+        throw err;
+      }
+    });
+    if (outcome instanceof Refusal) return fail(outcome.error);
+    if (rt.checkResponses) {
+      const checked = call.response.safeParse(outcome);
+      if (!checked.success) {
+        req.log.error({ path: call.path, issues: checked.error.issues }, 'reply does not match its schema');
+        return fail(new BizError('SYSTEM_ERROR', 'systemError'));
+      }
+    }
+    return successReply(outcome, locale);
+  } catch (err) {
+    if (err instanceof BizError) return fail(err);
+    req.log.error({ err, path: call.path }, 'call failed');
+    return fail(new BizError('SYSTEM_ERROR', 'systemError'));
+  }
+}
+
+function validationError(fieldErrors: { field: string; message: string }[]) {
+  const detail = fieldErrors.map((f) => `${f.field}: ${f.message}`).join('; ');
+  return new BizError('VALIDATION_FAILED', 'validationFailed', { detail }, { fieldErrors });
+}
+
+async function authenticate(
+  rt: CallRuntime,
+  call: Call,
+  req: FastifyRequest,
+  sessionContext: SessionContext,
+  now: Date,
+): Promise<SessionInfo | null> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (call.auth === 'public') return token ? resolveSession(rt.db, token, now) : null;
+  // Operator calls arrive with the marketplace simulator; until then nobody may make them.
+  if (call.auth === 'operator') throw new BizError('NO_PERMISSION', 'noPermission');
+  const session = token ? await resolveSession(rt.db, token, now) : null;
+  if (!session) throw new BizError('SESSION_EXPIRED', 'sessionExpired');
+  // Identity comes from the session; a context that names someone else is refused.
+  const { userId, shopId } = sessionContext;
+  if (userId && userId !== ANONYMOUS_USER_ID && userId !== session.userId) {
+    throw new BizError('CONTEXT_MISMATCH', 'contextMismatch');
+  }
+  if (shopId && shopId !== session.shopId) throw new BizError('CONTEXT_MISMATCH', 'contextMismatch');
+  return session;
+}
+
+function makeContext(
+  rt: CallRuntime,
+  tx: Tx,
+  input: {
+    payload: unknown;
+    session: SessionInfo | null;
+    funcs: (db: Db | Tx) => Promise<Set<string>>;
+    locale: Locale;
+    now: Date;
+    sessionContext: SessionContext;
+    req: FastifyRequest;
+    reply: FastifyReply;
+  },
+): CallContext<Call> {
+  let scope: ShopScope | undefined;
+  const { session, req, reply } = input;
+  return {
+    payload: input.payload as CallContext<Call>['payload'],
+    tx,
+    get shop() {
+      if (!session?.shopId) throw new BizError('SHOP_NOT_SELECTED', 'noShop');
+      scope ??= new ShopScope(tx, session.shopId);
+      return scope;
+    },
+    session,
+    funcs: () => input.funcs(tx),
+    locale: input.locale,
+    now: input.now,
+    clock: rt.clock,
+    db: rt.db,
+    client: { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), sessionContext: input.sessionContext },
+    cookies: {
+      setSession(token, expiresAt) {
+        reply.setCookie(SESSION_COOKIE, token, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: rt.cookieSecure,
+          path: '/',
+          expires: expiresAt,
+        });
+      },
+      clearSession() {
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      },
+    },
+  };
+}
+
+export const SUCCESS_CODE = REPLY.SUCCESS.code;

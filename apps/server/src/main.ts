@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { readConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { seedDemo } from './seed/demo.ts';
+import { seedReference } from './seed/reference.ts';
+
+const config = readConfig();
+
+async function main() {
+  let database: Database;
+  try {
+    database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  await seedReference(database.db);
+  if (config.seedDemo) await seedDemo(database.db, systemClock.now());
+  const app = await buildApp({
+    database,
+    clock: systemClock,
+    webDist: config.webDist,
+    logger: true,
+    cookieSecure: config.cookieSecure,
+  });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `Seller Centre on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

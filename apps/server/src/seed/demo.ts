@@ -1,0 +1,111 @@
+import { SHOP_TYPE } from '@sc/contract/shop-types.ts';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.ts';
+import { MAIN_ACCOUNT, SUB_ACCOUNT } from '../auth/permissions.ts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { memberFuncs, notices, shopMembers, shops, users } from '../db/schema.ts';
+
+export const DEMO_PASSWORD = 'DemoShop2026';
+export const DEMO_ACCOUNTS = { owner: 'demo-owner', operator: 'demo-operator', service: 'demo-service' } as const;
+
+/** The operator holds only the product and order codes. */
+const OPERATOR_FUNCS = [
+  'OMS_FUNC_0002',
+  'OMS_FUNC_0003',
+  'OMS_FUNC_0023',
+  'OMS_FUNC_0081',
+  'OMS_FUNC_0004',
+  'OMS_FUNC_0005',
+  'OMS_FUNC_0006',
+  'OMS_FUNC_0065',
+];
+/** Customer service works orders, after-sales and the chat setup. */
+const SERVICE_FUNCS = [
+  'OMS_FUNC_0004',
+  'OMS_FUNC_0005',
+  'OMS_FUNC_0006',
+  'OMS_FUNC_0067',
+  'OMS_FUNC_0031',
+  'OMS_FUNC_0041',
+];
+
+/**
+ * The demo shop a newcomer meets: both agreements unsigned and no return address, so the
+ * gates show; a second shop of the owner so store switching is real. Runs once.
+ */
+export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> {
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.loginAcct, DEMO_ACCOUNTS.owner))
+    .limit(1);
+  if (existing.length) return { seeded: false };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const owner = newId();
+    const operator = newId();
+    const service = newId();
+    const demoShop = newId();
+    const secondShop = newId();
+    const user = (id: string, loginAcct: string, nickname: string, email: string, phone: string) => ({
+      id,
+      loginAcct,
+      nickname,
+      email,
+      emailVerified: true,
+      phone,
+      passwordHash,
+      status: 'active',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx
+      .insert(users)
+      .values([
+        user(owner, DEMO_ACCOUNTS.owner, 'สมชาย ใจดี', 'owner@demo-shop.example', '66-0812345678'),
+        user(operator, DEMO_ACCOUNTS.operator, 'Operator Nok', 'operator@demo-shop.example', '66-0823456789'),
+        user(service, DEMO_ACCOUNTS.service, 'บริการลูกค้า Ploy', 'service@demo-shop.example', '66-0934567890'),
+      ]);
+    await tx.insert(shops).values([
+      { id: demoShop, name: 'Demo Shop', shopType: SHOP_TYPE.THAI_LOCAL, createdAt: now },
+      {
+        id: secondShop,
+        name: 'Demo Shop Global',
+        shopType: SHOP_TYPE.CROSS_BORDER,
+        createdAt: new Date(now.getTime() + 1),
+      },
+    ]);
+    await tx.insert(shopMembers).values([
+      { shopId: demoShop, userId: owner, acctType: MAIN_ACCOUNT, createdAt: now },
+      { shopId: secondShop, userId: owner, acctType: MAIN_ACCOUNT, createdAt: new Date(now.getTime() + 1) },
+      { shopId: demoShop, userId: operator, acctType: SUB_ACCOUNT, createdAt: now },
+      {
+        shopId: demoShop,
+        userId: service,
+        acctType: SUB_ACCOUNT,
+        flgCustService: true,
+        csScope: 'both',
+        createdAt: now,
+      },
+    ]);
+    await tx
+      .insert(memberFuncs)
+      .values([
+        ...OPERATOR_FUNCS.map((funcId) => ({ shopId: demoShop, userId: operator, funcId })),
+        ...SERVICE_FUNCS.map((funcId) => ({ shopId: demoShop, userId: service, funcId })),
+      ]);
+    await tx.insert(notices).values({
+      id: newId(),
+      shopId: null,
+      title: { EN: 'Welcome to Seller Centre', TH: 'ยินดีต้อนรับสู่ศูนย์ผู้ขาย', CN: '欢迎使用卖家中心' },
+      content: {
+        EN: 'Sign the agreements and add a return address to start selling.',
+        TH: 'ลงนามข้อตกลงและเพิ่มที่อยู่รับคืนสินค้าเพื่อเริ่มขาย',
+        CN: '签署协议并添加退货地址即可开始销售。',
+      },
+      createdAt: now,
+    });
+  });
+  return { seeded: true };
+}

@@ -1,0 +1,107 @@
+import { flattenFuncTree } from '@sc/contract/func-codes.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { contractTemplates, funcs, noticeTemplates } from '../db/schema.ts';
+import { CONTRACT_TEMPLATES } from './contract-texts.ts';
+
+/** Functions marked "new" in the side menu until a later release drops the mark. */
+const NEW_FUNCS = new Set(['OMS_FUNC_0083', 'OMS_FUNC_0081']);
+
+const NOTICE_TEMPLATES = [
+  [
+    'order',
+    'แจ้งเตือนคำสั่งซื้อ',
+    'Order notices',
+    '订单通知',
+    'คำสั่งซื้อใหม่และคำสั่งซื้อที่ใกล้ครบกำหนดจัดส่ง',
+    'New orders and orders close to their shipping deadline',
+    '新订单及即将到期发货的订单',
+  ],
+  [
+    'aftersale',
+    'แจ้งเตือนบริการหลังการขาย',
+    'After-sales notices',
+    '售后通知',
+    'คำขอคืนเงิน คืนสินค้า และเปลี่ยนสินค้า',
+    'Refund, return and exchange requests',
+    '退款、退货和换货申请',
+  ],
+  [
+    'promotion',
+    'แจ้งเตือนการตลาด',
+    'Promotion notices',
+    '营销通知',
+    'ผลการลงทะเบียนกิจกรรมและคูปอง',
+    'Activity registration results and coupons',
+    '活动报名结果和优惠券',
+  ],
+  ['finance', 'แจ้งเตือนการเงิน', 'Finance notices', '财务通知', 'บิลและการชำระเงิน', 'Bills and payouts', '账单和结算'],
+  [
+    'violation',
+    'แจ้งเตือนการละเมิด',
+    'Violation notices',
+    '违规通知',
+    'การละเมิดและการหักคะแนน',
+    'Violations and point deductions',
+    '违规和扣分',
+  ],
+] as const;
+
+/** Reference data every database needs; safe to run at every start. */
+export async function seedReference(db: Db): Promise<void> {
+  const rows = flattenFuncTree();
+  await db
+    .insert(funcs)
+    .values(
+      rows.map((r) => ({
+        id: r.id,
+        parentId: r.parent,
+        nameTh: r.name['th-TH'],
+        nameEn: r.name['en-US'],
+        nameZh: r.name['zh-CN'],
+        sort: r.sort,
+        isNew: NEW_FUNCS.has(r.id),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: funcs.id,
+      set: {
+        parentId: sql`excluded.parent_id`,
+        nameTh: sql`excluded.name_th`,
+        nameEn: sql`excluded.name_en`,
+        nameZh: sql`excluded.name_zh`,
+        sort: sql`excluded.sort`,
+        isNew: sql`excluded.is_new`,
+      },
+    });
+  await db
+    .insert(contractTemplates)
+    .values(CONTRACT_TEMPLATES)
+    .onConflictDoUpdate({
+      target: contractTemplates.type,
+      set: {
+        version: sql`excluded.version`,
+        titleTh: sql`excluded.title_th`,
+        titleEn: sql`excluded.title_en`,
+        titleZh: sql`excluded.title_zh`,
+        contentTh: sql`excluded.content_th`,
+        contentEn: sql`excluded.content_en`,
+        contentZh: sql`excluded.content_zh`,
+      },
+    });
+  await db
+    .insert(noticeTemplates)
+    .values(
+      NOTICE_TEMPLATES.map(([id, nameTh, nameEn, nameZh, descriptionTh, descriptionEn, descriptionZh], sort) => ({
+        id,
+        nameTh,
+        nameEn,
+        nameZh,
+        descriptionTh,
+        descriptionEn,
+        descriptionZh,
+        sort,
+      })),
+    )
+    .onConflictDoNothing();
+}

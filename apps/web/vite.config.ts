@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the calls go to a running server; in production the server serves dist/ itself.
+const apiTarget = process.env.SC_API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/oms': apiTarget, '/health': apiTarget },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries of the first load in their own chunks: they change far less often than our code.
+        // Lazily loaded libraries (antd Result, …) stay with the screens that need them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8191;
+
+// Set E2E_BASE_URL to run against a server that is already up (no server is started then).
+const externalBaseURL = process.env.E2E_BASE_URL;
+
+// Playwright loads this file again in every worker; the env var makes them all share the one directory.
+process.env.SC_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sc-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: externalBaseURL ?? `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Playwright's own browser download cannot work here: drive the system Chromium.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        // The real server, serving the built web app from apps/web/dist (build it first: npm run test:e2e does).
+        command: 'npx tsx ../apps/server/src/main.ts',
+        url: `http://127.0.0.1:${PORT}/health`,
+        env: { PORT: String(PORT), DATA_DIR: process.env.SC_E2E_DATA_DIR, SEED_DEMO: '1' },
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});
