@@ -47,6 +47,9 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
+    // A __proto__ or constructor key is dropped, so it can never reach an object's prototype.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
   });
   await app.register(fastifyCookie);
 

@@ -2,6 +2,8 @@ import { catalogue } from '@sc/contract/catalogue.ts';
 import { envelopeSchema, sessionContextSchema } from '@sc/contract/envelope.ts';
 import { z } from 'zod';
 
+const EXAMPLE_CONTEXT = { entityCode: 1, channel: 'omsAdmin', locale: 'th-TH', userId: 'omsAdmin' };
+
 /** The OpenAPI document of every call, generated from the catalogue's zod schemas. */
 export function buildOpenApi() {
   const paths: Record<string, object> = {};
@@ -22,7 +24,15 @@ export function buildOpenApi() {
       ]
         .filter(Boolean)
         .join(' '),
-      requestBody: { required: true, content: { 'application/json': { schema: strip(requestBody) } } },
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: strip(requestBody),
+            ...(call.example ? { example: { ...call.example, sessionContext: EXAMPLE_CONTEXT } } : {}),
+          },
+        },
+      },
       responses: {
         '200': { description: 'The envelope', content: { 'application/json': { schema: strip(response) } } },
       },

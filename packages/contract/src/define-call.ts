@@ -28,11 +28,14 @@ export interface CallSpec<Req extends z.ZodObject, Res extends z.ZodObject> {
   ids?: Partial<Record<keyof z.input<Req> & string, IdKind>>;
   /** Also answered as GET with the payload in the query (the configuration report). */
   alsoGet?: boolean;
+  /** A valid request, shown in the OpenAPI document; required where `ids` are named. */
+  example?: z.input<Req>;
 }
 
 export interface Call<Req extends z.ZodObject = z.ZodObject, Res extends z.ZodObject = z.ZodObject>
-  extends Readonly<Required<Omit<CallSpec<Req, Res>, 'serviceCode' | 'ids'>>> {
+  extends Readonly<Required<Omit<CallSpec<Req, Res>, 'serviceCode' | 'ids' | 'example'>>> {
   readonly serviceCode: string | undefined;
+  readonly example: z.input<Req> | undefined;
   readonly ids: Readonly<Record<string, IdKind>>;
 }
 
@@ -48,6 +51,7 @@ export function defineCall<Req extends z.ZodObject, Res extends z.ZodObject>(spe
     alsoGet: false,
     ...spec,
     serviceCode: spec.serviceCode,
+    example: spec.example,
     ids: (spec.ids ?? {}) as Record<string, IdKind>,
   });
 }

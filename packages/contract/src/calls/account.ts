@@ -90,6 +90,7 @@ export const userUpdate = defineCall({
   summary:
     'Update a user: anyone their own name, phone, avatar and password (with the current one); the main account its sub-accounts’ details and status (disabling ends their sessions).',
   ids: { userId: 'member' },
+  example: { userId: '0123456789abcdef0123456789abcdef', userName: 'Nok' },
   request: z.object({
     userId: id,
     userName: userName.optional(),
@@ -136,6 +137,7 @@ export const userAuthFuncListInquiry = defineCall({
   mainAccountOnly: true,
   summary: 'The whole function tree, each node checked when the user holds it.',
   ids: { userId: 'member' },
+  example: { userId: '0123456789abcdef0123456789abcdef' },
   request: z.object({ userId: id }),
   response: z.object({ funcTreeList: z.array(funcTreeNode), granted: z.array(z.string()) }),
 });
@@ -147,6 +149,7 @@ export const userAuthFunction = defineCall({
   mainAccountOnly: true,
   summary: 'Grant a sub-account exactly these function codes (a parent is added with any child).',
   ids: { userId: 'member' },
+  example: { userId: '0123456789abcdef0123456789abcdef', funcIds: ['OMS_FUNC_0002', 'OMS_FUNC_0003'] },
   request: z.object({ userId: id, funcIds: z.array(funcId).max(100) }),
   response: z.object({ granted: z.array(z.string()) }),
 });
@@ -204,6 +207,7 @@ export const userLogin = defineCall({
   func: HOME,
   auth: 'public',
   summary: 'Log in with account and password; sets the session cookie, a new token every time.',
+  example: { loginAcct: 'demo-owner', password: 'DemoShop2026' },
   request: z.object({ loginAcct: z.string().trim().min(1).max(100), password: z.string().min(1).max(64) }),
   response: loginResult,
 });
@@ -267,6 +271,7 @@ export const switchStore = defineCall({
   withoutShop: true,
   summary: 'Make another shop of the user the session’s shop.',
   ids: { shopId: 'shop' },
+  example: { shopId: '0123456789abcdef0123456789abcdef' },
   request: z.object({ shopId: id }),
   response: z.object({ shopId: z.string(), shopName: z.string() }),
 });
@@ -300,6 +305,7 @@ export const noticeAuthMaintenance = defineCall({
   mainAccountOnly: true,
   summary: 'Choose which notice templates a user of the shop receives.',
   ids: { userId: 'member' },
+  example: { userId: '0123456789abcdef0123456789abcdef', templateIds: ['order', 'aftersale'] },
   request: z.object({ userId: id, templateIds: z.array(z.string().max(32)).max(50) }),
   response: z.object({ templateIds: z.array(z.string()) }),
 });

@@ -3,6 +3,9 @@ import { Result } from 'antd';
 import { useLocale } from '../../i18n/locale-context.ts';
 import type { LoginResult } from './login.ts';
 
+// A person's name is not broken across lines (Thai names are two words).
+const keepTogether = (text: string) => text.replace(/ /g, '\u00a0');
+
 /** What a successful sign-in shows until the shell (dashboard, menus) exists. */
 export function SignedIn({ user }: { user: LoginResult }) {
   const { messages } = useLocale();
@@ -10,7 +13,7 @@ export function SignedIn({ user }: { user: LoginResult }) {
   return (
     <Result
       status="success"
-      title={fillParams(messages.signedInAs, { userName: user.userName })}
+      title={fillParams(messages.signedInAs, { userName: keepTogether(user.userName) })}
       subTitle={shop ? fillParams(messages.signedInShop, { shopName: shop.shopName }) : undefined}
     />
   );

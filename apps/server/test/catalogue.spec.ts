@@ -1,0 +1,103 @@
+import { catalogue } from '@sc/contract/catalogue.ts';
+import type { Call, IdKind } from '@sc/contract/define-call.ts';
+import { HOME_FUNC } from '@sc/contract/func-codes.ts';
+import { REPLY } from '@sc/contract/reply-codes.ts';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrations } from '../src/registry.ts';
+import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
+
+// Runs for every catalogue entry, present and future, with no per-call code: a new call is
+// covered the day it is added to the catalogue.
+
+let s: TestServer;
+let demoShopId: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  const owner = await s.login(DEMO_ACCOUNTS.owner);
+  demoShopId = String(owner.data.shopId);
+  // A sub-account holding no function code but home.
+  await s.addMember({ shopId: demoShopId, loginAcct: 'bare-operator' });
+});
+afterAll(() => s.close());
+
+const sessionCalls = catalogue.filter((c) => c.auth === 'session');
+
+function expectEnvelope(body: unknown) {
+  const status = (body as { data?: { transactionStatus?: Record<string, unknown> } }).data?.transactionStatus;
+  expect(status, JSON.stringify(body)).toBeDefined();
+  expect(typeof status?.success).toBe('boolean');
+  expect(typeof status?.replyCode).toBe('string');
+  expect(String(status?.replyText ?? '').length).toBeGreaterThan(0);
+}
+
+it('every catalogue entry has one handler, and every handler one entry', () => {
+  const paths = catalogue.map((c) => c.path);
+  expect(new Set(paths).size).toBe(paths.length);
+  const handled = registrations.map((r) => r.call.path);
+  expect(new Set(handled).size).toBe(handled.length);
+  expect([...paths].sort()).toEqual([...handled].sort());
+});
+
+it('an entry that names object ids carries an example to substitute them into', () => {
+  const missing = catalogue.filter((c) => Object.keys(c.ids).length > 0 && !c.example).map((c) => c.path);
+  expect(missing).toEqual([]);
+});
+
+describe.each(catalogue.map((c) => [c.path, c] as const))('%s', (_path, call: Call) => {
+  it('answers POST in the envelope with a Date header', async () => {
+    const r = await s.call(call, {});
+    expect(r.status).toBe(200);
+    expect(r.headers.date).toBeTruthy();
+    expectEnvelope(r.body);
+  });
+
+  if (call.auth === 'session') {
+    it('gives 900001 without a session and with an unknown token', async () => {
+      const none = await s.call(call, call.example ?? {});
+      expect(none.status_.replyCode).toBe(REPLY.SESSION_EXPIRED.code);
+      const forged = await s.call(call, call.example ?? {}, { cookie: 'sc_sid=forged-token-that-was-never-issued' });
+      expect(forged.status_.replyCode).toBe(REPLY.SESSION_EXPIRED.code);
+    });
+  }
+
+  it('never answers fuzzed payloads with a 500 or without a reply text', async () => {
+    const { cookie } = await s.login(DEMO_ACCOUNTS.owner);
+    const keys = [...Object.keys(call.request.shape), 'page', 'unknownField'];
+    const payload = fc.dictionary(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 });
+    await fc.assert(
+      fc.asyncProperty(payload, async (p) => {
+        const r = await s.call(call, p as Record<string, unknown>, {
+          cookie: call.auth === 'public' ? undefined : cookie,
+        });
+        expect(r.status).toBe(200);
+        expectEnvelope(r.body);
+        expect(r.status_.replyCode).not.toBe(REPLY.SYSTEM_ERROR.code);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  if (call.auth === 'session' && (call.func !== HOME_FUNC || call.mainAccountOnly)) {
+    it('refuses a sub-account that lacks the permission', async () => {
+      const { cookie } = await s.login('bare-operator');
+      const r = await s.call(call, call.example ?? {}, { cookie });
+      expect(r.status_.replyCode).toBe(REPLY.NO_PERMISSION.code);
+    });
+  }
+
+  if (Object.keys(call.ids).length > 0) {
+    it('does not find the objects of another shop', async () => {
+      const { cookie } = await s.login(DEMO_ACCOUNTS.owner);
+      const foreign: Record<IdKind, string> = { member: s.other.operatorId, shop: s.other.shopId };
+      const payload: Record<string, unknown> = { ...call.example };
+      for (const [field, kind] of Object.entries(call.ids)) payload[field] = foreign[kind];
+      const r = await s.call(call, payload, { cookie });
+      expect(r.status_.replyCode).toBe(REPLY.NOT_FOUND.code);
+    });
+  }
+});
+
+it('covers session calls of every kind', () => {
+  expect(sessionCalls.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import type { Call, CallRequest } from '@sc/contract/define-call.ts';
+import type { Locale } from '@sc/contract/locale.ts';
+import { desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { hashPassword } from '../src/auth/password.ts';
+import { MAIN_ACCOUNT, SUB_ACCOUNT } from '../src/auth/permissions.ts';
+import { TestClock } from '../src/clock.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { newId } from '../src/db/ids.ts';
+import { memberFuncs, outbox, shopMembers, shops, users } from '../src/db/schema.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
+import { seedReference } from '../src/seed/reference.ts';
+
+export type Reply = {
+  data: Record<string, unknown> & { transactionStatus: { success: boolean; replyCode: string; replyText: string } };
+};
+
+/** A fresh database: in-memory PGlite, or a new database on the server of DATABASE_URL. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close() };
+  }
+  const name = `sc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export const OTHER = { owner: 'other-owner', operator: 'other-operator', password: 'OtherShop2026' } as const;
+
+/**
+ * A server on a fresh database with the demo shops and a second, unrelated shop ("Other
+ * Shop") whose objects the demo accounts must never reach.
+ */
+export async function startTestServer() {
+  const { database, drop } = await freshDatabase();
+  const clock = new TestClock();
+  await seedReference(database.db);
+  await seedDemo(database.db, clock.now());
+  const other = await seedOtherShop(database, clock.now());
+  const app = await buildApp({ database, clock, checkResponses: true });
+  await app.ready();
+
+  async function call<C extends Call>(
+    c: C,
+    payload: CallRequest<C> | Record<string, unknown>,
+    opts: { cookie?: string | undefined; locale?: Locale; sessionContext?: Record<string, unknown> } = {},
+  ) {
+    const res = await app.inject({
+      method: 'POST',
+      url: c.path,
+      headers: { 'content-type': 'application/json', ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+      payload: JSON.stringify({
+        ...payload,
+        sessionContext: {
+          entityCode: 1,
+          channel: 'omsAdmin',
+          locale: opts.locale ?? 'en-US',
+          ...(opts.sessionContext ?? {}),
+        },
+      }),
+    });
+    const body = res.json() as Reply;
+    return {
+      status: res.statusCode,
+      headers: res.headers,
+      body,
+      data: body.data,
+      status_: body.data.transactionStatus,
+    };
+  }
+
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    clock,
+    other,
+    call,
+    /** Logs in and returns the cookie header to send. */
+    async login(loginAcct: string, password = loginAcct.startsWith('other-') ? OTHER.password : DEMO_PASSWORD) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/oms/sms/V3/user/login',
+        headers: { 'content-type': 'application/json' },
+        payload: { loginAcct, password },
+      });
+      const body = res.json() as Reply;
+      if (!body.data.transactionStatus.success)
+        throw new Error(`login ${loginAcct}: ${body.data.transactionStatus.replyText}`);
+      const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+      return { cookie, data: body.data };
+    },
+    /** The newest mail sent to an address (the outbox stands in for a mail server). */
+    async lastMail(recipient: string) {
+      const [row] = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.recipient, recipient.toLowerCase()))
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      return row;
+    },
+    async lastCode(recipient: string) {
+      const mail = await this.lastMail(recipient);
+      const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code mailed to ${recipient}`);
+      return code;
+    },
+    /** Adds an active user to a shop with exactly these function codes. */
+    async addMember(input: { shopId: string; loginAcct: string; funcIds?: string[]; acctType?: number }) {
+      const userId = newId();
+      await database.db.insert(users).values({
+        id: userId,
+        loginAcct: input.loginAcct,
+        email: `${input.loginAcct}@test.example`,
+        nickname: input.loginAcct,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      });
+      await database.db
+        .insert(shopMembers)
+        .values({ shopId: input.shopId, userId, acctType: input.acctType ?? SUB_ACCOUNT, createdAt: clock.now() });
+      for (const funcId of input.funcIds ?? []) {
+        await database.db.insert(memberFuncs).values({ shopId: input.shopId, userId, funcId });
+      }
+      return userId;
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+async function seedOtherShop(database: Database, now: Date) {
+  const passwordHash = await hashPassword(OTHER.password);
+  const shopId = newId();
+  const ownerId = newId();
+  const operatorId = newId();
+  await database.db.transaction(async (tx) => {
+    await tx.insert(shops).values({ id: shopId, name: 'Other Shop', shopType: 2, createdAt: now });
+    await tx.insert(users).values([
+      { id: ownerId, loginAcct: OTHER.owner, email: 'owner@other.example', nickname: 'Other owner', passwordHash },
+      {
+        id: operatorId,
+        loginAcct: OTHER.operator,
+        email: 'operator@other.example',
+        nickname: 'Other op',
+        passwordHash,
+      },
+    ]);
+    await tx.insert(shopMembers).values([
+      { shopId, userId: ownerId, acctType: MAIN_ACCOUNT, createdAt: now },
+      { shopId, userId: operatorId, acctType: SUB_ACCOUNT, createdAt: now },
+    ]);
+    await tx.insert(memberFuncs).values({ shopId, userId: operatorId, funcId: 'OMS_FUNC_0002' });
+  });
+  return { shopId, ownerId, operatorId };
+}
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
