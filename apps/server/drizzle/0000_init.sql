@@ -129,9 +129,12 @@ CREATE TABLE "return_addresses" (
 	"contact" varchar(40) NOT NULL,
 	"phone" varchar(20) NOT NULL,
 	"zip_code" varchar(10) NOT NULL,
+	"province_code" varchar(2) NOT NULL,
 	"province" varchar(100) NOT NULL,
-	"district" varchar(100) DEFAULT '' NOT NULL,
-	"sub_district" varchar(100) DEFAULT '' NOT NULL,
+	"district_code" varchar(4) NOT NULL,
+	"district" varchar(100) NOT NULL,
+	"sub_district_code" varchar(6) NOT NULL,
+	"sub_district" varchar(100) NOT NULL,
 	"detail" varchar(200) NOT NULL,
 	"longitude" varchar(32) DEFAULT '' NOT NULL,
 	"latitude" varchar(32) DEFAULT '' NOT NULL,
@@ -167,6 +170,12 @@ CREATE TABLE "shop_members" (
 CREATE TABLE "shop_service_settings" (
 	"shop_id" varchar(32) PRIMARY KEY NOT NULL,
 	"customer_service_enabled" boolean DEFAULT false NOT NULL,
+	"service_start" varchar(5) DEFAULT '09:00' NOT NULL,
+	"service_end" varchar(5) DEFAULT '18:00' NOT NULL,
+	"service_phone" varchar(20) DEFAULT '' NOT NULL,
+	"welcome_text" varchar(500) DEFAULT '' NOT NULL,
+	"return_days" smallint DEFAULT 7 NOT NULL,
+	"ship_within_days" smallint DEFAULT 3 NOT NULL,
 	"rights_set" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -3,8 +3,10 @@ import { systemClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { startConsoleMailer } from './dev-mailer.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedReference } from './seed/reference.ts';
+import { thaiAreas } from './areas/reference/thai-areas.ts';
 
 const config = readConfig();
 
@@ -20,6 +22,8 @@ async function main() {
     throw err;
   }
   await seedReference(database.db);
+  // The address directory takes a second to read; warm it before the first form asks.
+  void thaiAreas();
   if (config.seedDemo) await seedDemo(database.db, systemClock.now());
   const app = await buildApp({
     database,
@@ -28,6 +32,7 @@ async function main() {
     logger: true,
     cookieSecure: config.cookieSecure,
   });
+  if (process.env.MAIL_TO_CONSOLE !== '0') startConsoleMailer(database.db, (line) => console.log(line));
   const shutdown = async () => {
     await app.close();
     await database.close();

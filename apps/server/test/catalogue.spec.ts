@@ -89,7 +89,11 @@ describe.each(catalogue.map((c) => [c.path, c] as const))('%s', (_path, call: Ca
   if (Object.keys(call.ids).length > 0) {
     it('does not find the objects of another shop', async () => {
       const { cookie } = await s.login(DEMO_ACCOUNTS.owner);
-      const foreign: Record<IdKind, string> = { member: s.other.operatorId, shop: s.other.shopId };
+      const foreign: Record<IdKind, string> = {
+        member: s.other.operatorId,
+        shop: s.other.shopId,
+        address: s.other.addressId,
+      };
       const payload: Record<string, unknown> = { ...call.example };
       for (const [field, kind] of Object.entries(call.ids)) payload[field] = foreign[kind];
       const r = await s.call(call, payload, { cookie });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Call, CallRequest } from '@sc/contract/define-call.ts';
+import type { Call, CallRequest, CallResponse } from '@sc/contract/define-call.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -9,7 +9,7 @@ import { MAIN_ACCOUNT, SUB_ACCOUNT } from '../src/auth/permissions.ts';
 import { TestClock } from '../src/clock.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
-import { memberFuncs, outbox, shopMembers, shops, users } from '../src/db/schema.ts';
+import { memberFuncs, outbox, returnAddresses, shopMembers, shops, users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
 import { seedReference } from '../src/seed/reference.ts';
 
@@ -157,6 +157,7 @@ async function seedOtherShop(database: Database, now: Date) {
   const shopId = newId();
   const ownerId = newId();
   const operatorId = newId();
+  const addressId = newId();
   await database.db.transaction(async (tx) => {
     await tx.insert(shops).values({ id: shopId, name: 'Other Shop', shopType: 2, createdAt: now });
     await tx.insert(users).values([
@@ -174,8 +175,24 @@ async function seedOtherShop(database: Database, now: Date) {
       { shopId, userId: operatorId, acctType: SUB_ACCOUNT, createdAt: now },
     ]);
     await tx.insert(memberFuncs).values({ shopId, userId: operatorId, funcId: 'OMS_FUNC_0002' });
+    await tx.insert(returnAddresses).values({
+      shopId,
+      id: addressId,
+      name: 'Other warehouse',
+      contact: 'Other owner',
+      phone: '66-0811111111',
+      zipCode: '10900',
+      provinceCode: '10',
+      province: 'กรุงเทพมหานคร',
+      districtCode: '1030',
+      district: 'จตุจักร',
+      subDistrictCode: '103005',
+      subDistrict: 'จตุจักร',
+      detail: '1 Other Road',
+      isDefault: true,
+    });
   });
-  return { shopId, ownerId, operatorId };
+  return { shopId, ownerId, operatorId, addressId };
 }
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };

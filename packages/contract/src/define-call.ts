@@ -10,7 +10,7 @@ import type { FuncId } from './func-codes.ts';
 export type CallAuth = 'session' | 'public' | 'operator';
 
 /** Kinds of shop-owned objects a payload can name; the catalogue tests make one per kind. */
-export type IdKind = 'member' | 'shop';
+export type IdKind = 'member' | 'shop' | 'address';
 
 export interface CallSpec<Req extends z.ZodObject, Res extends z.ZodObject> {
   path: `/${string}`;

@@ -173,6 +173,31 @@ export const messages = {
     'en-US': '{ok} succeeded, {failed} failed',
     'zh-CN': '成功 {ok} 条，失败 {failed} 条',
   },
+  serviceEndBeforeStart: {
+    'th-TH': 'เวลาสิ้นสุดต้องหลังเวลาเริ่มต้น',
+    'en-US': 'The end time must be after the start time',
+    'zh-CN': '结束时间必须晚于开始时间',
+  },
+  oneOfParentOrPostcode: {
+    'th-TH': 'ระบุรหัสพื้นที่หรือรหัสไปรษณีย์อย่างใดอย่างหนึ่ง',
+    'en-US': 'Give either an area code or a postcode, not both',
+    'zh-CN': '请只填写地区代码或邮政编码之一',
+  },
+  areaUnknown: {
+    'th-TH': 'ไม่พบพื้นที่ที่ระบุ',
+    'en-US': 'The area was not found',
+    'zh-CN': '未找到该地区',
+  },
+  zipMismatch: {
+    'th-TH': 'รหัสไปรษณีย์ไม่ตรงกับตำบลที่เลือก',
+    'en-US': 'The postcode does not match the chosen sub-district',
+    'zh-CN': '邮政编码与所选街道不符',
+  },
+  addressLimit: {
+    'th-TH': 'เพิ่มที่อยู่รับคืนสินค้าได้สูงสุด {max} รายการ',
+    'en-US': 'At most {max} return addresses can be added',
+    'zh-CN': '最多可添加 {max} 个退货地址',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,5 @@
 import type { Locale } from '@sc/contract/locale.ts';
+import { messages } from '@sc/contract/messages.ts';
 import { formatValidatorMessage, validatorMessages } from '@sc/contract/validators/messages.ts';
 import type { z } from 'zod';
 import en from 'zod/v4/locales/en.js';
@@ -12,6 +13,10 @@ function isValidatorKey(message: string): message is keyof typeof validatorMessa
   return Object.hasOwn(validatorMessages, message);
 }
 
+function isMessageKey(message: string): message is keyof typeof messages {
+  return Object.hasOwn(messages, message);
+}
+
 /** Parses a payload, with every issue message in the request's language. */
 export function parsePayload<T extends z.ZodType>(
   schema: T,
@@ -22,7 +27,11 @@ export function parsePayload<T extends z.ZodType>(
   if (result.success) return { ok: true, value: result.data };
   const fieldErrors = result.error.issues.slice(0, 20).map((issue) => ({
     field: issue.path.map(String).join('.') || '(payload)',
-    message: isValidatorKey(issue.message) ? formatValidatorMessage(issue.message, locale) : issue.message,
+    message: isValidatorKey(issue.message)
+      ? formatValidatorMessage(issue.message, locale)
+      : isMessageKey(issue.message)
+        ? messages[issue.message][locale]
+        : issue.message,
   }));
   return { ok: false, fieldErrors };
 }

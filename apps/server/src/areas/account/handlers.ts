@@ -168,7 +168,7 @@ export const accountHandlers = [
 
   handle(account.registerLogin, async (ctx) => {
     const p = ctx.payload;
-    assertPasswordsMatch(p.password, p.confirmPassword);
+    assertPasswordsMatch(p.password, p.confirmPassword, ctx.locale);
     const taken = await accountTaken(ctx.tx, { loginAcct: p.loginAcct, email: p.email, phone: p.userTelPhone });
     if (taken.loginAcct) throw new BizError('ALREADY_EXISTS', 'accountExists', {}, { result: { field: 'loginAcct' } });
     if (taken.email) throw new BizError('ALREADY_EXISTS', 'emailExists', {}, { result: { field: 'email' } });
@@ -192,7 +192,7 @@ export const accountHandlers = [
 
   handle(account.resetUserPassword, async (ctx) => {
     const p = ctx.payload;
-    assertPasswordsMatch(p.password, p.confirmPassword);
+    assertPasswordsMatch(p.password, p.confirmPassword, ctx.locale);
     const user = await findUserByAccount(ctx.tx, p.loginAcct);
     if (!user) throw new BizError('VERIFICATION_CODE_ERROR', 'verificationCodeError');
     await verifyCode(ctx.tx, { target: user.email, purpose: 'reset', code: p.verifyCode, now: ctx.now, consume: true });
@@ -265,11 +265,11 @@ export const accountHandlers = [
     return { email };
   }),
 
-  handle(account.userAddition, async (ctx) => addSubAccount(ctx.shop, ctx.payload, ctx.now)),
+  handle(account.userAddition, async (ctx) => addSubAccount(ctx.shop, ctx.payload, ctx.now, ctx.locale)),
 
   handle(account.userUpdate, async (ctx) => {
     const s = sessionOf(ctx);
-    return updateUser(ctx.shop, { userId: s.userId, acctType: s.acctType }, ctx.payload, ctx.now);
+    return updateUser(ctx.shop, { userId: s.userId, acctType: s.acctType }, ctx.payload, ctx.now, ctx.locale);
   }),
 
   handle(account.userListInquiry, async (ctx) =>

@@ -2,6 +2,8 @@ import type { userAddition, userUpdate } from '@sc/contract/calls/account.ts';
 import { MAX_SUB_ACCOUNTS } from '@sc/contract/constants.ts';
 import type { CallPayload } from '@sc/contract/define-call.ts';
 import { FUNC_TREE, type FuncId, HOME_FUNC } from '@sc/contract/func-codes.ts';
+import type { Locale } from '@sc/contract/locale.ts';
+import { formatValidatorMessage } from '@sc/contract/validators/messages.ts';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { MAIN_ACCOUNT, SUB_ACCOUNT } from '../../auth/permissions.ts';
@@ -13,20 +15,21 @@ import { toNumber } from '../../db/numbers.ts';
 import { activationTokens, memberFuncs, shopMembers, users } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../envelope/errors.ts';
+import { text } from '../../envelope/reply.ts';
 import { sendMail } from './codes.ts';
 import { accountTaken, findUser } from './users.ts';
 
 const ACTIVATION_LINK_TTL_MS = 72 * 3600 * 1000;
 
-export function assertPasswordsMatch(password: string | undefined, confirm: string | undefined) {
+/** The confirmation must repeat the password; the form shows the message under the field. */
+export function assertPasswordsMatch(password: string | undefined, confirm: string | undefined, locale: Locale) {
   if (password !== undefined && password !== confirm) {
+    const message = formatValidatorMessage('passwordMismatch', locale);
     throw new BizError(
       'VALIDATION_FAILED',
       'validationFailed',
-      { detail: 'confirmPassword' },
-      {
-        fieldErrors: [{ field: 'confirmPassword', message: 'password mismatch' }],
-      },
+      { detail: `confirmPassword: ${message}` },
+      { fieldErrors: [{ field: 'confirmPassword', message }] },
     );
   }
 }
@@ -65,8 +68,8 @@ export async function subAccountOf(shop: ShopScope, userId: string) {
   return member;
 }
 
-export async function addSubAccount(shop: ShopScope, p: CallPayload<typeof userAddition>, now: Date) {
-  assertPasswordsMatch(p.password, p.confirmPassword);
+export async function addSubAccount(shop: ShopScope, p: CallPayload<typeof userAddition>, now: Date, locale: Locale) {
+  assertPasswordsMatch(p.password, p.confirmPassword, locale);
   const existing = await shop.count(shopMembers, eq(shopMembers.acctType, SUB_ACCOUNT));
   if (existing >= MAX_SUB_ACCOUNTS) throw new BizError('RULE_VIOLATED', 'subAccountLimit', { max: MAX_SUB_ACCOUNTS });
   const taken = await accountTaken(shop.tx, { loginAcct: p.loginAcct, email: p.email, phone: p.userTelPhone });
@@ -121,9 +124,10 @@ export async function updateUser(
   actor: { userId: string; acctType: number | null },
   p: CallPayload<typeof userUpdate>,
   now: Date,
+  locale: Locale,
 ) {
   const tx = shop.tx;
-  assertPasswordsMatch(p.password, p.confirmPassword);
+  assertPasswordsMatch(p.password, p.confirmPassword, locale);
   const self = p.userId === actor.userId;
   if (!self) {
     if (actor.acctType !== MAIN_ACCOUNT) throw new BizError('NO_PERMISSION', 'mainAccountOnly');
@@ -148,7 +152,7 @@ export async function updateUser(
         'oldPasswordWrong',
         {},
         {
-          fieldErrors: [{ field: 'oldPassword', message: 'wrong' }],
+          fieldErrors: [{ field: 'oldPassword', message: text('oldPasswordWrong', locale) }],
         },
       );
     }

@@ -35,11 +35,15 @@ export async function accountTaken(
 ) {
   const check = async (where: ReturnType<typeof sql>) =>
     (await tx.select({ id: users.id }).from(users).where(where).limit(1)).length > 0;
+  // Login takes an account name or an e-mail (findUserByAccount), so the two share one
+  // namespace: an account name may not be someone's e-mail, nor an e-mail someone's name.
+  const named = (value: string) =>
+    check(
+      sql`lower(${users.loginAcct}) = ${value.trim().toLowerCase()} or lower(${users.email}) = ${value.trim().toLowerCase()}`,
+    );
   return {
-    loginAcct: fields.loginAcct
-      ? await check(sql`lower(${users.loginAcct}) = ${fields.loginAcct.toLowerCase()}`)
-      : false,
-    email: fields.email ? await check(sql`lower(${users.email}) = ${fields.email.toLowerCase()}`) : false,
+    loginAcct: fields.loginAcct ? await named(fields.loginAcct) : false,
+    email: fields.email ? await named(fields.email) : false,
     phone: fields.phone ? await check(sql`${users.phone} = ${fields.phone}`) : false,
   };
 }

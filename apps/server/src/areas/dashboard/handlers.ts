@@ -1,0 +1,10 @@
+import { dashboardActionInquiry } from '@sc/contract/calls/dashboard.ts';
+import { handle } from '../../envelope/handler.ts';
+import { actionCounts } from './action-counts.ts';
+
+export const dashboardHandlers = [
+  handle(dashboardActionInquiry, async (ctx) => ({
+    ...(await actionCounts(ctx.shop)),
+    generatedAt: ctx.now.toISOString(),
+  })),
+];
