@@ -14,6 +14,7 @@ import { failureReply } from './envelope/reply.ts';
 import { type CallRuntime, runCall } from './envelope/run-call.ts';
 import { buildOpenApi } from './openapi.ts';
 import { registrations } from './registry.ts';
+import { registerOutboxRoute } from './dev-outbox.ts';
 
 export interface AppOptions {
   database: Database;
@@ -25,6 +26,8 @@ export interface AppOptions {
   checkResponses?: boolean;
   /** Largest JSON body in bytes (413 above it). */
   bodyLimit?: number;
+  /** Serve GET /dev/outbox?to=… (the mail the server would have sent), for demos and browser tests only. */
+  exposeOutbox?: boolean;
 }
 
 const TRANSPORT_TEXT: Record<number, Record<Locale, string>> = {
@@ -80,6 +83,7 @@ export async function buildApp(options: AppOptions) {
   }
 
   app.get('/health', async () => ({ status: 'ok', database: options.database.kind }));
+  if (options.exposeOutbox) registerOutboxRoute(app, options.database.db);
 
   await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApi() as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });

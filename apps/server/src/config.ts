@@ -10,5 +10,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedDemo: env.SEED_DEMO !== '0',
     cookieSecure: env.COOKIE_SECURE === '1',
+    /** Never in production: anyone could read anyone's verification codes. */
+    exposeOutbox: env.DEV_OUTBOX === '1',
   };
 }

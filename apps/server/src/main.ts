@@ -31,6 +31,7 @@ async function main() {
     webDist: config.webDist,
     logger: true,
     cookieSecure: config.cookieSecure,
+    exposeOutbox: config.exposeOutbox,
   });
   if (process.env.MAIL_TO_CONSOLE !== '0') startConsoleMailer(database.db, (line) => console.log(line));
   const shutdown = async () => {
