@@ -9,12 +9,12 @@ import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
+import { registerOutboxRoute } from './dev-outbox.ts';
 import type { Registration } from './envelope/handler.ts';
 import { failureReply } from './envelope/reply.ts';
 import { type CallRuntime, runCall } from './envelope/run-call.ts';
 import { buildOpenApi } from './openapi.ts';
 import { registrations } from './registry.ts';
-import { registerOutboxRoute } from './dev-outbox.ts';
 
 export interface AppOptions {
   database: Database;

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { thaiAreas } from './areas/reference/thai-areas.ts';
 import { systemClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -6,7 +7,6 @@ import { DataDirLockedError } from './db/lock.ts';
 import { startConsoleMailer } from './dev-mailer.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedReference } from './seed/reference.ts';
-import { thaiAreas } from './areas/reference/thai-areas.ts';
 
 const config = readConfig();
 

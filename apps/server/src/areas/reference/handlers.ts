@@ -4,16 +4,15 @@ import { BizError } from '../../envelope/errors.ts';
 import { handle } from '../../envelope/handler.ts';
 import { type Area, thaiAreas } from './thai-areas.ts';
 
-const named = (a: Area, locale: Locale) => ({
+const named = (a: Area, locale: Locale, postalCode = a.postalCode) => ({
   code: a.code,
   name: locale === 'th-TH' ? a.nameTh : a.nameEn,
   nameTh: a.nameTh,
   nameEn: a.nameEn,
-  ...(a.postalCode ? { postalCode: a.postalCode } : {}),
+  ...(postalCode ? { postalCode } : {}),
 });
 
-const byName = (locale: Locale) => (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, locale);
+const byName = (locale: Locale) => (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, locale);
 
 export const referenceHandlers = [
   handle(areaLinkageInquiry, async (ctx) => {
@@ -28,12 +27,17 @@ export const referenceHandlers = [
         list: subs
           .map((s) => {
             const district = s.parentCode ? dir.byCode.get(s.parentCode) : undefined;
-            return { ...named(s, ctx.locale), parentCodes: [district?.parentCode ?? '', s.parentCode ?? ''] };
+            // A sub-district with two postcodes is reported with the one asked for.
+            return {
+              ...named(s, ctx.locale, postalCode),
+              parentCodes: [district?.parentCode ?? '', s.parentCode ?? ''],
+            };
           })
           .sort(sort),
       };
     }
-    if (!parentCode) return { level: 'province' as const, list: dir.provinces.map((p) => named(p, ctx.locale)).sort(sort) };
+    if (!parentCode)
+      return { level: 'province' as const, list: dir.provinces.map((p) => named(p, ctx.locale)).sort(sort) };
     const children = parentCode.length === 2 ? dir.districtsOf.get(parentCode) : dir.subDistrictsOf.get(parentCode);
     if (!children) throw new BizError('NOT_FOUND', 'areaUnknown');
     return {

@@ -22,8 +22,8 @@ function presentConfig(row: ServiceRow | undefined) {
 
 export const settingsHandlers = [
   handle(settings.addressListInquiry, async (ctx) => ({ list: await listAddresses(ctx.shop, ctx.locale) })),
-  handle(settings.addressAdd, async (ctx) => addAddress(ctx.shop, ctx.payload, ctx.now)),
-  handle(settings.addressModify, async (ctx) => modifyAddress(ctx.shop, ctx.payload)),
+  handle(settings.addressAdd, async (ctx) => addAddress(ctx.shop, ctx.payload, ctx.now, ctx.locale)),
+  handle(settings.addressModify, async (ctx) => modifyAddress(ctx.shop, ctx.payload, ctx.locale)),
   handle(settings.addressDelete, async (ctx) => deleteAddress(ctx.shop, ctx.payload.addressId)),
   handle(settings.addressSetDefault, async (ctx) => setDefaultAddress(ctx.shop, ctx.payload.addressId)),
 

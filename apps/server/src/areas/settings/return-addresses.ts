@@ -2,6 +2,7 @@ import type { returnAddressInput } from '@sc/contract/calls/settings.ts';
 import { MAX_RETURN_ADDRESSES } from '@sc/contract/calls/settings.ts';
 import { toYN } from '@sc/contract/common.ts';
 import type { Locale } from '@sc/contract/locale.ts';
+import { messages } from '@sc/contract/messages.ts';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../db/ids.ts';
@@ -13,14 +14,17 @@ import { resolveSubDistrict } from '../reference/thai-areas.ts';
 type AddressInput = z.output<typeof returnAddressInput>;
 type Row = typeof returnAddresses.$inferSelect;
 
+/** A 4101 whose field message the form shows inline, in the request's language. */
+const fieldRefusal = (field: string, key: 'areaUnknown' | 'zipMismatch', locale: Locale) =>
+  new BizError('VALIDATION_FAILED', key, {}, { fieldErrors: [{ field, message: messages[key][locale] }] });
+
 /** Province, district and names come from the sub-district code, and the postcode must be its own. */
-async function placeOf(input: AddressInput) {
+async function placeOf(input: AddressInput, locale: Locale) {
   const place = await resolveSubDistrict(input.subDistrictCode);
-  if (!place) {
-    throw new BizError('VALIDATION_FAILED', 'areaUnknown', {}, { fieldErrors: [{ field: 'subDistrictCode', message: 'unknown' }] });
-  }
-  if (place.subDistrict.postalCode !== input.zipCode) {
-    throw new BizError('VALIDATION_FAILED', 'zipMismatch', {}, { fieldErrors: [{ field: 'zipCode', message: 'mismatch' }] });
+  if (!place) throw fieldRefusal('subDistrictCode', 'areaUnknown', locale);
+  // A few sub-districts have two postcodes; either is right.
+  if (!(place.subDistrict.postalCodes ?? [place.subDistrict.postalCode]).includes(input.zipCode)) {
+    throw fieldRefusal('zipCode', 'zipMismatch', locale);
   }
   return place;
 }
@@ -75,10 +79,11 @@ function present(r: Row, locale: Locale, place: Awaited<ReturnType<typeof resolv
   };
 }
 
-export async function addAddress(shop: ShopScope, input: AddressInput, now: Date) {
-  const place = await placeOf(input);
+export async function addAddress(shop: ShopScope, input: AddressInput, now: Date, locale: Locale) {
+  const place = await placeOf(input, locale);
   const existing = await shop.count(returnAddresses);
-  if (existing >= MAX_RETURN_ADDRESSES) throw new BizError('RULE_VIOLATED', 'addressLimit', { max: MAX_RETURN_ADDRESSES });
+  if (existing >= MAX_RETURN_ADDRESSES)
+    throw new BizError('RULE_VIOLATED', 'addressLimit', { max: MAX_RETURN_ADDRESSES });
   const id = newId();
   const makeDefault = existing === 0 || input.isDefault === 'y';
   if (makeDefault) await shop.update(returnAddresses, { isDefault: false });
@@ -92,9 +97,9 @@ async function existingAddress(shop: ShopScope, addressId: string) {
   return row;
 }
 
-export async function modifyAddress(shop: ShopScope, input: AddressInput & { addressId: string }) {
+export async function modifyAddress(shop: ShopScope, input: AddressInput & { addressId: string }, locale: Locale) {
   const row = await existingAddress(shop, input.addressId);
-  const place = await placeOf(input);
+  const place = await placeOf(input, locale);
   if (input.isDefault === 'y' && !row.isDefault) await shop.update(returnAddresses, { isDefault: false });
   // The default stays the default until another one is made default.
   await shop.update(
@@ -122,7 +127,11 @@ export async function deleteAddress(shop: ShopScope, addressId: string) {
 
 export async function setDefaultAddress(shop: ShopScope, addressId: string) {
   const row = await existingAddress(shop, addressId);
-  await shop.update(returnAddresses, { isDefault: false }, and(ne(returnAddresses.id, row.id), eq(returnAddresses.isDefault, true)));
+  await shop.update(
+    returnAddresses,
+    { isDefault: false },
+    and(ne(returnAddresses.id, row.id), eq(returnAddresses.isDefault, true)),
+  );
   await shop.update(returnAddresses, { isDefault: true }, eq(returnAddresses.id, row.id));
   return {};
 }

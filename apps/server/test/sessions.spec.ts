@@ -1,0 +1,257 @@
+import {
+  checkToken,
+  commonAttrInquiry,
+  loginOut,
+  userInfoInquiry,
+  userLogin,
+  userUpdate,
+} from '@sc/contract/calls/account.ts';
+import { shopMerchantInfoInquiry } from '@sc/contract/calls/shell.ts';
+import { catalogue } from '@sc/contract/catalogue.ts';
+import { SESSION_TTL_MS } from '@sc/contract/constants.ts';
+import { ANONYMOUS_USER_ID } from '@sc/contract/envelope.ts';
+import { LOCALES } from '@sc/contract/locale.ts';
+import { messages } from '@sc/contract/messages.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '../src/auth/rate-limit.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER, startTestServer, type TestServer } from './harness.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+const MINUTE = 60_000;
+
+/** The Set-Cookie header of a reply as one string per cookie. */
+function setCookies(headers: Record<string, unknown>): string[] {
+  const raw = headers['set-cookie'];
+  if (raw === undefined) return [];
+  return Array.isArray(raw) ? raw.map(String) : [String(raw)];
+}
+
+function sessionCookieOf(headers: Record<string, unknown>) {
+  const cookie = setCookies(headers).find((c) => c.startsWith('sc_sid='));
+  if (!cookie) throw new Error('no session cookie set');
+  const [pair, ...attributes] = cookie.split(';').map((p) => p.trim());
+  return { header: pair!, token: pair!.slice('sc_sid='.length), attributes };
+}
+
+async function flagOtherLogin(cookie: string) {
+  const r = await s.call(commonAttrInquiry, { queryType: 1 }, { cookie });
+  expect(r.status_.success).toBe(true);
+  return r.data.flagOtherLogin;
+}
+
+describe('login cookie', () => {
+  it('is HttpOnly and SameSite, lasts 7 days, and carries at least 128 random bits', async () => {
+    const r = await s.call(userLogin, { loginAcct: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD });
+    expect(r.status_.success).toBe(true);
+    const cookie = sessionCookieOf(r.headers);
+    const attrs = cookie.attributes.map((a) => a.toLowerCase());
+    expect(attrs).toContain('httponly');
+    expect(attrs).toContain('samesite=lax');
+    expect(attrs).toContain('path=/');
+    const expires = cookie.attributes.find((a) => a.toLowerCase().startsWith('expires='));
+    const expiresAt = new Date(expires!.slice('expires='.length)).getTime();
+    expect(Math.abs(expiresAt - (s.clock.now().getTime() + SESSION_TTL_MS))).toBeLessThan(5_000);
+    expect(cookie.token).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(Buffer.from(cookie.token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
+    // The cookie it set is the one that opens the session.
+    const info = await s.call(userInfoInquiry, {}, { cookie: cookie.header });
+    expect(info.data.loginAcct).toBe(DEMO_ACCOUNTS.owner);
+  });
+
+  it('is a new token on every login of the same account', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const r = await s.call(userLogin, { loginAcct: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD });
+      tokens.add(sessionCookieOf(r.headers).token);
+    }
+    expect(tokens.size).toBe(3);
+  });
+
+  it('is not set when the password is wrong', async () => {
+    const r = await s.call(userLogin, { loginAcct: DEMO_ACCOUNTS.operator, password: 'WrongPass123' });
+    expect(r.status_.replyCode).toBe('103001');
+    expect(setCookies(r.headers).some((c) => c.startsWith('sc_sid='))).toBe(false);
+  });
+});
+
+describe('other-login flag', () => {
+  it('keeps the older session working but marks it y, and the newer one n', async () => {
+    const first = await s.login(DEMO_ACCOUNTS.owner);
+    expect(await flagOtherLogin(first.cookie)).toBe('n');
+    const second = await s.login(DEMO_ACCOUNTS.owner);
+    expect(second.cookie).not.toBe(first.cookie);
+
+    const old = await s.call(userInfoInquiry, {}, { cookie: first.cookie });
+    expect(old.status_.success).toBe(true);
+    expect(old.data.loginAcct).toBe(DEMO_ACCOUNTS.owner);
+    expect(await flagOtherLogin(first.cookie)).toBe('y');
+    expect(await flagOtherLogin(second.cookie)).toBe('n');
+  });
+
+  it('is not raised by another account logging in', async () => {
+    const owner = await s.login(DEMO_ACCOUNTS.owner);
+    await s.login(DEMO_ACCOUNTS.operator);
+    expect(await flagOtherLogin(owner.cookie)).toBe('n');
+  });
+});
+
+describe('session expiry', () => {
+  it('keeps a session until 7 days after login, then every business call says 900001', async () => {
+    const { cookie } = await s.login(DEMO_ACCOUNTS.owner);
+    s.clock.advance(SESSION_TTL_MS - MINUTE);
+    const before = await s.call(userInfoInquiry, {}, { cookie });
+    expect(before.status_.success).toBe(true);
+
+    s.clock.advance(2 * MINUTE);
+    const sessionCalls = catalogue.filter((c) => c.auth === 'session');
+    expect(sessionCalls.length).toBeGreaterThan(10);
+    for (const call of sessionCalls) {
+      const r = await s.call(call, {}, { cookie });
+      expect(r.status_.replyCode, call.path).toBe('900001');
+      expect(r.status_.replyText, call.path).toBe(messages.sessionExpired['en-US']);
+    }
+    // A fresh login works again.
+    const again = await s.login(DEMO_ACCOUNTS.owner);
+    expect((await s.call(userInfoInquiry, {}, { cookie: again.cookie })).status_.success).toBe(true);
+  });
+
+  it('answers 900001 with no cookie and with a made-up token', async () => {
+    const none = await s.call(shopMerchantInfoInquiry, {});
+    expect(none.status_.replyCode).toBe('900001');
+    const forged = await s.call(shopMerchantInfoInquiry, {}, { cookie: `sc_sid=${'A'.repeat(43)}` });
+    expect(forged.status_.replyCode).toBe('900001');
+  });
+});
+
+describe('logout', () => {
+  it('ends this session only and clears the cookie', async () => {
+    const other = await s.login(DEMO_ACCOUNTS.owner);
+    const { cookie } = await s.login(DEMO_ACCOUNTS.owner);
+    const r = await s.call(loginOut, {}, { cookie });
+    expect(r.status_.success).toBe(true);
+    const cleared = setCookies(r.headers).find((c) => c.startsWith('sc_sid='));
+    expect(cleared).toBeDefined();
+    expect(cleared).toMatch(/^sc_sid=;/);
+
+    for (const call of [userInfoInquiry, shopMerchantInfoInquiry, checkToken, loginOut]) {
+      const after = await s.call(call, {}, { cookie });
+      expect(after.status_.replyCode, call.path).toBe('900001');
+    }
+    // The account's other session is untouched.
+    expect((await s.call(userInfoInquiry, {}, { cookie: other.cookie })).status_.success).toBe(true);
+  });
+});
+
+describe('session context', () => {
+  it('refuses a userId or shopId naming someone else with 900003, and accepts omsAdmin', async () => {
+    const { cookie, data } = await s.login(DEMO_ACCOUNTS.owner);
+    const otherUser = await s.call(
+      shopMerchantInfoInquiry,
+      {},
+      { cookie, sessionContext: { userId: s.other.ownerId } },
+    );
+    expect(otherUser.status_.replyCode).toBe('900003');
+    expect(otherUser.status_.replyText).toBe(messages.contextMismatch['en-US']);
+
+    const otherShop = await s.call(shopMerchantInfoInquiry, {}, { cookie, sessionContext: { shopId: s.other.shopId } });
+    expect(otherShop.status_.replyCode).toBe('900003');
+    expect(otherShop.data.shopName).toBeUndefined();
+
+    const anonymous = await s.call(
+      shopMerchantInfoInquiry,
+      {},
+      { cookie, sessionContext: { userId: ANONYMOUS_USER_ID, shopId: data.shopId } },
+    );
+    expect(anonymous.status_.success).toBe(true);
+    expect(anonymous.data.shopName).toBe('Demo Shop');
+
+    const own = await s.call(
+      shopMerchantInfoInquiry,
+      {},
+      { cookie, sessionContext: { userId: data.userId, shopId: data.shopId } },
+    );
+    expect(own.status_.success).toBe(true);
+  });
+});
+
+describe('login rate limit', () => {
+  it('refuses the 6th attempt in 15 minutes as too frequent, even with the right password, until the window passes', async () => {
+    const acct = OTHER.operator;
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      const r = await s.call(userLogin, { loginAcct: acct, password: `WrongPass00${i}` });
+      expect(r.status_.replyCode).toBe('103001');
+    }
+    const sixth = await s.call(userLogin, { loginAcct: acct, password: OTHER.password });
+    expect(sixth.status_.replyCode).toBe('900004');
+    expect(sixth.status_.replyText).toBe(messages.tooFrequent['en-US']);
+    expect(setCookies(sixth.headers).some((c) => c.startsWith('sc_sid='))).toBe(false);
+    // Another account from the same address is not locked out.
+    expect((await s.login(OTHER.owner)).data.userId).toBe(s.other.ownerId);
+
+    s.clock.advance(LOGIN_LIMITS.windowMs - MINUTE);
+    const stillLocked = await s.call(userLogin, { loginAcct: acct, password: OTHER.password });
+    expect(stillLocked.status_.replyCode).toBe('900004');
+
+    s.clock.advance(2 * MINUTE);
+    const { data } = await s.login(acct);
+    expect(data.userId).toBe(s.other.operatorId);
+  });
+});
+
+describe('disabling a sub-account', () => {
+  it('ends its sessions at once and blocks its next login until enabled again', async () => {
+    const owner = await s.login(DEMO_ACCOUNTS.owner);
+    const operator = await s.login(DEMO_ACCOUNTS.operator);
+    expect((await s.call(userInfoInquiry, {}, { cookie: operator.cookie })).status_.success).toBe(true);
+
+    const disable = await s.call(
+      userUpdate,
+      { userId: operator.data.userId, status: 'disabled' },
+      { cookie: owner.cookie },
+    );
+    expect(disable.status_.success).toBe(true);
+    expect((await s.call(userInfoInquiry, {}, { cookie: operator.cookie })).status_.replyCode).toBe('900001');
+
+    const blocked = await s.call(userLogin, { loginAcct: DEMO_ACCOUNTS.operator, password: DEMO_PASSWORD });
+    expect(blocked.status_.replyCode).toBe('103003');
+    expect(blocked.status_.replyText).toBe(messages.accountBlocked['en-US']);
+    // The main account's own session is untouched.
+    expect((await s.call(userInfoInquiry, {}, { cookie: owner.cookie })).status_.success).toBe(true);
+
+    const enable = await s.call(
+      userUpdate,
+      { userId: operator.data.userId, status: 'enabled' },
+      { cookie: owner.cookie },
+    );
+    expect(enable.status_.success).toBe(true);
+    // The ended session stays ended; a new login works.
+    expect((await s.call(userInfoInquiry, {}, { cookie: operator.cookie })).status_.replyCode).toBe('900001');
+    const again = await s.login(DEMO_ACCOUNTS.operator);
+    expect((await s.call(userInfoInquiry, {}, { cookie: again.cookie })).status_.success).toBe(true);
+  });
+});
+
+describe('wrong password', () => {
+  it('answers 103001 in the language of the request', async () => {
+    const texts = new Set<string>();
+    for (const locale of LOCALES) {
+      const r = await s.call(userLogin, { loginAcct: DEMO_ACCOUNTS.service, password: 'NotThePass1' }, { locale });
+      expect(r.status_.success).toBe(false);
+      expect(r.status_.replyCode).toBe('103001');
+      expect(r.status_.replyText).toBe(messages.loginFailed[locale]);
+      texts.add(r.status_.replyText);
+    }
+    expect(texts.size).toBe(3);
+  });
+
+  it('gives the same answer for an account that does not exist', async () => {
+    const r = await s.call(userLogin, { loginAcct: 'nobody-here', password: DEMO_PASSWORD }, { locale: 'th-TH' });
+    expect(r.status_.replyCode).toBe('103001');
+    expect(r.status_.replyText).toBe(messages.loginFailed['th-TH']);
+  });
+});
