@@ -48,6 +48,8 @@ function transportFault(req: FastifyRequest, reply: FastifyReply, status: number
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // One line per request drowns what matters; LOG_REQUESTS=1 brings them back.
+    disableRequestLogging: process.env.LOG_REQUESTS !== '1',
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     // A __proto__ or constructor key is dropped, so it can never reach an object's prototype.
