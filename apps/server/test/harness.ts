@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Call, CallRequest, CallResponse } from '@sc/contract/define-call.ts';
+import type { Call, CallRequest } from '@sc/contract/define-call.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -14,7 +14,14 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
 import { seedReference } from '../src/seed/reference.ts';
 
 export type Reply = {
-  data: Record<string, unknown> & { transactionStatus: { success: boolean; replyCode: string; replyText: string } };
+  data: Record<string, unknown> & {
+    transactionStatus: {
+      success: boolean;
+      replyCode: string;
+      replyText: string;
+      fieldErrors?: { field: string; message: string }[];
+    };
+  };
 };
 
 /** A fresh database: in-memory PGlite, or a new database on the server of DATABASE_URL. */

@@ -28,6 +28,8 @@ export interface CallSpec<Req extends z.ZodObject, Res extends z.ZodObject> {
   ids?: Partial<Record<keyof z.input<Req> & string, IdKind>>;
   /** Also answered as GET with the payload in the query (the configuration report). */
   alsoGet?: boolean;
+  /** Only reads: the server runs it without a transaction (a BEGIN and COMMIT fewer). */
+  readOnly?: boolean;
   /** A valid request, shown in the OpenAPI document; required where `ids` are named. */
   example?: z.input<Req>;
 }
@@ -49,6 +51,7 @@ export function defineCall<Req extends z.ZodObject, Res extends z.ZodObject>(spe
     mainAccountOnly: false,
     withoutShop: false,
     alsoGet: false,
+    readOnly: false,
     ...spec,
     serviceCode: spec.serviceCode,
     example: spec.example,

@@ -1,5 +1,5 @@
 import { SESSION_TTL_MS } from '@sc/contract/constants.ts';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { sessions, shopMembers, shops, users } from '../db/schema.ts';
 import { newToken, sha256 } from './tokens.ts';
@@ -22,10 +22,8 @@ export interface SessionInfo {
  * query. A session whose user is no longer an enabled member of that shop, or is banned
  * or inactive, is not live.
  */
-export async function resolveSession(db: Db | Tx, token: string, now: Date): Promise<SessionInfo | null> {
-  if (!token || token.length > 100) return null;
-  const tokenHash = sha256(token);
-  const [row] = await db
+function resolveQuery(db: Db) {
+  return db
     .select({
       userId: sessions.userId,
       shopId: sessions.shopId,
@@ -41,8 +39,29 @@ export async function resolveSession(db: Db | Tx, token: string, now: Date): Pro
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(shopMembers, and(eq(shopMembers.shopId, sessions.shopId), eq(shopMembers.userId, sessions.userId)))
     .leftJoin(shops, eq(shops.id, sessions.shopId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+// Every call resolves its session: the statement is prepared once per database.
+const prepared = new WeakMap<Db, ReturnType<typeof resolveQuery>>();
+
+export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionInfo | null> {
+  if (!token || token.length > 100) return null;
+  const tokenHash = sha256(token);
+  let query = prepared.get(db);
+  if (!query) {
+    query = resolveQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now });
   if (row?.userStatus !== 'active') return null;
   if (row.shopId && row.memberStatus !== 'enabled') return null;
   return {

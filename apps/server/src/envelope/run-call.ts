@@ -84,7 +84,7 @@ export async function runCall(
     const parsed = parsePayload(call.request, rawPayload, locale);
     if (!parsed.ok) return fail(validationError(parsed.fieldErrors));
 
-    const outcome = await rt.db.transaction(async (tx) => {
+    const run = async (tx: Tx) => {
       const ctx = makeContext(rt, tx, {
         payload: parsed.value,
         session,
@@ -101,7 +101,9 @@ export async function runCall(
         if (err instanceof BizError && err.options.keepWrites) return new Refusal(err);
         throw err;
       }
-    });
+    };
+    // Read-only calls skip BEGIN and COMMIT: two round trips fewer on the hottest calls.
+    const outcome = call.readOnly ? await run(rt.db) : await rt.db.transaction(run);
     if (outcome instanceof Refusal) return fail(outcome.error);
     if (rt.checkResponses) {
       const checked = call.response.safeParse(outcome);

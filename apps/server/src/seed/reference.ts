@@ -47,22 +47,22 @@ const NOTICE_TEMPLATES = [
   ],
 ] as const;
 
+/** The function tree as rows: what the funcs table holds, also read from here by user info. */
+export const FUNC_ROWS: (typeof funcs.$inferSelect)[] = flattenFuncTree().map((r) => ({
+  id: r.id,
+  parentId: r.parent,
+  nameTh: r.name['th-TH'],
+  nameEn: r.name['en-US'],
+  nameZh: r.name['zh-CN'],
+  sort: r.sort,
+  isNew: NEW_FUNCS.has(r.id),
+}));
+
 /** Reference data every database needs; safe to run at every start. */
 export async function seedReference(db: Db): Promise<void> {
-  const rows = flattenFuncTree();
   await db
     .insert(funcs)
-    .values(
-      rows.map((r) => ({
-        id: r.id,
-        parentId: r.parent,
-        nameTh: r.name['th-TH'],
-        nameEn: r.name['en-US'],
-        nameZh: r.name['zh-CN'],
-        sort: r.sort,
-        isNew: NEW_FUNCS.has(r.id),
-      })),
-    )
+    .values(FUNC_ROWS)
     .onConflictDoUpdate({
       target: funcs.id,
       set: {

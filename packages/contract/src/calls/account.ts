@@ -107,6 +107,7 @@ export const userUpdate = defineCall({
 });
 
 export const userInfoInquiry = defineCall({
+  readOnly: true,
   path: '/oms/sms/V3/user/info/inquiry',
   serviceCode: 'OMS003',
   func: HOME,
@@ -117,6 +118,7 @@ export const userInfoInquiry = defineCall({
 });
 
 export const userListInquiry = defineCall({
+  readOnly: true,
   path: '/oms/sms/V3/user/list/inquiry',
   serviceCode: 'OMS004',
   func: HOME,
@@ -131,6 +133,7 @@ export const userListInquiry = defineCall({
 });
 
 export const userAuthFuncListInquiry = defineCall({
+  readOnly: true,
   path: '/oms/sms/V3/user/auth/func/list/inquiry',
   serviceCode: 'OMS005',
   func: HOME,
@@ -233,6 +236,7 @@ export const sendCheck = defineCall({
 });
 
 export const checkUserInfo = defineCall({
+  readOnly: true,
   path: '/oms/sms/V3/check/user/info',
   serviceCode: 'OMS136',
   func: HOME,
@@ -287,6 +291,7 @@ export const loginOut = defineCall({
 });
 
 export const shopUserListInquiry = defineCall({
+  readOnly: true,
   path: '/oms/sms/V3/shop/user/list/inquiry',
   serviceCode: 'OMS161',
   func: HOME,
@@ -311,6 +316,7 @@ export const noticeAuthMaintenance = defineCall({
 });
 
 export const noticeTemplateListInquiry = defineCall({
+  readOnly: true,
   path: '/oms/sms/V3/notice/template/list/inquiry',
   serviceCode: 'OMS165',
   func: HOME,
@@ -320,6 +326,7 @@ export const noticeTemplateListInquiry = defineCall({
 });
 
 export const noticeAuthUserListInquiry = defineCall({
+  readOnly: true,
   path: '/oms/sms/V3/notice/auth/user/list/inquiry',
   serviceCode: 'OMS167',
   func: HOME,
@@ -332,6 +339,7 @@ export const noticeAuthUserListInquiry = defineCall({
 });
 
 export const shopEnterListInquiry = defineCall({
+  readOnly: true,
   path: '/oms/sms/V3/shop/enter/list/inquiry',
   serviceCode: 'OMS170',
   func: HOME,
@@ -351,6 +359,7 @@ export const shopEnterListInquiry = defineCall({
 });
 
 export const commonAttrInquiry = defineCall({
+  readOnly: true,
   path: '/oms/sms/common/attr/inquiry',
   serviceCode: 'OMS150',
   func: HOME,
@@ -361,6 +370,7 @@ export const commonAttrInquiry = defineCall({
 });
 
 export const checkToken = defineCall({
+  readOnly: true,
   path: '/oms/sms/V2/check/token',
   func: HOME,
   withoutShop: true,

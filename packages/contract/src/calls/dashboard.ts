@@ -14,6 +14,7 @@ export const actionCounts = z.object({
 export type ActionCounts = z.infer<typeof actionCounts>;
 
 export const dashboardActionInquiry = defineCall({
+  readOnly: true,
   path: '/oms/shop/store/dashboard/action/inquiry',
   func: 'OMS_FUNC_9999',
   summary: 'The action centre of the dashboard home: counts of what waits for the merchant.',

@@ -14,6 +14,7 @@ export const areaEntry = z.object({
 });
 
 export const areaLinkageInquiry = defineCall({
+  readOnly: true,
   path: '/oms/ba/area/linkage/inquiry',
   func: 'OMS_FUNC_9999',
   withoutShop: true,

@@ -65,6 +65,7 @@ const exampleAddress = {
 };
 
 export const addressListInquiry = defineCall({
+  readOnly: true,
   path: '/oms/shop/merchant/address/list/inquiry',
   func: RETURN_ADDRESS,
   summary: 'The return addresses of the shop, the default first; names in the request’s language.',
@@ -128,6 +129,7 @@ export const storeServiceConfig = z.object({
 });
 
 export const storeConfigInquiry = defineCall({
+  readOnly: true,
   path: '/oms/store/config/inquiry',
   func: STORE_SETUP,
   summary: 'The customer-service setup and service commitments of the shop.',

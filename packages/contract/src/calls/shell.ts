@@ -10,6 +10,7 @@ const HOME = 'OMS_FUNC_9999';
 const contractType = z.enum(CONTRACT_TYPES);
 
 export const shopMerchantInfoInquiry = defineCall({
+  readOnly: true,
   path: '/oms/store/merchant/info/inquiry',
   func: HOME,
   summary: 'The session shop: name, type, status and whether it groups items.',
@@ -39,6 +40,7 @@ export const noticeNewestMessage = defineCall({
 });
 
 export const hasSetCustomerAddress = defineCall({
+  readOnly: true,
   path: '/oms/store/has/set/customer/address/inquiry',
   func: HOME,
   summary: 'Whether the shop has a return address and its customer-service setup (the setup gate).',
@@ -47,6 +49,7 @@ export const hasSetCustomerAddress = defineCall({
 });
 
 export const contractGenerateResult = defineCall({
+  readOnly: true,
   path: '/oms/cos/contract/generate/result/inquiry',
   func: HOME,
   summary: 'Whether the shop has signed an agreement; exempt shop types are reported as signed.',
@@ -55,6 +58,7 @@ export const contractGenerateResult = defineCall({
 });
 
 export const contractTemplateInfo = defineCall({
+  readOnly: true,
   path: '/oms/cos/contract/temp/info/inquiry',
   func: HOME,
   summary: 'The texts of the agreements to sign, Thai and English (and Chinese).',
@@ -111,6 +115,7 @@ export const configReport = defineCall({
 });
 
 export const unreadChatStatistics = defineCall({
+  readOnly: true,
   path: '/oms/cos/im/unread/news/statistics',
   func: HOME,
   summary: 'Unread chat counts on the seller side (userType 2).',

@@ -279,7 +279,7 @@ export const accountHandlers = [
   handle(account.userAuthFuncListInquiry, async (ctx) => {
     await subAccountOf(ctx.shop, ctx.payload.userId);
     const granted = (await grantedFuncIds(ctx.shop, ctx.payload.userId)).sort();
-    const tree = funcTree(await allFuncs(ctx.tx), ctx.locale, undefined, new Set(granted));
+    const tree = funcTree(allFuncs(), ctx.locale, undefined, new Set(granted));
     return { funcTreeList: tree, granted };
   }),
 

@@ -1,12 +1,13 @@
 import type { FuncTreeNode } from '@sc/contract/calls/account.ts';
 import { HOME_FUNC } from '@sc/contract/func-codes.ts';
 import type { Locale } from '@sc/contract/locale.ts';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SessionInfo } from '../../auth/session.ts';
 import type { Tx } from '../../db/client.ts';
-import { funcs, shopMembers } from '../../db/schema.ts';
+import { type funcs, shopMembers } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../envelope/errors.ts';
+import { FUNC_ROWS } from '../../seed/reference.ts';
 import { findUser, shopsOf } from './users.ts';
 
 type FuncRow = typeof funcs.$inferSelect;
@@ -15,8 +16,9 @@ export function funcName(row: FuncRow, locale: Locale): string {
   return locale === 'th-TH' ? row.nameTh : locale === 'zh-CN' ? row.nameZh : row.nameEn;
 }
 
-export async function allFuncs(tx: Tx): Promise<FuncRow[]> {
-  return tx.select().from(funcs).orderBy(asc(funcs.sort));
+/** The function tree is reference data seeded from the code at every start: read it from there. */
+export function allFuncs(): FuncRow[] {
+  return FUNC_ROWS;
 }
 
 /** The function tree in the spec's shape (funcId, menuChildrens), limited to `keep` when given. */
@@ -48,9 +50,9 @@ export async function userInfoOf(
 ) {
   const user = await findUser(tx, session.userId);
   if (!user) throw new BizError('USER_INFO_UNAVAILABLE', 'sessionExpired');
-  const [shopList, funcRows, member] = await Promise.all([
+  const funcRows = allFuncs();
+  const [shopList, member] = await Promise.all([
     shopsOf(tx, user.id),
-    allFuncs(tx),
     shop ? shop.first(shopMembers, eq(shopMembers.userId, user.id)) : Promise.resolve(undefined),
   ]);
   const tree = funcTree(funcRows, locale, held);

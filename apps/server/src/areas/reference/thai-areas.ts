@@ -7,10 +7,11 @@ import { getDatabase, type IExpanded, setEngMode, setGeoMode } from 'thai-addres
 // The package's geocodes have gaps: the 8 districts of Bueng Kan and 114 sub-districts
 // carry no code, 2 district codes and 135 sub-district codes are each shared by several
 // places, 20 sub-districts have two postcodes (one row each), and 43 islands without a
-// postcode are listed as sub-districts. So the directory is built from
-// the package's rows, grouped by name under their parent, keeping a package code where it
-// is well formed and unique and giving the others a free code under their parent
-// (parent + 99, 98, …). Codes are stable for one package version.
+// postcode are listed as sub-districts. So the directory is built from the package's
+// rows, grouped by name under their parent, keeping a package code where it is well
+// formed and unique and giving the others a free code under their parent (parent + 99,
+// 98, …). Codes are stable for one package version. Some romanised names in the package
+// are misspelt (e.g. "Chompn" for Chom Phon); the Thai names are right.
 
 export interface Area {
   code: string;
