@@ -24,6 +24,8 @@ export default defineConfig({
     baseURL: externalBaseURL ?? `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    // The marketplace's merchants are Thai: the browser asks for Thai as they would.
+    locale: 'th-TH',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -46,7 +48,8 @@ export default defineConfig({
         // The real server, serving the built web app from apps/web/dist (build it first: npm run test:e2e does).
         command: 'npx tsx ../apps/server/src/main.ts',
         url: `http://127.0.0.1:${PORT}/health`,
-        env: { PORT: String(PORT), DATA_DIR: process.env.SC_E2E_DATA_DIR, SEED_DEMO: '1' },
+        // DEV_OUTBOX lets the account specs read the codes and links the server mails.
+        env: { PORT: String(PORT), DATA_DIR: process.env.SC_E2E_DATA_DIR, SEED_DEMO: '1', DEV_OUTBOX: '1' },
         reuseExistingServer: false,
         timeout: 120_000,
         stdout: 'ignore',

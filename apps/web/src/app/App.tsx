@@ -1,22 +1,18 @@
-import { lazy, Suspense } from 'react';
-import { LoginPage } from '../areas/account/LoginPage.tsx';
-import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { installFeedback } from './feedback/install-feedback.ts';
+import { LocaleRoot } from './LocaleRoot.tsx';
+import { queryClient } from './query-client.ts';
+import { router } from './router.tsx';
 
-const NotFound = lazy(() => import('./NotFound.tsx').then((m) => ({ default: m.NotFound })));
-
-// Until the router and shell arrive, the sign-in page is the whole app.
-const signInPaths = new Set(['/', '/login']);
+installFeedback();
 
 export function App() {
   return (
-    <LocaleProvider>
-      {signInPaths.has(window.location.pathname) ? (
-        <LoginPage />
-      ) : (
-        <Suspense>
-          <NotFound />
-        </Suspense>
-      )}
-    </LocaleProvider>
+    <LocaleRoot>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </LocaleRoot>
   );
 }

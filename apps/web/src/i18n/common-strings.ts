@@ -3,6 +3,12 @@ import { defineStrings } from './define-strings.ts';
 /** Strings every screen may use (namespace "common"). */
 export const commonStrings = defineStrings('common', {
   'en-US': {
+    justNow: 'just now',
+    pageError: {
+      title: 'This page could not be opened',
+      text: 'Something went wrong while loading it. Reloading usually helps.',
+      reload: 'Reload',
+    },
     productName: 'Seller Centre',
     ok: 'OK',
     cancel: 'Cancel',
@@ -42,6 +48,12 @@ export const commonStrings = defineStrings('common', {
     },
   },
   'th-TH': {
+    justNow: 'เมื่อสักครู่',
+    pageError: {
+      title: 'ไม่สามารถเปิดหน้านี้ได้',
+      text: 'เกิดข้อผิดพลาดระหว่างโหลดหน้า ลองโหลดหน้าใหม่อีกครั้ง',
+      reload: 'โหลดใหม่',
+    },
     productName: 'ศูนย์ผู้ขาย',
     ok: 'ตกลง',
     cancel: 'ยกเลิก',
@@ -81,6 +93,12 @@ export const commonStrings = defineStrings('common', {
     },
   },
   'zh-CN': {
+    justNow: '刚刚',
+    pageError: {
+      title: '页面无法打开',
+      text: '加载页面时出错，刷新后通常即可恢复。',
+      reload: '刷新',
+    },
     productName: '卖家中心',
     ok: '确定',
     cancel: '取消',

@@ -1,7 +1,12 @@
 import { LOCALES } from '@sc/contract/locale.ts';
 import { describe, expect, it } from 'vitest';
 import type { StringTree } from './define-strings.ts';
-import { namespaces } from './i18n.ts';
+import { allStrings, namespaceOf } from './i18n.ts';
+
+const namespaces = await allStrings();
+const files = Object.keys(
+  import.meta.glob(['../app/strings.ts', '../areas/*/strings.ts', '../components/*/strings.ts']),
+);
 
 function leaves(tree: StringTree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -19,6 +24,13 @@ describe('UI strings', () => {
   it('namespaces are unique', () => {
     const names = namespaces.map((n) => n.namespace);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('each strings file holds the namespace named by its folder (they load by that name)', async () => {
+    for (const file of files) {
+      const strings = (await import(/* @vite-ignore */ file)) as { default: { namespace: string } };
+      expect(strings.default.namespace, file).toBe(namespaceOf(file));
+    }
   });
 
   describe.each(namespaces.map((n) => [n.namespace, n] as const))('namespace %s', (_name, ns) => {

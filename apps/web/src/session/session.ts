@@ -2,7 +2,7 @@ import { loginOut, userInfoInquiry } from '@sc/contract/calls/account.ts';
 import type { CallResponse } from '@sc/contract/define-call.ts';
 import { useSyncExternalStore } from 'react';
 import { api, resetSessionExpiry } from '../api/client.ts';
-import { clearSessionValues, readStored, writeStored } from './storage.ts';
+import { clearSessionValues, readStored, removeStored, writeStored } from './storage.ts';
 
 export type UserInfo = CallResponse<typeof userInfoInquiry>;
 type ShopList = UserInfo['shopList'];
@@ -44,7 +44,9 @@ export function rememberLogin(input: { userId: string; shopId: string | null; us
   writeStored('userId', input.userId);
   writeStored('userName', input.userName);
   writeStored('shopList', input.shopList);
+  // A user without a shop must not keep sending the previous user's shop id.
   if (input.shopId) writeStored('shopId', input.shopId);
+  else removeStored('shopId');
   resetSessionExpiry();
   set({ userId: input.userId, shopId: input.shopId ?? undefined, user: null });
 }

@@ -1,64 +1,114 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import { useLocale } from '../../i18n/locale-context.ts';
-import { type LoginRequest, type LoginResult, login } from './login.ts';
+import { userLogin } from '@sc/contract/calls/account.ts';
+import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
+import { api } from '../../api/client.ts';
+import { InlineAlert } from './InlineAlert.tsx';
+import { LoginField } from './LoginField.tsx';
+import styles from './LoginForm.module.css';
+import { LOGIN_NOTICES, type LoginNotice } from './login-path.ts';
+import { PlainButton } from './PlainButton.tsx';
+import { TextLink } from './TextLink.tsx';
 
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: LoginResult) => void }) {
-  const { locale, messages } = useLocale();
+export type Credentials = CallRequest<typeof userLogin>;
+export type LoginResult = CallResponse<typeof userLogin>;
+
+const NOT_ACTIVATED = '103009';
+
+interface LoginFormProps {
+  initialAccount: string;
+  notice: LoginNotice | undefined;
+  onSignedIn: (user: LoginResult) => void;
+  onActivate: (credentials: Credentials) => void;
+}
+
+/**
+ * Account and password. Every refusal (wrong password, not activated, banned, blocked, too
+ * many tries) shows above the form in the server's words, which come in the chosen language;
+ * "not activated" offers activation.
+ */
+export function LoginForm({ initialAccount, notice, onSignedIn, onActivate }: LoginFormProps) {
+  const { t } = useTranslation('account');
+  const [values, setValues] = useState<Credentials>({ loginAcct: initialAccount, password: '' });
+  const [missing, setMissing] = useState<{ loginAcct?: boolean; password?: boolean }>({});
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ApiError | null>(null);
 
-  async function submit(values: LoginRequest) {
+  const change = (field: keyof Credentials) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setMissing((m) => ({ ...m, [field]: false }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const empty = { loginAcct: values.loginAcct.trim() === '', password: values.password === '' };
+    setMissing(empty);
+    if (empty.loginAcct || empty.password) return;
     setPending(true);
-    setError(null);
+    setProblem(null);
     try {
-      const outcome = await login(values, locale);
-      if (outcome.ok) onSignedIn(outcome.user);
-      else setError(outcome.replyText);
-    } catch {
-      // No envelope came back (server down, timeout, transport fault): the server had no say, so the text is ours.
-      setError(messages.networkError);
+      onSignedIn(
+        await api(userLogin, { loginAcct: values.loginAcct.trim(), password: values.password }, { quiet: true }),
+      );
+    } catch (error) {
+      if (error instanceof ApiError) setProblem(error);
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <Form<LoginRequest>
-      name="login"
-      layout="vertical"
-      requiredMark={false}
-      size="large"
-      disabled={pending}
-      onFinish={submit}
-      onValuesChange={() => setError(null)}
-    >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
-      <Form.Item<LoginRequest>
-        label={messages.account}
+    <form id="login" noValidate onSubmit={submit}>
+      {problem ? (
+        <InlineAlert
+          type="error"
+          action={
+            problem.replyCode === NOT_ACTIVATED && (
+              <PlainButton size="small" onClick={() => onActivate(values)}>
+                {t('login.activateNow')}
+              </PlainButton>
+            )
+          }
+        >
+          {problem.replyText}
+        </InlineAlert>
+      ) : (
+        notice && <InlineAlert type={LOGIN_NOTICES[notice]}>{t(`login.${notice}`)}</InlineAlert>
+      )}
+      <LoginField
+        id="login_loginAcct"
         name="loginAcct"
-        rules={[{ required: true, whitespace: true, message: messages.accountRequired }]}
-      >
-        <Input prefix={<UserOutlined />} placeholder={messages.accountPlaceholder} autoComplete="username" />
-      </Form.Item>
-      <Form.Item<LoginRequest>
-        label={messages.password}
+        label={t('field.account')}
+        icon={<UserOutlined />}
+        placeholder={t('field.accountPlaceholder')}
+        autoComplete="username"
+        required
+        value={values.loginAcct}
+        onChange={change('loginAcct')}
+        error={missing.loginAcct ? t('field.accountRequired') : undefined}
+      />
+      <LoginField
+        id="login_password"
         name="password"
-        rules={[{ required: true, message: messages.passwordRequired }]}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={messages.passwordPlaceholder}
-          autoComplete="current-password"
-        />
-      </Form.Item>
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={pending}>
-          {messages.submit}
-        </Button>
-      </Form.Item>
-    </Form>
+        secret
+        label={t('field.password')}
+        icon={<LockOutlined />}
+        placeholder={t('field.passwordPlaceholder')}
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={change('password')}
+        error={missing.password ? t('field.passwordRequired') : undefined}
+      />
+      <div className={styles.forgot}>
+        <TextLink to="/resetpassword">{t('login.forgot')}</TextLink>
+      </div>
+      <PlainButton type="submit" block loading={pending}>
+        {t('login.submit')}
+      </PlainButton>
+    </form>
   );
 }

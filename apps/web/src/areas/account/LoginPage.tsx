@@ -1,54 +1,56 @@
-import ShopOutlined from '@ant-design/icons/ShopOutlined';
-import { theme } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
-import { useLocale } from '../../i18n/locale-context.ts';
-import { LoginForm } from './LoginForm.tsx';
-import styles from './LoginPage.module.css';
-import type { LoginResult } from './login.ts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AuthLayout } from './AuthLayout.tsx';
+import { goAfterLogin } from './go-after-login.ts';
+import { type Credentials, LoginForm, type LoginResult } from './LoginForm.tsx';
+import { isLoginNotice } from './login-path.ts';
+import { TextLink } from './TextLink.tsx';
 
-// antd's Result is only needed after signing in: keep it out of the first load.
-const SignedIn = lazy(() => import('./SignedIn.tsx').then((m) => ({ default: m.SignedIn })));
+// Activation is rare: its form and calls load only when a login answers "not activated".
+const ActivateAccount = lazy(() => import('./ActivateAccount.tsx'));
 
-// Plain elements styled from the theme rather than antd Card/Typography: those pull in
-// Tabs, Menu, Skeleton and Typography's edit/copy code (about 40 KB gzip) for a box and a heading.
-export function LoginPage() {
-  const { messages } = useLocale();
-  const { token } = theme.useToken();
-  const [user, setUser] = useState<LoginResult | null>(null);
+/**
+ * /login. Query: `redirect` (where to go after signing in), `account` (prefills the account,
+ * e.g. after registering) and `notice` (registered, passwordChanged, otherDevice, timedOut).
+ */
+export default function LoginPage() {
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [activating, setActivating] = useState<Credentials | null>(null);
+  // Coming back from activation keeps the account typed.
+  const [account, setAccount] = useState(() => params.get('account') ?? '');
+  const notice = params.get('notice');
+  const signedIn = (user: LoginResult) => goAfterLogin(user, params.get('redirect'), { navigate, queryClient });
 
-  return (
-    // antd sets the theme's font on its own components only; the page's plain text needs it too.
-    <main className={styles.page} style={{ fontFamily: token.fontFamily }}>
-      <div className={styles.topBar}>
-        <LanguageSwitch />
-      </div>
-      <section
-        className={styles.card}
-        style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadow }}
-      >
-        <div className={styles.brand} style={{ color: token.colorText }}>
-          <span className={styles.brandMark} style={{ background: token.colorPrimary }} aria-hidden>
-            <ShopOutlined />
-          </span>
-          Seller Centre
-        </div>
-        {user ? (
-          <Suspense>
-            <SignedIn user={user} />
-          </Suspense>
-        ) : (
-          <>
-            <div className={styles.heading}>
-              <h1 style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading3 }}>
-                {messages.signInTitle}
-              </h1>
-              <p style={{ color: token.colorTextSecondary }}>{messages.signInSubtitle}</p>
-            </div>
-            <LoginForm onSignedIn={setUser} />
-          </>
-        )}
-      </section>
-    </main>
+  return activating ? (
+    <AuthLayout title={t('activate.title')}>
+      <Suspense>
+        <ActivateAccount credentials={activating} onSignedIn={signedIn} onBack={() => setActivating(null)} />
+      </Suspense>
+    </AuthLayout>
+  ) : (
+    <AuthLayout
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          {t('login.noAccount')} <TextLink to="/register">{t('login.register')}</TextLink>
+        </>
+      }
+    >
+      <LoginForm
+        initialAccount={account}
+        notice={isLoginNotice(notice) ? notice : undefined}
+        onSignedIn={signedIn}
+        onActivate={(credentials) => {
+          setAccount(credentials.loginAcct);
+          setActivating(credentials);
+        }}
+      />
+    </AuthLayout>
   );
 }

@@ -1,0 +1,35 @@
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logOut } from '../log-out.ts';
+
+/** What a sub-account sees while agreements wait: only the main account may accept them (spec section 4). */
+export function MainAccountNotice() {
+  const { t } = useTranslation('shell');
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <Modal
+      open
+      title={t('agreement.mainOnlyTitle')}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      centered
+      data-testid="main-account-notice"
+      footer={
+        <Button
+          type="primary"
+          loading={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void logOut();
+          }}
+        >
+          {t('agreement.mainOnlyConfirm')}
+        </Button>
+      }
+    >
+      <p style={{ lineHeight: 1.7 }}>{t('agreement.mainOnlyText')}</p>
+    </Modal>
+  );
+}

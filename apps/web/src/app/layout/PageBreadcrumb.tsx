@@ -1,0 +1,32 @@
+import { Breadcrumb } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { HOME_PATH, menuGroups } from '../routes/route-table.ts';
+import { groupTitle, routeTitle } from '../routes/route-title.ts';
+import styles from './PageBreadcrumb.module.css';
+import { useCurrentRoute } from './use-current-route.ts';
+
+/** Home › area › page; a promotion page sits under the activity-report area. */
+export function PageBreadcrumb() {
+  const { t, i18n } = useTranslation('shell');
+  const route = useCurrentRoute();
+  if (!route || !i18n.language) return null;
+  const locale = currentLocale();
+  const homeTitle = routeTitle({ path: HOME_PATH, code: 'OMS_FUNC_9999' }, t, locale);
+  const areaPath = route.group?.shownUnder ?? route.group?.path;
+  const area = menuGroups().find((g) => g.group.path === areaPath)?.group;
+
+  const items: { title: ReactNode }[] = [
+    { title: route.path === HOME_PATH ? homeTitle : <Link to={HOME_PATH}>{homeTitle}</Link> },
+  ];
+  if (area && area.path !== '/dashboard') items.push({ title: groupTitle(area, t, locale) });
+  if (route.path !== HOME_PATH) items.push({ title: routeTitle(route, t, locale) });
+
+  return (
+    <div className={styles.crumbs}>
+      <Breadcrumb items={items} aria-label={t('breadcrumb')} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { SIDE_MENU_WIDTH } from '@sc/contract/constants.ts';
+import { Layout, Menu, type MenuProps, Tag } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { grantedCodes, useSession } from '../../session/session.ts';
+import { HOME_PATH } from '../routes/route-table.ts';
+import { groupTitle, routeTitle } from '../routes/route-title.ts';
+import { MENU_ICONS } from './menu-icons.tsx';
+import { menuSections, openMenuKey, selectedMenuKey } from './menu-model.ts';
+import styles from './SideMenu.module.css';
+import { useCurrentRoute } from './use-current-route.ts';
+
+/** The side menu, 300 wide: home, then each area the user holds with its items; "new" tags on new functions. */
+export function SideMenu() {
+  const { t, i18n } = useTranslation('shell');
+  const { user } = useSession();
+  const route = useCurrentRoute();
+  const locale = i18n.language ? currentLocale() : 'th-TH';
+  const open = openMenuKey(route);
+  const [openKeys, setOpenKeys] = useState<string[]>(open ? [open] : []);
+
+  useEffect(() => {
+    if (open) setOpenKeys((keys) => (keys.includes(open) ? keys : [...keys, open]));
+  }, [open]);
+
+  const items = useMemo<MenuProps['items']>(() => {
+    const fresh = new Set(user?.newFuncIds ?? []);
+    const label = (text: string, isNew: boolean) => (
+      <span className={styles.label}>
+        <span className={styles.text}>{text}</span>
+        {isNew && (
+          <Tag color="red" variant="filled" className={styles.newTag}>
+            {t('menu.new')}
+          </Tag>
+        )}
+      </span>
+    );
+    const home = {
+      key: HOME_PATH,
+      icon: MENU_ICONS['/dashboard'],
+      label: <Link to={HOME_PATH}>{routeTitle({ path: HOME_PATH, code: 'OMS_FUNC_9999' }, t, locale)}</Link>,
+    };
+    const sections = menuSections(grantedCodes(user)).map(({ group, items: routes }) => ({
+      key: group.path,
+      icon: MENU_ICONS[group.path],
+      label: label(
+        groupTitle(group, t, locale),
+        routes.some((r) => r.code && fresh.has(r.code)) || (!!group.code && fresh.has(group.code)),
+      ),
+      children: routes.map((r) => ({
+        key: r.path,
+        label: <Link to={r.path}>{label(routeTitle(r, t, locale), !!r.code && fresh.has(r.code))}</Link>,
+      })),
+    }));
+    return [home, ...sections];
+  }, [user, t, locale]);
+
+  const selected = selectedMenuKey(route);
+  return (
+    <Layout.Sider width={SIDE_MENU_WIDTH} theme="light" className={styles.sider}>
+      <nav aria-label={t('menu.label')} className={styles.scroll}>
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={selected ? [selected] : []}
+          openKeys={openKeys}
+          onOpenChange={setOpenKeys}
+          style={{ borderInlineEnd: 0 }}
+        />
+      </nav>
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,80 @@
+import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import { SIDE_MENU_WIDTH } from '@sc/contract/constants.ts';
+import { Badge, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LanguageMenu } from '../../components/LanguageMenu.tsx';
+import { readStored } from '../../session/storage.ts';
+import { HELP_CENTRE_URL } from '../external-links.ts';
+import { useUnreadChatCount } from '../pollers/unread-chat.ts';
+import styles from './TopBar.module.css';
+import { UserMenu } from './UserMenu.tsx';
+
+const LOGIN_PAGES = ['/login', '/register', '/resetpassword', '/checkEmail'];
+
+/** Logo and title, then the merchant's shortcuts (spec section 2, top bar). */
+export function TopBar() {
+  const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
+  const { pathname } = useLocation();
+  const unread = useUnreadChatCount();
+  const showIm = readStored<string>('imFlag') === 'y' && pathname !== '/im';
+  const brand = (
+    <>
+      <span className={styles.mark} style={{ background: token.colorPrimary }} aria-hidden>
+        <ShopOutlined />
+      </span>
+      <span className={styles.title}>{t('common:productName')}</span>
+    </>
+  );
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.brand} style={{ width: SIDE_MENU_WIDTH }}>
+        {LOGIN_PAGES.includes(pathname) ? (
+          <span className={styles.brandLink}>{brand}</span>
+        ) : (
+          <Link to="/" className={styles.brandLink} aria-label={t('topBar.home')}>
+            {brand}
+          </Link>
+        )}
+      </div>
+      <nav className={styles.actions} aria-label={t('topBar.shortcuts')}>
+        <Link to="/dashboard/downloadcenter" className={styles.action}>
+          <DownloadOutlined aria-hidden />
+          <span>{t('topBar.downloadCentre')}</span>
+        </Link>
+        <a href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer" className={styles.action}>
+          <QuestionCircleOutlined aria-hidden />
+          <span>{t('topBar.helpCentre')}</span>
+        </a>
+        {showIm && (
+          <a
+            href="/im"
+            target="_blank"
+            rel="noopener"
+            className={styles.action}
+            aria-label={t('topBar.chat')}
+            title={t('topBar.chat')}
+            data-testid="im-link"
+          >
+            <MessageOutlined aria-hidden />
+          </a>
+        )}
+        <LanguageMenu />
+        <a href="/im" target="_blank" rel="noopener" className={styles.action} data-testid="customer-service">
+          <Badge count={unread} size="small" overflowCount={99} offset={[2, -2]}>
+            <CustomerServiceOutlined aria-hidden className={styles.icon} />
+          </Badge>
+          <span>{t('topBar.customerService')}</span>
+        </a>
+        <span className={styles.divider} aria-hidden />
+        <UserMenu />
+      </nav>
+    </header>
+  );
+}

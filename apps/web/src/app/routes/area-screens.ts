@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { AreaScreens } from '../screen-registry.ts';
+
+// Every area's screens, found by file name: an area adds itself by writing areas/<area>/screens.ts.
+// Eager is cheap here: a screens.ts holds only `() => import(...)` thunks, never the screens.
+const modules = import.meta.glob<{ default: AreaScreens }>('../../areas/*/screens.ts', { eager: true });
+
+export interface AreaScreen {
+  /** The area's folder name, which is also its strings' namespace. */
+  area: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+const screens = new Map<string, AreaScreen>();
+for (const [file, module] of Object.entries(modules)) {
+  const area = file.split('/').at(-2) ?? '';
+  for (const [path, load] of Object.entries(module.default)) screens.set(path, { area, load });
+}
+
+/** The screen an area provides for a route path, if any. */
+export function screenFor(path: string): AreaScreen | undefined {
+  return screens.get(path);
+}

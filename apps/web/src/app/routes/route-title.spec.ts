@@ -1,0 +1,25 @@
+import { LOCALES } from '@sc/contract/locale.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadStrings } from '../../i18n/i18n.ts';
+import { menuGroups, ROUTES } from './route-table.ts';
+import { groupTitle, routeTitle } from './route-title.ts';
+
+describe('route titles', () => {
+  beforeAll(() => loadStrings('shell'));
+
+  it.each(LOCALES.map((l) => [l]))('every route and group has a %s title', (locale) => {
+    const t = i18n.getFixedT(locale);
+    for (const route of ROUTES) {
+      const title = routeTitle(route, t, locale);
+      expect(title, route.path).not.toMatch(/^(shell:)?route\./);
+      expect(title.trim(), route.path).not.toBe('');
+    }
+    for (const { group } of menuGroups()) expect(groupTitle(group, t, locale)).not.toMatch(/group\./);
+  });
+
+  it('coded routes take the function names', () => {
+    const route = ROUTES.find((r) => r.path === '/order/index')!;
+    expect(routeTitle(route, i18n.getFixedT('en-US'), 'en-US')).toBe('Order list');
+    expect(routeTitle(route, i18n.getFixedT('th-TH'), 'th-TH')).toBe('รายการคำสั่งซื้อ');
+  });
+});

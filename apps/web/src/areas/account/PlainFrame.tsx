@@ -1,0 +1,59 @@
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import { Button, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { logOut } from '../../app/log-out.ts';
+import { useSession } from '../../session/session.ts';
+import { readStored } from '../../session/storage.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import styles from './PlainFrame.module.css';
+import { ReadableTheme } from './ReadableTheme.tsx';
+
+/**
+ * The frame of the signed-in pages that live outside the main layout (shop choice, store
+ * entry list, agreements): a slim top bar with the logo, language, user and log out.
+ */
+export function PlainFrame({ children }: { children: ReactNode }) {
+  return (
+    <ReadableTheme>
+      <FramedPage>{children}</FramedPage>
+    </ReadableTheme>
+  );
+}
+
+function FramedPage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('account');
+  const { token } = theme.useToken();
+  const session = useSession();
+  const userName = session.user?.userName ?? readStored<string>('userName');
+
+  return (
+    <div className={styles.page} style={{ fontFamily: token.fontFamily, color: token.colorText }}>
+      <header className={styles.bar}>
+        <Link to="/" className={styles.logo} style={{ color: token.colorTextHeading }}>
+          <span className={styles.mark} style={{ background: token.colorPrimary }} aria-hidden>
+            <ShopOutlined />
+          </span>
+          {t('common:productName')}
+        </Link>
+        <div className={styles.tools}>
+          <LanguageSwitch />
+          {session.userId && (
+            <>
+              {userName && <span className={styles.user}>{userName}</span>}
+              <Button type="text" icon={<LogoutOutlined aria-hidden />} onClick={() => void logOut()}>
+                {t('frame.logout')}
+              </Button>
+            </>
+          )}
+        </div>
+      </header>
+      <main className={styles.content}>{children}</main>
+      <footer className={styles.footer} style={{ color: token.colorTextSecondary }}>
+        {t('common:productName')} V1.0
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { AreaScreens } from '../../app/screen-registry.ts';
+
+/** The always-available screens of spec section 2 (the store-entry form is another area's). */
+const screens: AreaScreens = {
+  '/login': () => import('./LoginPage.tsx'),
+  '/register': () => import('./RegisterPage.tsx'),
+  '/resetpassword': () => import('./ResetPasswordPage.tsx'),
+  '/checkEmail': () => import('./CheckEmailPage.tsx'),
+  '/selectshop': () => import('./SelectShopPage.tsx'),
+  '/storeentrylist': () => import('./StoreEntryListPage.tsx'),
+  '/agreement': () => import('./AgreementPage.tsx'),
+};
+
+export default screens;

@@ -1,0 +1,13 @@
+import { Flex } from 'antd';
+import { ActionCentre } from './ActionCentre.tsx';
+import { GetStarted } from './GetStarted.tsx';
+
+/** /dashboard/index: the action centre, with the "get started" checklist while a shop is new. */
+export default function DashboardPage() {
+  return (
+    <Flex vertical gap={16}>
+      <GetStarted />
+      <ActionCentre />
+    </Flex>
+  );
+}

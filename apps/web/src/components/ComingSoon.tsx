@@ -1,0 +1,33 @@
+import { Button, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRouteTitle } from '../app/layout/use-route-title.ts';
+import styles from './ComingSoon.module.css';
+
+/** A route of the table whose screen a later issue brings: its title and a calm empty state. */
+export function ComingSoon() {
+  const { t } = useTranslation('shell');
+  const title = useRouteTitle();
+  const navigate = useNavigate();
+  return (
+    <section className={styles.panel} aria-labelledby="coming-soon-title">
+      <h1 id="coming-soon-title" className={styles.title}>
+        {title}
+      </h1>
+      <Empty
+        className={styles.empty}
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <>
+            <strong className={styles.headline}>{t('comingSoon.title')}</strong>
+            <span className={styles.text}>{t('comingSoon.text')}</span>
+          </>
+        }
+      >
+        <Button type="primary" onClick={() => void navigate('/dashboard/index')}>
+          {t('comingSoon.home')}
+        </Button>
+      </Empty>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import {
+  addReturnAddress,
+  clearReturnAddresses,
+  saveStoreSetup,
+  signInAsStaff,
+  signInToGlobalShop,
+} from '../pages/settings-session.ts';
+
+const CARDS = [
+  ['Orders to ship', '/order/index?status=toShip'],
+  ['Close to the ship deadline', '/order/index?status=nearDeadline'],
+  ['After-sales waiting', '/order/aftersale?status=waiting'],
+  ['Low stock', '/shop/index?tab=lowStock'],
+  ['Unread chats', '/im'],
+  ['Violations', '/shop/IllegalGoods'],
+] as const;
+
+test('a new shop sees what it still has to set up', async ({ page }) => {
+  await signInToGlobalShop(page, 'en-US');
+  await clearReturnAddresses(page.request);
+  await page.goto('/dashboard/index');
+  const checklist = page.locator('.ant-card').filter({ hasText: 'Get your shop ready to sell' });
+  await expect(checklist.locator('[data-step="agreements"]')).toContainText('Done');
+  await expect(
+    checklist.locator('[data-step="returnAddress"]').getByRole('button', { name: 'Add address' }),
+  ).toBeVisible();
+});
+
+test('the action centre shows its six counts, and a count links to its list', async ({ page }) => {
+  await signInToGlobalShop(page, 'en-US');
+  await clearReturnAddresses(page.request);
+  await addReturnAddress(page.request);
+  await saveStoreSetup(page.request);
+  const counts = page.waitForResponse((r) => new URL(r.url()).pathname === '/oms/shop/store/dashboard/action/inquiry');
+  await page.goto('/dashboard/index');
+  expect((await counts).ok()).toBe(true);
+
+  // A shop that is set up has no checklist.
+  await expect(page.getByText('Needs your attention')).toBeVisible();
+  await expect(page.getByText('Get your shop ready to sell')).toHaveCount(0);
+  for (const [title, to] of CARDS) {
+    const card = page.getByRole('link', { name: `${title}: 0` });
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute('href', to);
+  }
+  await expect(page.getByText('All caught up')).toBeVisible();
+  await expect(page.getByText(/^Updated \d\d:\d\d$/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Orders to ship: 0' }).click();
+  await expect(page).toHaveURL(/\/order\/index\?status=toShip$/);
+});
+
+test('customer-service staff see only the counts they can act on', async ({ page }) => {
+  // Orders, after-sales and chat, but no product codes: no low stock, no violations.
+  await signInAsStaff(page, 'demo-service', 'en-US');
+  await page.goto('/dashboard/index');
+  await expect(page.locator('[data-count]')).toHaveCount(4);
+  await expect(page.locator('[data-count="lowStock"]')).toHaveCount(0);
+  await expect(page.locator('[data-count="violations"]')).toHaveCount(0);
+  await expect(page.locator('[data-count="afterSalesWaiting"]')).toBeVisible();
+});
