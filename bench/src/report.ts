@@ -65,6 +65,57 @@ function table(header: string[], rows: string[][], numeric: boolean[]): string {
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
+function loadTable(sc: ScenarioResult): string {
+  const header = [
+    'target',
+    'conns',
+    'req/s',
+    'vs raw',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'srv CPU',
+    'srv µs/req',
+    'db CPU',
+    'gen CPU',
+    'other CPU',
+    'problems',
+    'log lines',
+  ];
+  const rows = sc.measurements.map(row);
+  for (const skip of sc.skipped)
+    rows.push([
+      skip.label,
+      '',
+      skip.failed ? 'FAILED' : 'skipped',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      skip.reason,
+      '',
+    ]);
+  const numeric = header.map((h) => h !== 'target' && h !== 'problems');
+  return table(header, rows, numeric);
+}
+
+function valueTable(sc: ScenarioResult): string {
+  const rows = sc.measurements.map((m) => [m.label, m.kind === 'value' ? `${fmt(m.value, 2)} ${m.unit}` : '', '']);
+  for (const skip of sc.skipped) rows.push([skip.label, skip.failed ? 'FAILED' : 'skipped', skip.reason]);
+  const withProblems = sc.skipped.length > 0;
+  const header = withProblems ? ['target', 'value', 'problems'] : ['target', 'value'];
+  return table(
+    header,
+    rows.map((r) => r.slice(0, header.length)),
+    [false, true, false],
+  );
+}
+
 const busy = (share: number | null) => (share === null ? 'n/a' : `${(share * 100).toFixed(0)}%`);
 
 export function renderReport(report: BenchReport): string {
@@ -79,42 +130,8 @@ export function renderReport(report: BenchReport): string {
   );
   for (const sc of report.scenarios) {
     out.push('', `## ${sc.title}`, '');
-    const header = [
-      'target',
-      'conns',
-      'req/s',
-      'vs raw',
-      'p50 ms',
-      'p95 ms',
-      'p99 ms',
-      'srv CPU',
-      'srv µs/req',
-      'db CPU',
-      'gen CPU',
-      'other CPU',
-      'problems',
-      'log lines',
-    ];
-    const rows = sc.measurements.map(row);
-    for (const skip of sc.skipped)
-      rows.push([
-        skip.label,
-        '',
-        skip.failed ? 'FAILED' : 'skipped',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        skip.reason,
-        '',
-      ]);
-    const numeric = header.map((h) => h !== 'target' && h !== 'problems');
-    out.push(table(header, rows, numeric));
+    // A scenario of sizes or durations only gets a table of its own, without the load columns.
+    out.push(sc.measurements.some((m) => m.kind === 'load') ? loadTable(sc) : valueTable(sc));
     if (sc.goals.length) {
       out.push('', 'Goals:');
       for (const g of sc.goals) out.push(`  [${g.status.toUpperCase()}] ${g.description}: ${g.detail}`);
@@ -124,11 +141,14 @@ export function renderReport(report: BenchReport): string {
       for (const n of sc.notes) out.push(`  - ${n}`);
     }
   }
-  out.push(
-    '',
-    `CPU columns are % of one core (the machine has ${e.cores}): srv = the server process (srv µs/req its CPU per request; with PGlite the database runs inside it), db = the PostgreSQL backends of the server's database, gen = autocannon, other = the rest of the machine (anyone else's work, the kernel).`,
-  );
-  if (e.busyShareAtStart !== null && e.busyShareAtStart > 0.15) {
+  const anyLoad = report.scenarios.some((sc) => sc.measurements.some((m) => m.kind === 'load'));
+  if (anyLoad)
+    out.push(
+      '',
+      `CPU columns are % of one core (the machine has ${e.cores}): srv = the server process (srv µs/req its CPU per request; with PGlite the database runs inside it), db = the PostgreSQL backends of the server's database, gen = autocannon, other = the rest of the machine (anyone else's work, the kernel).`,
+    );
+  // Sizes and counts do not depend on the machine's load; only load runs are warned about.
+  if (anyLoad && e.busyShareAtStart !== null && e.busyShareAtStart > 0.15) {
     out.push(
       `WARNING: the machine was ${busy(e.busyShareAtStart)} busy before the bench started: other work competes with the servers and the load generator, so figures read low and noisy.`,
     );

@@ -5,7 +5,8 @@
  *   BENCH_DURATION / --duration=10      measured seconds per row
  *   BENCH_WARMUP / --warmup=2           warm-up seconds before each row
  *   BENCH_CONNECTIONS / --connections=50,10
- *   BENCH_ONLY / --only=api-overhead    scenario ids, comma-separated
+ *   BENCH_ONLY / --only=api-overhead    scenario ids, comma-separated (api-overhead, bundle-size)
+ *   CHROMIUM_PATH                       the browser of bundle-size (default /usr/bin/chromium)
  *   BENCH_PG_URL / --pg-url=postgres://postgres@127.0.0.1:5432/postgres
  *   --out=bench/results/latest.json
  */
@@ -20,12 +21,23 @@ import { assertLocalPostgres } from './postgres.ts';
 import { type BenchReport, type Environment, renderReport, writeReport } from './report.ts';
 import type { BenchSettings, Scenario, ScenarioResult } from './scenario.ts';
 import { apiOverhead } from './scenarios/api-overhead.ts';
+import { bundleSize } from './scenarios/bundle-size.ts';
 import { REPO_ROOT } from './servers.ts';
 
 /** Every benchmark, in the order it runs. Add new scenario modules here. */
-const SCENARIOS: Scenario[] = [apiOverhead];
+const SCENARIOS: Scenario[] = [apiOverhead, bundleSize];
 
-const DEPENDENCIES = ['autocannon', 'fastify', '@electric-sql/pglite', 'pg', 'drizzle-orm', 'tsx', '@fastify/cookie'];
+const DEPENDENCIES = [
+  'autocannon',
+  'fastify',
+  '@electric-sql/pglite',
+  'pg',
+  'drizzle-orm',
+  'tsx',
+  '@fastify/cookie',
+  'playwright-core',
+  'vite',
+];
 
 function readSettings(): { settings: BenchSettings; only: string[] | null; out: string } {
   const { values } = parseArgs({

@@ -65,6 +65,19 @@ export interface ValueMeasurement {
   label: string;
   value: number;
   unit: string;
+  /** For a size: the files it adds up, each with its own figures. */
+  files?: SizedFile[];
+}
+
+/** One file counted in a size figure. */
+export interface SizedFile {
+  /** The path on the server (the full URL when from another origin). */
+  path: string;
+  type: 'js' | 'css';
+  /** The body as the browser received it, uncompressed. */
+  bytes: number;
+  /** That body gzipped by the bench. */
+  gzipBytes: number;
 }
 
 export type Measurement = LoadMeasurement | ValueMeasurement;

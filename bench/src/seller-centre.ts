@@ -54,13 +54,28 @@ export async function postCall(baseUrl: string, path: string, body: unknown, coo
   };
 }
 
-/** Logs in as the demo owner; returns the Cookie header value (`sc_sid=...`). */
-export async function loginDemoOwner(baseUrl: string): Promise<string> {
+/** What the login call answers (the values the login screen stores in the browser). */
+export interface LoginData {
+  userId: string;
+  shopId: string | null;
+  userName: string;
+  shopList: unknown;
+}
+
+/** Logs in as the demo owner; returns the Cookie header value (`sc_sid=...`) and the login reply's data. */
+export async function loginDemoOwnerSession(baseUrl: string): Promise<{ cookie: string; data: LoginData }> {
   const reply = await postCall(baseUrl, '/oms/sms/V3/user/login', DEMO_OWNER);
   if (!reply.success) {
     throw new Error(`demo-owner login failed (HTTP ${reply.status}, ${reply.replyCode}: ${reply.replyText})`);
   }
   const sid = reply.setCookies.map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!sid) throw new Error(`demo-owner login set no ${SESSION_COOKIE} cookie`);
-  return sid;
+  const data = (JSON.parse(reply.body) as { data: LoginData }).data;
+  if (typeof data.userId !== 'string') throw new Error('demo-owner login answered no userId');
+  return { cookie: sid, data };
+}
+
+/** Logs in as the demo owner; returns the Cookie header value (`sc_sid=...`). */
+export async function loginDemoOwner(baseUrl: string): Promise<string> {
+  return (await loginDemoOwnerSession(baseUrl)).cookie;
 }
