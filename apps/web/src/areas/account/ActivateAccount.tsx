@@ -3,11 +3,11 @@ import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
+import { placeServerError } from '../../components/form/server-errors.ts';
 import styles from './ActivateAccount.module.css';
 import { CodeField } from './CodeField.tsx';
 import { InlineAlert } from './InlineAlert.tsx';
 import type { Credentials, LoginResult } from './LoginForm.tsx';
-import { placeServerError } from './server-errors.ts';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language.ts';
 
 interface ActivateAccountProps {

@@ -4,8 +4,8 @@ import { VERIFICATION_CODE_TTL_MS } from '@sc/contract/constants.ts';
 import { Form, Input, type InputProps } from 'antd';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaRule } from '../../components/form/shared-rules.ts';
 import styles from './CodeField.module.css';
-import { schemaRule } from './form-rules.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';
 
 type SendProps = ComponentProps<typeof SendCodeButton>;

@@ -8,20 +8,20 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
-import { CodeField } from './CodeField.tsx';
+import { placeServerError } from '../../components/form/server-errors.ts';
 import {
   confirmationRule,
   emailRule,
   maxLengthRule,
   noDollarRule,
-  notTakenRule,
   phoneRule,
   schemaRule,
   strongPasswordRule,
-} from './form-rules.ts';
+} from '../../components/form/shared-rules.ts';
+import { CodeField } from './CodeField.tsx';
 import { InlineAlert } from './InlineAlert.tsx';
+import { notTakenRule } from './not-taken-rule.ts';
 import { PasswordStrength } from './PasswordStrength.tsx';
-import { placeServerError } from './server-errors.ts';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language.ts';
 
 interface RegisterValues {

@@ -4,12 +4,12 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
-import { confirmationRule, strongPasswordRule } from './form-rules.ts';
+import { placeServerError } from '../../components/form/server-errors.ts';
+import { confirmationRule, strongPasswordRule } from '../../components/form/shared-rules.ts';
 import { InlineAlert } from './InlineAlert.tsx';
 import { PasswordStrength } from './PasswordStrength.tsx';
 import styles from './ResetPasswordPage.module.css';
 import type { VerifiedAccount } from './ResetVerifyStep.tsx';
-import { placeServerError } from './server-errors.ts';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language.ts';
 
 interface NewPassword {

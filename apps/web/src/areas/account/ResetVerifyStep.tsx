@@ -4,9 +4,9 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
+import { placeServerError } from '../../components/form/server-errors.ts';
 import { CodeField } from './CodeField.tsx';
 import { InlineAlert } from './InlineAlert.tsx';
-import { placeServerError } from './server-errors.ts';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language.ts';
 
 export interface VerifiedAccount {

@@ -3,9 +3,8 @@ import { Alert, Button, Checkbox, Col, Drawer, Flex, Form, Input, Row } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaFields } from '../../components/address/AreaFields.tsx';
-import { phoneRule } from '../account/form-rules.ts';
-import { placeServerError } from '../account/server-errors.ts';
-import { maxLengthRule, requiredRule, schemaRule } from './form-rules.ts';
+import { placeServerError } from '../../components/form/server-errors.ts';
+import { maxLengthRule, phoneRule, requiredRule, schemaRule } from '../../components/form/shared-rules.ts';
 import { localPhone } from './local-phone.ts';
 import { type ReturnAddress, useAddressActions } from './return-address-queries.ts';
 

@@ -16,10 +16,9 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { placeServerError } from '../../components/form/server-errors.ts';
+import { maxLengthRule, phoneRule } from '../../components/form/shared-rules.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { phoneRule } from '../account/form-rules.ts';
-import { placeServerError } from '../account/server-errors.ts';
-import { maxLengthRule } from './form-rules.ts';
 import { localPhone } from './local-phone.ts';
 import { type StoreConfig, useSaveStoreConfig } from './store-config-queries.ts';
 

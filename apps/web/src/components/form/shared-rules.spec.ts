@@ -3,7 +3,14 @@ import { formatValidatorMessage } from '@sc/contract/validators/messages.ts';
 import type { FormInstance, FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { confirmationRule, emailRule, maxLengthRule, phoneRule, schemaRule, strongPasswordRule } from './form-rules.ts';
+import {
+  confirmationRule,
+  emailRule,
+  maxLengthRule,
+  phoneRule,
+  schemaRule,
+  strongPasswordRule,
+} from './shared-rules.ts';
 
 /** Runs a rule's validator as antd would; resolves with its message, or undefined when it passes. */
 async function run(rule: FormRule, value: unknown, fields: Record<string, unknown> = {}): Promise<string | undefined> {
