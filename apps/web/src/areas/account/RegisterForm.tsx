@@ -1,4 +1,3 @@
-import LockOutlined from '@ant-design/icons/LockOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
@@ -9,19 +8,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { placeServerError } from '../../components/form/server-errors.ts';
-import {
-  confirmationRule,
-  emailRule,
-  maxLengthRule,
-  noDollarRule,
-  phoneRule,
-  schemaRule,
-  strongPasswordRule,
-} from '../../components/form/shared-rules.ts';
+import { emailRule, maxLengthRule, noDollarRule, phoneRule, schemaRule } from '../../components/form/shared-rules.ts';
 import { CodeField } from './CodeField.tsx';
 import { InlineAlert } from './InlineAlert.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { notTakenRule } from './not-taken-rule.ts';
-import { PasswordStrength } from './PasswordStrength.tsx';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language.ts';
 
 interface RegisterValues {
@@ -141,32 +132,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loginAcct: strin
         }
         onRefused={(error) => setProblem(placeServerError(form, error, ['email']))}
       />
-      <Form.Item<RegisterValues>
-        label={t('field.password')}
-        name="password"
-        rules={[{ required: true, message: t('field.passwordRequired') }, strongPasswordRule]}
-        extra={<PasswordStrength password={password} />}
-      >
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={t('field.newPasswordPlaceholder')}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item<RegisterValues>
-        label={t('field.confirmPassword')}
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={[{ required: true, message: t('field.confirmPasswordRequired') }, confirmationRule('password')]}
-      >
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={t('field.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <NewPasswordFields label={t('field.password')} password={password} />
       <Form.Item<RegisterValues>
         name="agree"
         valuePropName="checked"

@@ -1,13 +1,11 @@
-import LockOutlined from '@ant-design/icons/LockOutlined';
 import { resetUserPassword } from '@sc/contract/calls/account.ts';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { placeServerError } from '../../components/form/server-errors.ts';
-import { confirmationRule, strongPasswordRule } from '../../components/form/shared-rules.ts';
 import { InlineAlert } from './InlineAlert.tsx';
-import { PasswordStrength } from './PasswordStrength.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import styles from './ResetPasswordPage.module.css';
 import type { VerifiedAccount } from './ResetVerifyStep.tsx';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language.ts';
@@ -49,32 +47,7 @@ export function ResetPasswordStep({ verified, onBack, onDone }: ResetPasswordSte
   return (
     <Form<NewPassword> form={form} name="resetPassword" layout="vertical" requiredMark={false} onFinish={submit}>
       {problem && <InlineAlert type="error">{problem}</InlineAlert>}
-      <Form.Item<NewPassword>
-        label={t('field.newPassword')}
-        name="password"
-        rules={[{ required: true, message: t('field.passwordRequired') }, strongPasswordRule]}
-        extra={<PasswordStrength password={password} />}
-      >
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={t('field.newPasswordPlaceholder')}
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item<NewPassword>
-        label={t('field.confirmPassword')}
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={[{ required: true, message: t('field.confirmPasswordRequired') }, confirmationRule('password')]}
-      >
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined aria-hidden />}
-          placeholder={t('field.confirmPasswordPlaceholder')}
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <NewPasswordFields label={t('field.newPassword')} password={password} />
       <Button type="primary" htmlType="submit" size="large" block loading={pending}>
         {t('reset.submit')}
       </Button>
