@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { loginResult } from '@sc/contract/calls/account.ts';
 import type { Call, CallRequest } from '@sc/contract/define-call.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import { desc, eq } from 'drizzle-orm';
@@ -114,7 +115,8 @@ export async function startTestServer() {
       if (!body.data.transactionStatus.success)
         throw new Error(`login ${loginAcct}: ${body.data.transactionStatus.replyText}`);
       const cookie = String(res.headers['set-cookie']).split(';')[0]!;
-      return { cookie, data: body.data };
+      // Read through the login call's own response schema, so the fields are typed and checked.
+      return { cookie, data: loginResult.parse(body.data) };
     },
     /** The newest mail sent to an address (the outbox stands in for a mail server). */
     async lastMail(recipient: string) {

@@ -20,6 +20,11 @@ export function toLocale(value: unknown): Locale | undefined {
   return undefined;
 }
 
+/** One of three texts held per language (Thai, English, Chinese columns or fields). */
+export function byLocale<T>(locale: Locale, th: T, en: T, zh: T): T {
+  return locale === 'th-TH' ? th : locale === 'zh-CN' ? zh : en;
+}
+
 export function fillParams(text: string, params?: Record<string, string | number>): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

@@ -1,5 +1,6 @@
 import * as account from '@sc/contract/calls/account.ts';
 import { toYN } from '@sc/contract/common.ts';
+import { byLocale } from '@sc/contract/locale.ts';
 import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../auth/password.ts';
 import { endSession, endUserSessions } from '../../auth/session.ts';
@@ -287,13 +288,11 @@ export const accountHandlers = [
 
   handle(account.noticeTemplateListInquiry, async (ctx) => {
     const rows = await ctx.tx.select().from(noticeTemplates).orderBy(asc(noticeTemplates.sort));
-    const pick = (th: string, en: string, zh: string) =>
-      ctx.locale === 'th-TH' ? th : ctx.locale === 'zh-CN' ? zh : en;
     return {
       list: rows.map((r) => ({
         templateId: r.id,
-        name: pick(r.nameTh, r.nameEn, r.nameZh),
-        description: pick(r.descriptionTh, r.descriptionEn, r.descriptionZh),
+        name: byLocale(ctx.locale, r.nameTh, r.nameEn, r.nameZh),
+        description: byLocale(ctx.locale, r.descriptionTh, r.descriptionEn, r.descriptionZh),
       })),
     };
   }),

@@ -1,6 +1,6 @@
 import type { FuncTreeNode } from '@sc/contract/calls/account.ts';
 import { HOME_FUNC } from '@sc/contract/func-codes.ts';
-import type { Locale } from '@sc/contract/locale.ts';
+import { byLocale, type Locale } from '@sc/contract/locale.ts';
 import { eq } from 'drizzle-orm';
 import type { SessionInfo } from '../../auth/session.ts';
 import type { Tx } from '../../db/client.ts';
@@ -13,7 +13,7 @@ import { findUser, shopsOf } from './users.ts';
 type FuncRow = typeof funcs.$inferSelect;
 
 export function funcName(row: FuncRow, locale: Locale): string {
-  return locale === 'th-TH' ? row.nameTh : locale === 'zh-CN' ? row.nameZh : row.nameEn;
+  return byLocale(locale, row.nameTh, row.nameEn, row.nameZh);
 }
 
 /** The function tree is reference data seeded from the code at every start: read it from there. */

@@ -1,6 +1,6 @@
 import * as shell from '@sc/contract/calls/shell.ts';
 import { toYN } from '@sc/contract/common.ts';
-import type { Locale } from '@sc/contract/locale.ts';
+import { byLocale, type Locale } from '@sc/contract/locale.ts';
 import { and, asc, eq, isNull, notExists, or, sql, sum } from 'drizzle-orm';
 import { toNumber } from '../../db/numbers.ts';
 import {
@@ -18,7 +18,7 @@ import { BizError, notFound } from '../../envelope/errors.ts';
 import { handle, sessionOf } from '../../envelope/handler.ts';
 import { isExempt, signContract, signedContract, templates } from './contracts.ts';
 
-const noticeText = (t: NoticeTexts, locale: Locale) => (locale === 'th-TH' ? t.TH : locale === 'zh-CN' ? t.CN : t.EN);
+const noticeText = (t: NoticeTexts, locale: Locale) => byLocale(locale, t.TH, t.EN, t.CN);
 
 /** custId names the shop in the contract calls; it may only name the session's own. */
 function assertOwnShop(custId: string | undefined, shopId: string) {
@@ -97,8 +97,7 @@ export const shellHandlers = [
 
   handle(shell.contractTemplateInfo, async (ctx) => {
     const rows = await templates(ctx.tx, ctx.payload.contractTemplates);
-    const title = (r: (typeof rows)[number]) =>
-      ctx.locale === 'th-TH' ? r.titleTh : ctx.locale === 'zh-CN' ? r.titleZh : r.titleEn;
+    const title = (r: (typeof rows)[number]) => byLocale(ctx.locale, r.titleTh, r.titleEn, r.titleZh);
     return {
       data: ctx.payload.contractTemplates.flatMap((type) => {
         const r = rows.find((x) => x.type === type);
