@@ -1,4 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Uploads, exports and seeded photos of the server tests go to a scratch data dir, never ./data.
+const serverDataDir = process.env.SC_TEST_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sc-server-test-'));
+process.env.SC_TEST_DATA_DIR = serverDataDir;
 
 export default defineConfig({
   test: {
@@ -16,6 +23,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          env: { DATA_DIR: serverDataDir },
         },
       },
     ],

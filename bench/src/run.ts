@@ -22,10 +22,12 @@ import { type BenchReport, type Environment, renderReport, writeReport } from '.
 import type { BenchSettings, Scenario, ScenarioResult } from './scenario.ts';
 import { apiOverhead } from './scenarios/api-overhead.ts';
 import { bundleSize } from './scenarios/bundle-size.ts';
+import { itemsImport } from './scenarios/items-import.ts';
+import { itemsList } from './scenarios/items-list.ts';
 import { REPO_ROOT } from './servers.ts';
 
 /** Every benchmark, in the order it runs. Add new scenario modules here. */
-const SCENARIOS: Scenario[] = [apiOverhead, bundleSize];
+const SCENARIOS: Scenario[] = [apiOverhead, bundleSize, itemsList, itemsImport];
 
 const DEPENDENCIES = [
   'autocannon',

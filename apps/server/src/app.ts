@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { catalogue } from '@sc/contract/catalogue.ts';
 import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import { registerDownloadRoutes } from './areas/downloads/routes.ts';
+import { registerMediaRoutes } from './areas/media/routes.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { registerOutboxRoute } from './dev-outbox.ts';
@@ -57,6 +60,9 @@ export async function buildApp(options: AppOptions) {
     onConstructorPoisoning: 'remove',
   });
   await app.register(fastifyCookie);
+  // Upload calls (a call's `multipart`) read their form in the envelope, which sets the limits
+  // per call and reports an oversize file in the reply rather than as a transport fault.
+  await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: { files: 1, fields: 20, parts: 21 } });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status = err.statusCode ?? 500;
@@ -86,6 +92,9 @@ export async function buildApp(options: AppOptions) {
 
   app.get('/health', async () => ({ status: 'ok', database: options.database.kind }));
   if (options.exposeOutbox) registerOutboxRoute(app, options.database.db);
+  registerDownloadRoutes(app, options.database, options.clock);
+
+  await registerMediaRoutes(app);
 
   await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApi() as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
@@ -96,7 +105,7 @@ export async function buildApp(options: AppOptions) {
 
   app.setNotFoundHandler((req, reply) => {
     // Routes of the web app are history paths: any other GET that is not an API path gets the app.
-    const isApi = req.url.startsWith('/oms/') || req.url.startsWith('/docs');
+    const isApi = req.url.startsWith('/oms/') || req.url.startsWith('/docs') || req.url.startsWith('/media/');
     if (serveWeb && req.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
     return transportFault(req, reply, 404);
   });

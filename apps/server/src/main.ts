@@ -5,6 +5,8 @@ import { readConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { startConsoleMailer } from './dev-mailer.ts';
+import { jobs } from './jobs/registry.ts';
+import { Scheduler } from './jobs/scheduler.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedReference } from './seed/reference.ts';
 
@@ -34,7 +36,12 @@ async function main() {
     exposeOutbox: config.exposeOutbox,
   });
   if (process.env.MAIL_TO_CONSOLE !== '0') startConsoleMailer(database.db, (line) => console.log(line));
+  const scheduler = new Scheduler(database.db, systemClock, jobs, (job, err) =>
+    app.log.error({ err, job: job.name }, 'job failed'),
+  );
+  scheduler.start();
   const shutdown = async () => {
+    scheduler.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -20,14 +20,19 @@ export function buildOpenApi() {
       description: [
         call.serviceCode ? `Service code ${call.serviceCode}.` : '',
         `Permission ${call.func}${call.mainAccountOnly ? ', main account only' : ''}.`,
-        call.auth === 'public' ? 'No session needed.' : 'Needs the session cookie.',
+        {
+          public: 'No session needed.',
+          session: 'Needs the session cookie.',
+          operator:
+            'A platform operator call of the marketplace simulator: needs the operator cookie, never a merchant’s.',
+        }[call.auth],
       ]
         .filter(Boolean)
         .join(' '),
       requestBody: {
         required: true,
         content: {
-          'application/json': {
+          [call.multipart ? 'multipart/form-data' : 'application/json']: {
             schema: strip(requestBody),
             ...(call.example ? { example: { ...call.example, sessionContext: EXAMPLE_CONTEXT } } : {}),
           },
@@ -37,6 +42,7 @@ export function buildOpenApi() {
         '200': { description: 'The envelope', content: { 'application/json': { schema: strip(response) } } },
       },
       ...(call.auth === 'public' ? { security: [] } : {}),
+      ...(call.auth === 'operator' ? { security: [{ operator: [] }] } : {}),
     };
     paths[call.path] = { post: operation };
   }
@@ -48,7 +54,12 @@ export function buildOpenApi() {
       description:
         'Every business call is a POST whose JSON body is the payload plus sessionContext. The reply is HTTP 200 with data.transactionStatus {success, replyCode, replyText}; transport faults use HTTP statuses.',
     },
-    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sc_sid' } } },
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'sc_sid' },
+        operator: { type: 'apiKey', in: 'cookie', name: 'sc_op_sid' },
+      },
+    },
     security: [{ session: [] }],
     paths,
   };

@@ -1,9 +1,16 @@
 import { accountHandlers } from './areas/account/handlers.ts';
+import { catalogHandlers } from './areas/catalog/handlers.ts';
+import { complianceHandlers } from './areas/compliance/handlers.ts';
 import { dashboardHandlers } from './areas/dashboard/handlers.ts';
+import { downloadsHandlers } from './areas/downloads/handlers.ts';
+import { itemsHandlers } from './areas/items/handlers.ts';
+import { mediaHandlers } from './areas/media/handlers.ts';
 import { referenceHandlers } from './areas/reference/handlers.ts';
+import { reviewsHandlers } from './areas/reviews/handlers.ts';
 import { settingsHandlers } from './areas/settings/handlers.ts';
 import { shellHandlers } from './areas/shell/handlers.ts';
 import type { Registration } from './envelope/handler.ts';
+import { marketplaceHandlers } from './marketplace/handlers.ts';
 
 /** Every area's handlers; the router pairs them with the catalogue by path. */
 export const registrations: readonly Registration[] = [
@@ -12,4 +19,11 @@ export const registrations: readonly Registration[] = [
   ...settingsHandlers,
   ...referenceHandlers,
   ...dashboardHandlers,
+  ...itemsHandlers,
+  ...mediaHandlers,
+  ...catalogHandlers,
+  ...downloadsHandlers,
+  ...reviewsHandlers,
+  ...complianceHandlers,
+  ...marketplaceHandlers,
 ];

@@ -1,5 +1,6 @@
+import { OPERATOR_COOKIE } from '@sc/contract/calls/marketplace.ts';
 import { catalogue } from '@sc/contract/catalogue.ts';
-import type { Call, IdKind } from '@sc/contract/define-call.ts';
+import type { Call } from '@sc/contract/define-call.ts';
 import { HOME_FUNC } from '@sc/contract/func-codes.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import fc from 'fast-check';
@@ -12,8 +13,10 @@ import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
 let demoShopId: string;
+let operatorCookie: string;
 beforeAll(async () => {
   s = await startTestServer();
+  operatorCookie = (await s.operatorLogin()).cookie;
   const owner = await s.login(DEMO_ACCOUNTS.owner);
   demoShopId = String(owner.data.shopId);
   // A sub-account holding no function code but home.
@@ -58,6 +61,26 @@ describe.each(catalogue.map((c) => [c.path, c] as const))('%s', (_path, call: Ca
       expect(none.status_.replyCode).toBe(REPLY.SESSION_EXPIRED.code);
       const forged = await s.call(call, call.example ?? {}, { cookie: 'sc_sid=forged-token-that-was-never-issued' });
       expect(forged.status_.replyCode).toBe(REPLY.SESSION_EXPIRED.code);
+      // A platform operator is never a merchant: its cookie opens no merchant call.
+      const operator = await s.call(call, call.example ?? {}, { cookie: operatorCookie });
+      expect(operator.status_.replyCode).toBe(REPLY.SESSION_EXPIRED.code);
+    });
+  }
+
+  if (call.auth === 'operator') {
+    it('gives 900001 without an operator session, with an unknown one and with a merchant session', async () => {
+      const none = await s.call(call, call.example ?? {});
+      expect(none.status_.replyCode).toBe(REPLY.SESSION_EXPIRED.code);
+      const forged = await s.call(call, call.example ?? {}, { cookie: `${OPERATOR_COOKIE}=forged-token-never-issued` });
+      expect(forged.status_.replyCode).toBe(REPLY.SESSION_EXPIRED.code);
+      const { cookie } = await s.login(DEMO_ACCOUNTS.owner);
+      const merchant = await s.call(call, call.example ?? {}, { cookie });
+      expect(merchant.status_.replyCode).toBe(REPLY.SESSION_EXPIRED.code);
+      // Not even a merchant's token carried under the operator cookie's name.
+      const moved = await s.call(call, call.example ?? {}, {
+        cookie: cookie.replace(/^[^=]+=/, `${OPERATOR_COOKIE}=`),
+      });
+      expect(moved.status_.replyCode).toBe(REPLY.SESSION_EXPIRED.code);
     });
   }
 
@@ -68,7 +91,7 @@ describe.each(catalogue.map((c) => [c.path, c] as const))('%s', (_path, call: Ca
     await fc.assert(
       fc.asyncProperty(payload, async (p) => {
         const r = await s.call(call, p as Record<string, unknown>, {
-          cookie: call.auth === 'public' ? undefined : cookie,
+          cookie: call.auth === 'public' ? undefined : call.auth === 'operator' ? operatorCookie : cookie,
         });
         expect(r.status).toBe(200);
         expectEnvelope(r.body);
@@ -89,13 +112,15 @@ describe.each(catalogue.map((c) => [c.path, c] as const))('%s', (_path, call: Ca
   if (Object.keys(call.ids).length > 0) {
     it('does not find the objects of another shop', async () => {
       const { cookie } = await s.login(DEMO_ACCOUNTS.owner);
-      const foreign: Record<IdKind, string> = {
-        member: s.other.operatorId,
-        shop: s.other.shopId,
-        address: s.other.addressId,
-      };
       const payload: Record<string, unknown> = { ...call.example };
-      for (const [field, kind] of Object.entries(call.ids)) payload[field] = foreign[kind];
+      for (const [field, kind] of Object.entries(call.ids)) {
+        const foreign = await s.foreignId(kind);
+        const [list, inner] = field.split('[].');
+        if (list && inner) {
+          const entries = (payload[list] as Record<string, unknown>[] | undefined) ?? [{}];
+          payload[list] = entries.map((entry) => ({ ...entry, [inner]: foreign }));
+        } else payload[field] = Array.isArray(payload[field]) ? [foreign] : foreign;
+      }
       const r = await s.call(call, payload, { cookie });
       expect(r.status_.replyCode).toBe(REPLY.NOT_FOUND.code);
     });
@@ -104,4 +129,5 @@ describe.each(catalogue.map((c) => [c.path, c] as const))('%s', (_path, call: Ca
 
 it('covers session calls of every kind', () => {
   expect(sessionCalls.length).toBeGreaterThan(0);
+  expect(catalogue.some((c) => c.auth === 'operator')).toBe(true);
 });

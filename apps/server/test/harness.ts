@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { loginResult } from '@sc/contract/calls/account.ts';
-import type { Call, CallRequest } from '@sc/contract/define-call.ts';
+import { operatorLogin } from '@sc/contract/calls/marketplace.ts';
+import type { Call, CallRequest, IdKind } from '@sc/contract/define-call.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -11,8 +12,12 @@ import { TestClock } from '../src/clock.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
 import { memberFuncs, outbox, returnAddresses, shopMembers, shops, users } from '../src/db/schema.ts';
+import { jobs } from '../src/jobs/registry.ts';
+import { Scheduler } from '../src/jobs/scheduler.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
+import { DEMO_PLATFORM_OPERATOR } from '../src/seed/marketplace.ts';
 import { seedReference } from '../src/seed/reference.ts';
+import { makeForeign } from './fixtures/foreign.ts';
 
 export type Reply = {
   data: Record<string, unknown> & {
@@ -65,6 +70,7 @@ export async function startTestServer() {
   await seedDemo(database.db, clock.now());
   const other = await seedOtherShop(database, clock.now());
   const app = await buildApp({ database, clock, checkResponses: true });
+  const foreignIds = new Map<IdKind, Promise<string>>();
   await app.ready();
 
   async function call<C extends Call>(
@@ -103,6 +109,17 @@ export async function startTestServer() {
     clock,
     other,
     call,
+    /** Runs every automatic rule once at the clock's time; returns rows changed per job. */
+    runJobs: () => new Scheduler(database.db, clock, jobs).runAll(),
+    /** An object of kind `kind` in the other shop (made once per server), for isolation tests. */
+    foreignId(kind: IdKind): Promise<string> {
+      let made = foreignIds.get(kind);
+      if (!made) {
+        made = makeForeign[kind](database.db, other, clock.now());
+        foreignIds.set(kind, made);
+      }
+      return made;
+    },
     /** Logs in and returns the cookie header to send. */
     async login(loginAcct: string, password = loginAcct.startsWith('other-') ? OTHER.password : DEMO_PASSWORD) {
       const res = await app.inject({
@@ -117,6 +134,23 @@ export async function startTestServer() {
       const cookie = String(res.headers['set-cookie']).split(';')[0]!;
       // Read through the login call's own response schema, so the fields are typed and checked.
       return { cookie, data: loginResult.parse(body.data) };
+    },
+    /** Logs in as the platform operator (the marketplace simulator) and returns its cookie header. */
+    async operatorLogin(
+      loginAcct: string = DEMO_PLATFORM_OPERATOR.loginAcct,
+      password: string = DEMO_PLATFORM_OPERATOR.password,
+    ) {
+      const res = await app.inject({
+        method: 'POST',
+        url: operatorLogin.path,
+        headers: { 'content-type': 'application/json' },
+        payload: { loginAcct, password },
+      });
+      const body = res.json() as Reply;
+      if (!body.data.transactionStatus.success)
+        throw new Error(`operator login ${loginAcct}: ${body.data.transactionStatus.replyText}`);
+      const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+      return { cookie, data: operatorLogin.response.parse(body.data) };
     },
     /** The newest mail sent to an address (the outbox stands in for a mail server). */
     async lastMail(recipient: string) {

@@ -1,6 +1,13 @@
 import { accountCalls } from './calls/account.ts';
+import { catalogCalls } from './calls/catalog.ts';
+import { complianceCalls } from './calls/compliance.ts';
 import { dashboardCalls } from './calls/dashboard.ts';
+import { downloadsCalls } from './calls/downloads.ts';
+import { itemsCalls } from './calls/items.ts';
+import { marketplaceCalls } from './calls/marketplace.ts';
+import { mediaCalls } from './calls/media.ts';
 import { referenceCalls } from './calls/reference.ts';
+import { reviewsCalls } from './calls/reviews.ts';
 import { settingsCalls } from './calls/settings.ts';
 import { shellCalls } from './calls/shell.ts';
 import type { Call } from './define-call.ts';
@@ -12,4 +19,11 @@ export const catalogue: readonly Call[] = [
   ...settingsCalls,
   ...referenceCalls,
   ...dashboardCalls,
+  ...itemsCalls,
+  ...mediaCalls,
+  ...catalogCalls,
+  ...downloadsCalls,
+  ...reviewsCalls,
+  ...complianceCalls,
+  ...marketplaceCalls,
 ];

@@ -10,7 +10,33 @@ import type { FuncId } from './func-codes.ts';
 export type CallAuth = 'session' | 'public' | 'operator';
 
 /** Kinds of shop-owned objects a payload can name; the catalogue tests make one per kind. */
-export type IdKind = 'member' | 'shop' | 'address';
+export type IdKind =
+  | 'member'
+  | 'shop'
+  | 'address'
+  | 'product'
+  | 'sku'
+  | 'media'
+  | 'download'
+  | 'review'
+  | 'violation'
+  | 'brandApply'
+  | 'importBatch';
+
+/**
+ * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the
+ * text fields (a `sessionContext` field holds the context as JSON) and the file, then checks
+ * session, permission, `$` and the call's `request` as for any call; `request` names the file
+ * field with a schema of its own (calls/media.ts `uploadedFile`).
+ */
+export interface MultipartSpec {
+  /** The form field that holds the file. */
+  fileField: string;
+  /** The largest file the call takes, in bytes; a larger one is cut off and reported too big. */
+  maxBytes: number;
+  /** A smaller limit chosen by the text fields sent before the file (an upload's usage). */
+  limitFor?: (fields: Readonly<Record<string, unknown>>) => number | undefined;
+}
 
 export interface CallSpec<Req extends z.ZodObject, Res extends z.ZodObject> {
   path: `/${string}`;
@@ -24,19 +50,32 @@ export interface CallSpec<Req extends z.ZodObject, Res extends z.ZodObject> {
   mainAccountOnly?: boolean;
   /** Works for a logged-in user who has no shop yet (store entry, shop choice). */
   withoutShop?: boolean;
-  /** Payload fields that name objects of a shop; another shop's ids must not be found. */
-  ids?: Partial<Record<keyof z.input<Req> & string, IdKind>>;
+  /**
+   * Payload fields that name objects of a shop; another shop's ids must not be found. A field
+   * whose example is a list gets a list of one foreign id; `list[].field` names a field of
+   * each entry of a list.
+   */
+  ids?: Partial<Record<(keyof z.input<Req> & string) | `${string}[].${string}`, IdKind>>;
   /** Also answered as GET with the payload in the query (the configuration report). */
   alsoGet?: boolean;
   /** Only reads: the server runs it without a transaction (a BEGIN and COMMIT fewer). */
   readOnly?: boolean;
+  /**
+   * Slow work outside the database (reading an upload, fetching a link): the handler runs
+   * without a transaction so it never holds a connection (PGlite has one); each write commits
+   * by itself.
+   */
+  outsideTransaction?: boolean;
+  /** The body is multipart/form-data with one file; see MultipartSpec. */
+  multipart?: MultipartSpec;
   /** A valid request, shown in the OpenAPI document; required where `ids` are named. */
   example?: z.input<Req>;
 }
 
 export interface Call<Req extends z.ZodObject = z.ZodObject, Res extends z.ZodObject = z.ZodObject>
-  extends Readonly<Required<Omit<CallSpec<Req, Res>, 'serviceCode' | 'ids' | 'example'>>> {
+  extends Readonly<Required<Omit<CallSpec<Req, Res>, 'serviceCode' | 'ids' | 'example' | 'multipart'>>> {
   readonly serviceCode: string | undefined;
+  readonly multipart: MultipartSpec | undefined;
   readonly example: z.input<Req> | undefined;
   readonly ids: Readonly<Record<string, IdKind>>;
 }
@@ -52,8 +91,10 @@ export function defineCall<Req extends z.ZodObject, Res extends z.ZodObject>(spe
     withoutShop: false,
     alsoGet: false,
     readOnly: false,
+    outsideTransaction: false,
     ...spec,
     serviceCode: spec.serviceCode,
+    multipart: spec.multipart,
     example: spec.example,
     ids: (spec.ids ?? {}) as Record<string, IdKind>,
   });

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locale.ts';
 import { messages } from './messages.ts';
@@ -15,4 +16,20 @@ describe('server reply texts', () => {
       expect(texts['zh-CN']).toMatch(/[\u4E00-\u9FFF]/);
     },
   );
+});
+
+describe('area reply texts', () => {
+  it('no two area files define the same key (a later one would silently win)', async () => {
+    const dir = new URL('./messages/', import.meta.url);
+    const seen = new Map<string, string>();
+    for (const file of readdirSync(dir)) {
+      const module = (await import(new URL(file, dir).href)) as Record<string, object>;
+      for (const table of Object.values(module)) {
+        for (const key of Object.keys(table)) {
+          expect(seen.get(key), `${key} in ${file}`).toBeUndefined();
+          seen.set(key, file);
+        }
+      }
+    }
+  });
 });

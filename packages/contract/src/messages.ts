@@ -1,10 +1,17 @@
 import type { Texts } from './locale.ts';
+import { catalogMessages } from './messages/catalog.ts';
+import { complianceMessages } from './messages/compliance.ts';
+import { downloadsMessages } from './messages/downloads.ts';
+import { itemsMessages } from './messages/items.ts';
+import { marketplaceMessages } from './messages/marketplace.ts';
+import { mediaMessages } from './messages/media.ts';
+import { reviewsMessages } from './messages/reviews.ts';
 
 /**
  * Reply texts the server sends, in the three display languages (spec section 8).
  * Placeholders in braces are filled from the error's params.
  */
-export const messages = {
+const shellMessages = {
   success: { 'th-TH': 'สำเร็จ', 'en-US': 'Success', 'zh-CN': '成功' },
   sessionExpired: {
     'th-TH': 'การเข้าสู่ระบบหมดเวลา กรุณาเข้าสู่ระบบอีกครั้ง',
@@ -199,5 +206,17 @@ export const messages = {
     'zh-CN': '最多可添加 {max} 个退货地址',
   },
 } as const satisfies Record<string, Texts>;
+
+/** Every reply text: the shell's and account's above, then each area's from messages/<area>.ts. */
+export const messages = {
+  ...shellMessages,
+  ...itemsMessages,
+  ...mediaMessages,
+  ...catalogMessages,
+  ...downloadsMessages,
+  ...reviewsMessages,
+  ...complianceMessages,
+  ...marketplaceMessages,
+} as const;
 
 export type MessageKey = keyof typeof messages;

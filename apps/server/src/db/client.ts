@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -35,16 +37,30 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // pool.end() resolves before its connections have closed; wait for each one, so a caller
+    // that drops the database next does not cut a live connection.
+    const close = () =>
+      new Promise<void>((resolve, reject) => {
+        let open = pool.totalCount;
+        if (open === 0) return void pool.end().then(() => resolve(), reject);
+        pool.on('remove', () => {
+          open -= 1;
+          if (open <= 0) resolve();
+        });
+        pool.end().catch(reject);
+      });
+    return { db, kind: 'postgres', close };
   }
   let release = () => {};
   let client: PGlite;
+  // The product title search needs pg_trgm and btree_gin (migration 0003_product_extensions).
+  const extensions = { pg_trgm, btree_gin };
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     release = acquireDataDirLock(options.dataDir);
-    client = new PGlite(join(options.dataDir, 'pglite'));
+    client = new PGlite(join(options.dataDir, 'pglite'), { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

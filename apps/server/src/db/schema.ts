@@ -9,17 +9,14 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns.ts';
 
 // Tenant tables carry shop_id and lead their keys and indexes with it (ARCHITECTURE.md,
-// "Data rules"); they are read and written only through db/tenant.ts.
-
-const id = (name = 'id') => varchar(name, { length: 32 });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => at('created_at').notNull().defaultNow();
+// "Data rules"); they are read and written only through db/tenant.ts. Each later area keeps
+// its tables in tables/<area>.ts, re-exported at the end of this file.
 
 export const users = pgTable(
   'users',
@@ -318,3 +315,11 @@ export const accountReports = pgTable('account_reports', {
   ip: varchar('ip', { length: 64 }).notNull(),
   at: at('at').notNull(),
 });
+
+export * from './tables/catalog.ts';
+export * from './tables/compliance.ts';
+export * from './tables/downloads.ts';
+export * from './tables/marketplace.ts';
+export * from './tables/media.ts';
+export * from './tables/products.ts';
+export * from './tables/reviews.ts';

@@ -5,6 +5,7 @@ import type { SessionInfo } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { ShopScope } from '../db/tenant.ts';
+import type { OperatorInfo } from '../marketplace/operator-session.ts';
 
 export interface CallContext<C extends Call> {
   payload: CallPayload<C>;
@@ -20,7 +21,15 @@ export interface CallContext<C extends Call> {
   now: Date;
   clock: Clock;
   client: { ip: string; userAgent: string; sessionContext: SessionContext };
-  cookies: { setSession(token: string, expiresAt: Date): void; clearSession(): void };
+  /** The platform operator, present on every call whose auth is 'operator' (the marketplace simulator). */
+  operator: OperatorInfo | null;
+  cookies: {
+    setSession(token: string, expiresAt: Date): void;
+    clearSession(): void;
+    /** The operator's own cookie, never the merchant's. */
+    setOperatorSession(token: string, expiresAt: Date): void;
+    clearOperatorSession(): void;
+  };
   /** Work to run after the transaction commits (outside it), such as a slow notification. */
   db: Db;
 }

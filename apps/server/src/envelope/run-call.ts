@@ -1,3 +1,5 @@
+import { OPERATOR_COOKIE, OPERATOR_COOKIE_PATH } from '@sc/contract/calls/marketplace.ts';
+import type { UploadedFile } from '@sc/contract/calls/media.ts';
 import type { Call } from '@sc/contract/define-call.ts';
 import { ANONYMOUS_USER_ID, type SessionContext } from '@sc/contract/envelope.ts';
 import { HOME_FUNC } from '@sc/contract/func-codes.ts';
@@ -5,11 +7,13 @@ import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { containsDollar } from '@sc/contract/validators/text.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readMultipartBody } from '../areas/media/multipart-body.ts';
 import { funcsOf, holds, MAIN_ACCOUNT } from '../auth/permissions.ts';
 import { resolveSession, SESSION_COOKIE, type SessionInfo } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { ShopScope } from '../db/tenant.ts';
+import { authenticateOperator, type OperatorInfo } from '../marketplace/operator-session.ts';
 import { BizError } from './errors.ts';
 import type { CallContext, Registration } from './handler.ts';
 import { failureReply, successReply, text } from './reply.ts';
@@ -40,23 +44,32 @@ class Refusal {
 export async function runCall(
   rt: CallRuntime,
   reg: Registration,
-  body: unknown,
+  rawBody: unknown,
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<object> {
   const { call } = reg;
-  const locale = requestLocale(body, req);
+  let body = rawBody;
+  let locale = requestLocale(body, req);
   const fail = (e: BizError) =>
     failureReply(e.replyCode, text(e.messageKey, locale, e.params), {
       ...(e.options.fieldErrors ? { fieldErrors: e.options.fieldErrors } : {}),
       ...(e.options.result ? { result: e.options.result } : {}),
     });
   try {
+    // An upload: the text fields of its multipart body stand for the JSON body, and the file
+    // joins the payload after the `$` check (a JSON body never fills the file field).
+    let file: UploadedFile | undefined;
+    if (call.multipart && req.isMultipart()) {
+      ({ body, file } = await readMultipartBody(req, call.multipart));
+      locale = requestLocale(body, req);
+    }
     if (!isPlainObject(body)) {
       return fail(validationError([{ field: '(payload)', message: 'expected a JSON object' }]));
     }
     if (containsDollar(body)) return fail(new BizError('DOLLAR_FORBIDDEN', 'dollarForbidden'));
     const { sessionContext: rawContext, ...rawPayload } = body;
+    if (call.multipart && file) rawPayload[call.multipart.fileField] = file;
     const sessionContext: SessionContext = isPlainObject(rawContext) ? rawContext : {};
     // The token-check and recharge calls carry their authorization reason in the context.
     if (sessionContext.authorizationReason !== undefined && rawPayload.authorizationReason === undefined) {
@@ -64,7 +77,9 @@ export async function runCall(
     }
 
     const now = rt.clock.now();
-    const session = await authenticate(rt, call, req, sessionContext, now);
+    // Operator calls take the operator's own cookie only; merchant calls never see it.
+    const operator = call.auth === 'operator' ? await authenticateOperator(rt.db, req, now) : null;
+    const session = call.auth === 'operator' ? null : await authenticate(rt, call, req, sessionContext, now);
     let funcsHeld: Set<string> | undefined;
     // PGlite has one connection: inside the transaction, queries must go through tx.
     const funcs = async (db: Db | Tx) => {
@@ -88,6 +103,7 @@ export async function runCall(
       const ctx = makeContext(rt, tx, {
         payload: parsed.value,
         session,
+        operator,
         funcs,
         locale,
         now,
@@ -102,8 +118,9 @@ export async function runCall(
         throw err;
       }
     };
-    // Read-only calls skip BEGIN and COMMIT: two round trips fewer on the hottest calls.
-    const outcome = call.readOnly ? await run(rt.db) : await rt.db.transaction(run);
+    // Read-only calls skip BEGIN and COMMIT: two round trips fewer on the hottest calls. Slow
+    // work (uploads) runs outside a transaction so it holds no connection while it works.
+    const outcome = call.readOnly || call.outsideTransaction ? await run(rt.db) : await rt.db.transaction(run);
     if (outcome instanceof Refusal) return fail(outcome.error);
     if (rt.checkResponses) {
       const checked = call.response.safeParse(outcome);
@@ -134,8 +151,6 @@ async function authenticate(
 ): Promise<SessionInfo | null> {
   const token = req.cookies[SESSION_COOKIE];
   if (call.auth === 'public') return token ? resolveSession(rt.db, token, now) : null;
-  // Operator calls arrive with the marketplace simulator; until then nobody may make them.
-  if (call.auth === 'operator') throw new BizError('NO_PERMISSION', 'noPermission');
   const session = token ? await resolveSession(rt.db, token, now) : null;
   if (!session) throw new BizError('SESSION_EXPIRED', 'sessionExpired');
   // Identity comes from the session; a context that names someone else is refused.
@@ -153,6 +168,7 @@ function makeContext(
   input: {
     payload: unknown;
     session: SessionInfo | null;
+    operator: OperatorInfo | null;
     funcs: (db: Db | Tx) => Promise<Set<string>>;
     locale: Locale;
     now: Date;
@@ -172,6 +188,7 @@ function makeContext(
       return scope;
     },
     session,
+    operator: input.operator,
     funcs: () => input.funcs(tx),
     locale: input.locale,
     now: input.now,
@@ -190,6 +207,18 @@ function makeContext(
       },
       clearSession() {
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      },
+      setOperatorSession(token, expiresAt) {
+        reply.setCookie(OPERATOR_COOKIE, token, {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: rt.cookieSecure,
+          path: OPERATOR_COOKIE_PATH,
+          expires: expiresAt,
+        });
+      },
+      clearOperatorSession() {
+        reply.clearCookie(OPERATOR_COOKIE, { path: OPERATOR_COOKIE_PATH });
       },
     },
   };

@@ -1,4 +1,4 @@
-import type { Locale } from '@sc/contract/locale.ts';
+import { fillParams, type Locale } from '@sc/contract/locale.ts';
 import { messages } from '@sc/contract/messages.ts';
 import { formatValidatorMessage, validatorMessages } from '@sc/contract/validators/messages.ts';
 import type { z } from 'zod';
@@ -25,14 +25,18 @@ export function parsePayload<T extends z.ZodType>(
 ): { ok: true; value: z.output<T> } | { ok: false; fieldErrors: FieldError[] } {
   const result = schema.safeParse(payload, { error: zodLocale[locale] });
   if (result.success) return { ok: true, value: result.data };
-  const fieldErrors = result.error.issues.slice(0, 20).map((issue) => ({
-    field: issue.path.map(String).join('.') || '(payload)',
-    message: isValidatorKey(issue.message)
-      ? formatValidatorMessage(issue.message, locale)
-      : isMessageKey(issue.message)
-        ? messages[issue.message][locale]
-        : issue.message,
-  }));
+  const fieldErrors = result.error.issues.slice(0, 20).map((issue) => {
+    // Custom issues carry the rule's params ({max}, {marketPrice}) beside the message key.
+    const params = (issue as { params?: Record<string, string | number> }).params;
+    return {
+      field: issue.path.map(String).join('.') || '(payload)',
+      message: isValidatorKey(issue.message)
+        ? formatValidatorMessage(issue.message, locale, params)
+        : isMessageKey(issue.message)
+          ? fillParams(messages[issue.message][locale], params)
+          : issue.message,
+    };
+  });
   return { ok: false, fieldErrors };
 }
 

@@ -5,6 +5,10 @@ import { MAIN_ACCOUNT, SUB_ACCOUNT } from '../auth/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { memberFuncs, notices, shopMembers, shops, users } from '../db/schema.ts';
+import { seedDemoBrands } from './catalog.ts';
+import { seedDemoViolations, seedMarketplace } from './marketplace.ts';
+import { seedDemoProducts } from './products.ts';
+import { seedReviews } from './reviews.ts';
 
 export const DEMO_PASSWORD = 'DemoShop2026';
 export const DEMO_ACCOUNTS = { owner: 'demo-owner', operator: 'demo-operator', service: 'demo-service' } as const;
@@ -35,6 +39,7 @@ const SERVICE_FUNCS = [
  * gates show; a second shop of the owner so store switching is real. Runs once.
  */
 export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> {
+  await seedMarketplace(db, now);
   const existing = await db
     .select({ id: users.id })
     .from(users)
@@ -42,7 +47,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     .limit(1);
   if (existing.length) return { seeded: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const demoShopId = await db.transaction(async (tx) => {
     const owner = newId();
     const operator = newId();
     const service = newId();
@@ -95,6 +100,10 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
         ...OPERATOR_FUNCS.map((funcId) => ({ shopId: demoShop, userId: operator, funcId })),
         ...SERVICE_FUNCS.map((funcId) => ({ shopId: demoShop, userId: service, funcId })),
       ]);
+    // A living shop: products in every tab, brands in every state, buyers' reviews.
+    await seedDemoProducts(tx, demoShop, now);
+    await seedDemoBrands(tx, demoShop, now);
+    await seedReviews(tx, demoShop, now);
     await tx.insert(notices).values({
       id: newId(),
       shopId: null,
@@ -106,6 +115,9 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
       },
       createdAt: now,
     });
+    return demoShop;
   });
+  // Violations are raised by the platform operator, after the products exist.
+  await seedDemoViolations(db, demoShopId, now);
   return { seeded: true };
 }

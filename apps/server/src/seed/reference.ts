@@ -2,6 +2,7 @@ import { flattenFuncTree } from '@sc/contract/func-codes.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contractTemplates, funcs, noticeTemplates } from '../db/schema.ts';
+import { seedCatalog } from './catalog.ts';
 import { CONTRACT_TEMPLATES } from './contract-texts.ts';
 
 /** Functions marked "new" in the side menu until a later release drops the mark. */
@@ -104,4 +105,5 @@ export async function seedReference(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  await seedCatalog(db);
 }

@@ -22,7 +22,8 @@ function httpMessage(status: number): string {
   return i18n.t(`common:http.${key}`);
 }
 
-function sessionContext(call: Call): SessionContext {
+/** The context every call carries (spec section 7); uploads send it as a form field. */
+export function sessionContext(call: Call): SessionContext {
   const now = new Date();
   return {
     entityCode: 1,
@@ -70,19 +71,41 @@ export async function api<C extends Call>(
     });
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    const timedOut = timeout.aborted;
-    return fail(
-      new ApiError(timedOut ? '408' : '0', timedOut ? httpMessage(408) : i18n.t('common:networkError'), 'transport'),
-      true,
-    );
+    return transportFailure(timeout.aborted, options);
   }
   recordServerDate(response.headers.get('Date'));
-  const body = (await response.json().catch(() => undefined)) as
-    | { data?: Record<string, unknown> & { transactionStatus?: TransactionStatus } }
-    | undefined;
+  const body = await response.json().catch(() => undefined);
+  return settleReply<C>(response.status, body, options);
+}
+
+/** A request that got no answer: the network failed or the time ran out. */
+export function transportFailure(timedOut: boolean, options: ApiOptions = {}): Promise<never> {
+  const error = new ApiError(
+    timedOut ? '408' : '0',
+    timedOut ? httpMessage(408) : i18n.t('common:networkError'),
+    'transport',
+  );
+  if (!options.quiet) feedback().error(error.replyText);
+  return Promise.reject(error);
+}
+
+/**
+ * The reply-code rules (spec section 7) on one answer: the HTTP status and the parsed JSON
+ * body. Shared by `api` and the multipart uploads (api/upload.ts).
+ */
+export async function settleReply<C extends Call>(
+  httpStatus: number,
+  parsedBody: unknown,
+  options: ApiOptions = {},
+): Promise<CallResponse<C>> {
+  const fail = (error: ApiError, show: boolean) => {
+    if (show && !options.quiet) feedback().error(error.replyText);
+    return Promise.reject(error);
+  };
+  const body = parsedBody as { data?: Record<string, unknown> & { transactionStatus?: TransactionStatus } } | undefined;
   const status = body?.data?.transactionStatus;
-  if (!response.ok) {
-    return fail(new ApiError(String(response.status), httpMessage(response.status), 'transport'), true);
+  if (httpStatus < 200 || httpStatus >= 300) {
+    return fail(new ApiError(String(httpStatus), httpMessage(httpStatus), 'transport'), true);
   }
   // A reply without transactionStatus is rejected (spec section 7).
   if (!status || !body?.data) return fail(new ApiError('NO_STATUS', httpMessage(500), 'transport'), true);

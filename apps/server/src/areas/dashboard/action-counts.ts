@@ -2,6 +2,8 @@ import type { ActionCounts } from '@sc/contract/calls/dashboard.ts';
 import { gt } from 'drizzle-orm';
 import { imConversations } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
+import { pendingViolationCount } from '../compliance/violation-reads.ts';
+import { lowStockSkuCount } from '../items/counts.ts';
 
 /**
  * One counter per thing that waits for the merchant. Each area adds its counter here when
@@ -9,6 +11,8 @@ import type { ShopScope } from '../../db/tenant.ts';
  */
 const counters: { [K in keyof ActionCounts]?: (shop: ShopScope) => Promise<number> } = {
   unreadChats: (shop) => shop.count(imConversations, gt(imConversations.unreadBySeller, 0)),
+  violations: pendingViolationCount,
+  lowStock: lowStockSkuCount,
 };
 
 export async function actionCounts(shop: ShopScope): Promise<ActionCounts> {

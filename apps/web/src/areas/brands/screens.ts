@@ -1,0 +1,9 @@
+import type { AreaScreens } from '../../app/screen-registry.ts';
+
+const screens: AreaScreens = {
+  '/setting/brandSetting': () => import('./BrandSettingPage.tsx'),
+  '/setting/addBrandSetting': () => import('./BrandApplyPage.tsx'),
+  '/setting/editBrandSetting': () => import('./BrandApplyPage.tsx'),
+};
+
+export default screens;

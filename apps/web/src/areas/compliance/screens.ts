@@ -1,0 +1,10 @@
+import type { AreaScreens } from '../../app/screen-registry.ts';
+
+const screens: AreaScreens = {
+  '/shop/IllegalGoods': () => import('./ViolationListPage.tsx'),
+  '/shop/inspection': () => import('./InspectionListPage.tsx'),
+  '/shop/commodityinspection': () => import('./CommodityInspectionPage.tsx'),
+  '/m/commodity': () => import('./MobileViolationsPage.tsx'),
+};
+
+export default screens;

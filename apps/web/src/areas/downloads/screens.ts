@@ -1,0 +1,9 @@
+import type { AreaScreens } from '../../app/screen-registry.ts';
+
+// Spec section 2 names it /dashboard/downloadcenter (route table) and /dashboard/downloadCenter
+// (top bar); the router matches paths without regard to case, so both open this screen.
+const screens: AreaScreens = {
+  '/dashboard/downloadcenter': () => import('./DownloadCenterPage.tsx'),
+};
+
+export default screens;

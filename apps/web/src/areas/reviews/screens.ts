@@ -1,0 +1,9 @@
+import type { AreaScreens } from '../../app/screen-registry.ts';
+
+const screens: AreaScreens = {
+  '/shop/evaluate': () => import('./ReviewListPage.tsx'),
+  '/shop/evaluateReply': () => import('./ReviewReplyPage.tsx'),
+  '/shop/evaluateDetails': () => import('./ReviewDetailsPage.tsx'),
+};
+
+export default screens;

@@ -1,0 +1,67 @@
+import { defineStrings } from '../../i18n/define-strings.ts';
+
+// Strings of the shared list page (namespace "list"): search form, tabs, table, paging,
+// batch bar and batch results, used by every list screen (the export button is components/export/).
+
+export default defineStrings('list', {
+  'en-US': {
+    search: 'Search',
+    reset: 'Reset',
+    total: '{{total}} in total',
+    range: '{{from}}–{{to}} of {{total}}',
+    selected: '{{count}} selected',
+    clearSelection: 'Clear selection',
+    emptyFiltered: 'Nothing matches your search',
+    emptyFilteredHint: 'Try other words, or reset the search.',
+    loadFailed: 'The list could not be loaded',
+    retry: 'Try again',
+    fixSearch: 'Correct the search above to see the list',
+    batch: {
+      title: '{{action}}: {{succeeded}} done, {{failed}} not done',
+      allDone: '{{action}}: all {{count}} done',
+      failures: 'Not done',
+      row: 'Item',
+      reason: 'Reason',
+    },
+  },
+  'th-TH': {
+    search: 'ค้นหา',
+    reset: 'ล้าง',
+    total: 'ทั้งหมด {{total}} รายการ',
+    range: '{{from}}–{{to}} จาก {{total}} รายการ',
+    selected: 'เลือกแล้ว {{count}} รายการ',
+    clearSelection: 'ยกเลิกการเลือก',
+    emptyFiltered: 'ไม่พบรายการที่ตรงกับการค้นหา',
+    emptyFilteredHint: 'ลองใช้คำอื่น หรือล้างการค้นหา',
+    loadFailed: 'โหลดรายการไม่สำเร็จ',
+    retry: 'ลองอีกครั้ง',
+    fixSearch: 'แก้ไขเงื่อนไขการค้นหาด้านบนเพื่อดูรายการ',
+    batch: {
+      title: '{{action}}: สำเร็จ {{succeeded}} รายการ ไม่สำเร็จ {{failed}} รายการ',
+      allDone: '{{action}}: สำเร็จทั้งหมด {{count}} รายการ',
+      failures: 'รายการที่ไม่สำเร็จ',
+      row: 'รายการ',
+      reason: 'สาเหตุ',
+    },
+  },
+  'zh-CN': {
+    search: '查询',
+    reset: '重置',
+    total: '共 {{total}} 条',
+    range: '第 {{from}}–{{to}} 条，共 {{total}} 条',
+    selected: '已选 {{count}} 项',
+    clearSelection: '取消选择',
+    emptyFiltered: '没有符合搜索条件的结果',
+    emptyFilteredHint: '换个关键词试试，或重置搜索条件。',
+    loadFailed: '列表加载失败',
+    retry: '重试',
+    fixSearch: '请先修正上方的搜索条件',
+    batch: {
+      title: '{{action}}：成功 {{succeeded}} 项，失败 {{failed}} 项',
+      allDone: '{{action}}：{{count}} 项全部成功',
+      failures: '失败明细',
+      row: '对象',
+      reason: '原因',
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import type { Locale } from '@sc/contract/locale.ts';
+import { formatPrice, NO_NUMBER } from '../../format/number-format.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+
+type Amount = number | string | null | undefined;
+
+/** An amount in baht as shops show it: ฿1,234.00 (spec section 9: separators, two decimals). */
+export function formatBaht(value: Amount, locale: Locale = currentLocale()): string {
+  const text = formatPrice(value, locale);
+  return text === NO_NUMBER ? text : `฿${text}`;
+}
+
+/** A price range, or one price when both ends agree: ฿199.00 – ฿259.00. */
+export function formatBahtRange(min: Amount, max: Amount, locale: Locale = currentLocale()): string {
+  const low = formatBaht(min, locale);
+  const high = formatBaht(max, locale);
+  return low === high ? low : `${low} – ${high}`;
+}

@@ -1,0 +1,148 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DownloadCenterPage, LIST_PATH, signInReady } from '../pages/downloads-center-page.ts';
+import type { Locale } from '../pages/settings-session.ts';
+
+// How the screen follows an export while it runs. The server's runner finishes a small export
+// within a second, too fast to watch, and the product export belongs to the items area, so
+// the list call is answered here with an export at 40 %, then 80 %, then done. Everything
+// else (session, layout, strings) is the real server's.
+
+const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const TASK_ID = '5f0c2b6e9d8a4f17b3c1e2d4a6b8c0d2';
+const DAY = 86_400_000;
+
+function task(status: 'running' | 'done' | 'failed' | 'queued' | 'expired', over: Record<string, unknown> = {}) {
+  const now = Date.now();
+  return {
+    taskId: TASK_ID,
+    kind: 'products',
+    kindName: 'รายการสินค้า',
+    fileName: 'รายการสินค้า_20260115_103000.xlsx',
+    status,
+    progress: 0,
+    rowCount: 0,
+    bytes: 0,
+    requestedBy: 'Demo owner',
+    createdAt: new Date(now - 60_000).toISOString(),
+    startedAt: new Date(now - 58_000).toISOString(),
+    finishedAt: null,
+    expiresAt: null,
+    failReason: null,
+    ...over,
+  };
+}
+
+function reply(list: object[], active: number) {
+  return {
+    data: {
+      list,
+      page: { pageNum: 1, pageSize: 10, count: list.length },
+      kinds: [{ kind: 'products', name: 'รายการสินค้า' }],
+      active,
+      transactionStatus: { success: true, replyCode: '000000', replyText: 'สำเร็จ' },
+    },
+  };
+}
+
+/**
+ * Answers the list call with `replies[stage.now]` (the test moves the stage) and counts the
+ * calls, so the screen's own timing decides when it asks.
+ */
+async function answerList(page: Page, replies: object[]) {
+  const stage = { now: 0, calls: 0 };
+  await page.route(`**${LIST_PATH}`, async (route) => {
+    stage.calls += 1;
+    await route.fulfill({ json: replies[stage.now] });
+  });
+  return stage;
+}
+
+test('shows the progress while an export runs, asks every 2 s, and stops once it is done', async ({ page }) => {
+  await signInReady(page, 'th-TH');
+  const done = task('done', {
+    progress: 100,
+    rowCount: 1250,
+    bytes: 48_640,
+    finishedAt: new Date().toISOString(),
+    expiresAt: new Date(Date.now() + 7 * DAY).toISOString(),
+  });
+  const stage = await answerList(page, [
+    reply([task('running', { progress: 40, rowCount: 500 })], 1),
+    reply([task('running', { progress: 80, rowCount: 1000 })], 1),
+    reply([done], 0),
+  ]);
+  const p = new DownloadCenterPage(page);
+  await p.goto();
+  const row = p.row('รายการสินค้า_20260115_103000.xlsx');
+  await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+  await expect(row.getByText('ส่งออกแล้ว 500 แถว')).toBeVisible();
+  // The screen asks again by itself within the 2-second poll.
+  stage.now = 1;
+  await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80', { timeout: 3500 });
+  stage.now = 2;
+  await expect(p.statusTag(row)).toHaveAttribute('data-status', 'done', { timeout: 3500 });
+  await expect(row.getByText('47.5 KB')).toBeVisible();
+  await expect(row.getByText('1,250 แถว')).toBeVisible();
+  await expect(row.getByTestId('expires-in')).toHaveText(/จะถูกลบ.*7 วัน|จะถูกลบ.*6 วัน/);
+  const link = row.getByRole('link', { name: /ดาวน์โหลด/ });
+  await expect(link).toHaveAttribute('href', `/oms/shop/download/center/file/${TASK_ID}?locale=th-TH`);
+  await expect(link).toHaveAttribute('download', 'รายการสินค้า_20260115_103000.xlsx');
+  // Nothing runs any more: no more asking.
+  const calls = stage.calls;
+  await page.waitForTimeout(4500);
+  expect(stage.calls).toBe(calls);
+});
+
+for (const locale of ['th-TH', 'en-US', 'zh-CN'] as Locale[]) {
+  test(`exports in every state in ${locale}: screenshot and accessibility`, async ({ page }) => {
+    await signInReady(page, locale);
+    const now = Date.now();
+    const id = (n: number) => `${TASK_ID.slice(0, 30)}${String(n).padStart(2, '0')}`;
+    const reasons: Record<Locale, string> = {
+      'th-TH': 'ส่งออกไม่สำเร็จเนื่องจากระบบขัดข้อง กรุณาลองใหม่',
+      'en-US': 'The export could not be completed because of a system error; please retry',
+      'zh-CN': '系统错误，导出未完成，请重试',
+    };
+    await answerList(page, [
+      reply(
+        [
+          task('queued', { taskId: id(1), startedAt: null, createdAt: new Date(now - 5_000).toISOString() }),
+          task('running', { taskId: id(2), progress: 62, rowCount: 3000 }),
+          task('done', {
+            taskId: id(3),
+            progress: 100,
+            rowCount: 4820,
+            bytes: 1_254_000,
+            finishedAt: new Date(now - 3_600_000).toISOString(),
+            expiresAt: new Date(now + 6 * DAY + 3_600_000).toISOString(),
+          }),
+          task('failed', { taskId: id(4), failReason: reasons[locale], finishedAt: new Date(now - DAY).toISOString() }),
+          task('expired', {
+            taskId: id(5),
+            rowCount: 210,
+            bytes: 0,
+            createdAt: new Date(now - 9 * DAY).toISOString(),
+            finishedAt: new Date(now - 9 * DAY).toISOString(),
+            expiresAt: new Date(now - 2 * DAY).toISOString(),
+          }),
+        ],
+        2,
+      ),
+    ]);
+    const p = new DownloadCenterPage(page);
+    await p.goto();
+    await expect(p.rows).toHaveCount(5);
+    // Serious and critical axe findings; colour contrast is the theme's, as in settings-a11y.
+    const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({
+      path: `${screenshots}downloads-states-${locale}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
+  });
+}

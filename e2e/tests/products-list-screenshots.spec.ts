@@ -1,0 +1,100 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { type FreshServer, startFreshServer } from '../pages/fresh-server.ts';
+import {
+  ListScreen,
+  PRODUCT_LIST_PATH,
+  RECYCLE_BIN_PATH,
+  SHELF_REMOVAL_PATH,
+  signInToDemoShop,
+} from '../pages/products-list-page.ts';
+import type { Locale } from '../pages/settings-session.ts';
+import { prepareDemoShop } from '../pages/shell-session.ts';
+
+// The three product list screens with the demo seed's products (every tab, the recycle bin,
+// products close to the shelf rules), in each language. Demo Shop must be signed and set up
+// for that, so this file has a server of its own and leaves the shared one's Demo Shop as seeded.
+// SHOTS_DIR puts the pictures elsewhere (a helper's own directory).
+
+const screenshots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
+const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
+const SEEDED_ON_SALE = 'เสื้อยืดคอกลม Cotton 100%';
+const SEEDED_IN_BIN = 'หมวกบักเก็ต ผ้าฝ้าย';
+
+let server: FreshServer;
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(150_000);
+  server = await startFreshServer();
+  await prepareDemoShop(request, server.baseURL);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function shoot(page: Page, file: string) {
+  // The notice poller's welcome note would cover the table.
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}${file}`, fullPage: true, animations: 'disabled' });
+}
+
+/** Serious and critical axe findings (colour contrast is the theme's, see settings-a11y.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+for (const locale of LOCALES) {
+  test(`screenshots of the product list, the recycle bin and the shelf-removal list in ${locale}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const at = (path: string) => `${server.baseURL}${path}`;
+    await signInToDemoShop(page, server.baseURL, locale);
+
+    const list = new ListScreen(page, 'productSearch');
+    await page.goto(at(PRODUCT_LIST_PATH));
+    await expect(list.row(SEEDED_ON_SALE)).toBeVisible();
+    await list.openSkus(SEEDED_ON_SALE);
+    await expect(page.locator('[data-stock-editor]').first()).toBeVisible();
+    await shoot(page, `products-index-${locale}.png`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The off-shelf products on shelf at once: the one without stock is refused, with the reason.
+    await page.goto(at(`${PRODUCT_LIST_PATH}?tab=off_shelf`));
+    await expect(list.rows.first()).toBeVisible();
+    await page.locator('.ant-table-thead .ant-checkbox-input').check();
+    await list.batchBar.getByRole('button').first().click();
+    await expect(page.locator('.ant-modal-confirm')).toBeVisible();
+    await page.screenshot({
+      path: `${screenshots.replace(/\/?$/, '/')}products-index-batch-${locale}.png`,
+      animations: 'disabled',
+    });
+    await page.locator('.ant-modal-confirm').getByRole('button').last().click();
+
+    await page.goto(at(`${PRODUCT_LIST_PATH}?ids=12`));
+    await expect(list.fieldError('ids')).toBeVisible();
+    await shoot(page, `products-index-idrule-${locale}.png`);
+
+    await page.goto(at(`${PRODUCT_LIST_PATH}?tab=violation`));
+    await expect(page.locator('[data-status]').first()).toBeVisible();
+    await shoot(page, `products-index-violation-${locale}.png`);
+
+    await page.goto(at(`${PRODUCT_LIST_PATH}?title=${encodeURIComponent('ไม่มีสินค้าชื่อนี้')}`));
+    await expect(page.locator('.ant-table .ant-empty')).toBeVisible({ timeout: 20_000 });
+    await shoot(page, `products-index-nomatch-${locale}.png`);
+
+    const bin = new ListScreen(page, 'recycleSearch');
+    await page.goto(at(RECYCLE_BIN_PATH));
+    await expect(bin.row(SEEDED_IN_BIN)).toBeVisible();
+    await shoot(page, `products-recover-${locale}.png`);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(at(`${SHELF_REMOVAL_PATH}?within=90`));
+    await expect(page.locator('[data-due]')).not.toHaveCount(0);
+    await shoot(page, `products-shelf-removal-${locale}.png`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
