@@ -44,7 +44,13 @@ export class ReturnAddressPage {
     const input = this.field(name);
     await input.click();
     await input.fill(option);
-    await this.page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+    // The field's own dropdown (its listbox is `<id>_list`): the previous field's dropdown may
+    // still be fading out with an option of the same name (district and sub-district Chatuchak).
+    await this.page
+      .locator('.ant-select-dropdown')
+      .filter({ has: this.page.locator(`#returnAddress_${name}_list`) })
+      .locator(`.ant-select-item-option[title="${option}"]`)
+      .click();
   }
 
   /** The text an antd Select shows for a field. */

@@ -98,9 +98,13 @@ for (const locale of ['th-TH', 'en-US'] as const satisfies readonly Locale[]) {
     // By SPU id: fewer than 3 digits is refused before anything is sent.
     await list.resetButton.click();
     await list.field('ids').fill('12');
+    // The reset above refetches the whole list, perhaps only now; what must never leave is a
+    // search for the refused id.
     let sent = false;
-    const watch = (r: { url: () => string }) => {
-      if (r.url().endsWith('/oms/shop/item/list/inquiry')) sent = true;
+    const watch = (r: { url: () => string; postData: () => string | null }) => {
+      if (r.url().endsWith('/oms/shop/item/list/inquiry') && /"(spu|sku)Ids":\["12"\]/.test(r.postData() ?? '')) {
+        sent = true;
+      }
     };
     page.on('request', watch);
     await list.searchButton.click();
