@@ -5,12 +5,16 @@ import { dashboardHandlers } from './areas/dashboard/handlers.ts';
 import { downloadsHandlers } from './areas/downloads/handlers.ts';
 import { itemsHandlers } from './areas/items/handlers.ts';
 import { mediaHandlers } from './areas/media/handlers.ts';
+import { orderRulesHandlers } from './areas/order-rules/handlers.ts';
+import { ordersHandlers } from './areas/orders/handlers.ts';
 import { referenceHandlers } from './areas/reference/handlers.ts';
 import { reviewsHandlers } from './areas/reviews/handlers.ts';
 import { settingsHandlers } from './areas/settings/handlers.ts';
 import { shellHandlers } from './areas/shell/handlers.ts';
+import { shippingHandlers } from './areas/shipping/handlers.ts';
 import type { Registration } from './envelope/handler.ts';
 import { marketplaceHandlers } from './marketplace/handlers.ts';
+import { marketplaceOrderHandlers } from './marketplace/order-handlers.ts';
 
 /** Every area's handlers; the router pairs them with the catalogue by path. */
 export const registrations: readonly Registration[] = [
@@ -26,4 +30,8 @@ export const registrations: readonly Registration[] = [
   ...reviewsHandlers,
   ...complianceHandlers,
   ...marketplaceHandlers,
+  ...marketplaceOrderHandlers,
+  ...orderRulesHandlers,
+  ...shippingHandlers,
+  ...ordersHandlers,
 ];

@@ -5,11 +5,15 @@ import { dashboardCalls } from './calls/dashboard.ts';
 import { downloadsCalls } from './calls/downloads.ts';
 import { itemsCalls } from './calls/items.ts';
 import { marketplaceCalls } from './calls/marketplace.ts';
+import { marketplaceOrderCalls } from './calls/marketplace-orders.ts';
 import { mediaCalls } from './calls/media.ts';
+import { orderRulesCalls } from './calls/order-rules.ts';
+import { ordersCalls } from './calls/orders.ts';
 import { referenceCalls } from './calls/reference.ts';
 import { reviewsCalls } from './calls/reviews.ts';
 import { settingsCalls } from './calls/settings.ts';
 import { shellCalls } from './calls/shell.ts';
+import { shippingCalls } from './calls/shipping.ts';
 import type { Call } from './define-call.ts';
 
 /** Every call of the product, walked by the server's router, the OpenAPI generator and the tests. */
@@ -26,4 +30,8 @@ export const catalogue: readonly Call[] = [
   ...reviewsCalls,
   ...complianceCalls,
   ...marketplaceCalls,
+  ...marketplaceOrderCalls,
+  ...orderRulesCalls,
+  ...shippingCalls,
+  ...ordersCalls,
 ];

@@ -21,7 +21,14 @@ export type IdKind =
   | 'review'
   | 'violation'
   | 'brandApply'
-  | 'importBatch';
+  | 'importBatch'
+  | 'order'
+  | 'orderAppeal'
+  | 'addressChange'
+  | 'freightTemplate'
+  | 'pickupCode'
+  | 'shipment'
+  | 'bulkShipBatch';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the

@@ -4,8 +4,12 @@ import { complianceMessages } from './messages/compliance.ts';
 import { downloadsMessages } from './messages/downloads.ts';
 import { itemsMessages } from './messages/items.ts';
 import { marketplaceMessages } from './messages/marketplace.ts';
+import { marketplaceOrderMessages } from './messages/marketplace-orders.ts';
 import { mediaMessages } from './messages/media.ts';
+import { orderRulesMessages } from './messages/order-rules.ts';
+import { ordersMessages } from './messages/orders.ts';
 import { reviewsMessages } from './messages/reviews.ts';
+import { shippingMessages } from './messages/shipping.ts';
 
 /**
  * Reply texts the server sends, in the three display languages (spec section 8).
@@ -217,6 +221,10 @@ export const messages = {
   ...reviewsMessages,
   ...complianceMessages,
   ...marketplaceMessages,
+  ...marketplaceOrderMessages,
+  ...orderRulesMessages,
+  ...shippingMessages,
+  ...ordersMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -321,5 +321,6 @@ export * from './tables/compliance.ts';
 export * from './tables/downloads.ts';
 export * from './tables/marketplace.ts';
 export * from './tables/media.ts';
+export * from './tables/orders.ts';
 export * from './tables/products.ts';
 export * from './tables/reviews.ts';

@@ -1,0 +1,3 @@
+import type { Registration } from '../../envelope/handler.ts';
+
+export const ordersHandlers: readonly Registration[] = [];

@@ -1,0 +1,3 @@
+import type { Call } from '../define-call.ts';
+
+export const shippingCalls: readonly Call[] = [];

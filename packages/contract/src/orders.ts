@@ -1,0 +1,95 @@
+// The order vocabulary shared by server and web (spec product-spec section 3 "Order", section 4
+// order and pay states; call-catalogue section 4). Labels in three languages live with the
+// screens; these are the codes the API carries.
+
+/**
+ * Order states of section 4. `to_ship` is "paid / awaiting shipment"; `abnormal` is "abnormal,
+ * awaiting complaint"; `system_cancelled` is "timeout or system cancelled". A deposit order is an
+ * order type, not a state.
+ */
+export const ORDER_STATUS = [
+  'unpaid',
+  'to_ship',
+  'partially_shipped',
+  'shipped',
+  'in_transit',
+  'delivered',
+  'signed',
+  'awaiting_confirmation',
+  'completed',
+  'cancelled',
+  'system_cancelled',
+  'returned',
+  'intercepted',
+  'abnormal',
+  'in_dispute',
+  'frozen',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUS)[number];
+
+/** Pay status of section 4: to pay, handling, success. */
+export const PAY_STATUS = ['to_pay', 'handling', 'success'] as const;
+export type PayStatus = (typeof PAY_STATUS)[number];
+
+/** Pay methods of section 3: cash on delivery, mobile banking, wallet, QR payment, pay at store, card. */
+export const PAY_METHOD = ['cod', 'mobile_banking', 'wallet', 'qr', 'pay_at_store', 'card'] as const;
+export type PayMethod = (typeof PAY_METHOD)[number];
+
+/** normal; deposit (part paid up front, spec section 9 bands); lottery (ships within 15 days). */
+export const ORDER_TYPE = ['normal', 'deposit', 'lottery'] as const;
+export type OrderType = (typeof ORDER_TYPE)[number];
+
+/** express (a carrier); self_delivery (the shop's own riders); pickup (the buyer collects with a code). */
+export const DELIVERY_MODE = ['express', 'self_delivery', 'pickup'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODE)[number];
+
+/** Who acted in an order's timeline. */
+export const ORDER_ACTOR = ['buyer', 'merchant', 'carrier', 'platform', 'system'] as const;
+export type OrderActor = (typeof ORDER_ACTOR)[number];
+
+export interface Carrier {
+  code: string;
+  name: string;
+  /** What a waybill number of this carrier looks like ("invalid tracking number" otherwise). */
+  waybill: RegExp;
+  /** An example waybill number, for forms and the bulk-ship template. */
+  example: string;
+}
+
+/** The express companies the marketplace works with (express company list). */
+export const CARRIERS: readonly Carrier[] = [
+  { code: 'thaipost', name: 'Thailand Post', waybill: /^[A-Z]{2}\d{9}TH$/, example: 'EF123456789TH' },
+  { code: 'kerry', name: 'Kerry Express', waybill: /^[A-Z]{4}\d{9,11}$/, example: 'KERD123456789' },
+  { code: 'flash', name: 'Flash Express', waybill: /^TH\d{10}[A-Z]?$/, example: 'TH0123456789A' },
+  { code: 'jt', name: 'J&T Express', waybill: /^\d{12}$/, example: '820012345678' },
+  { code: 'ninjavan', name: 'Ninja Van', waybill: /^NV(TH)?[A-Z0-9]{10,14}$/, example: 'NVTH1234567890' },
+  { code: 'best', name: 'BEST Express', waybill: /^\d{13}$/, example: '6600123456789' },
+  { code: 'dhl', name: 'DHL eCommerce', waybill: /^(TH|THBKK)\d{10,14}$/, example: 'THBKK1234567890' },
+  { code: 'scg', name: 'SCG Express', waybill: /^\d{10}$/, example: '1234567890' },
+];
+
+export const CARRIER_CODES = CARRIERS.map((c) => c.code) as [string, ...string[]];
+
+export function carrierOf(code: string): Carrier | undefined {
+  return CARRIERS.find((c) => c.code === code);
+}
+
+/** Normalised waybill: trimmed and upper-cased (merchants paste them in every form). */
+export function normaliseWaybill(raw: string): string {
+  return raw.trim().toUpperCase();
+}
+
+/** Whether a waybill number fits its carrier's pattern. */
+export function isValidWaybill(carrierCode: string, waybill: string): boolean {
+  const carrier = carrierOf(carrierCode);
+  return carrier?.waybill.test(normaliseWaybill(waybill)) === true;
+}
+
+/** Orders per bulk-ship file and per order-number search (spec section 5: batch query up to 100). */
+export const BULK_SHIP_MAX_ROWS = 1000;
+export const MEMO_MAX = 500;
+export const BUYER_REMARK_MAX = 200;
+export const APPEAL_DESCRIPTION_MAX = 500;
+export const APPEAL_EVIDENCE_MAX = 9;
+/** Points deducted for a lottery order shipped after LOTTERY_SHIP_WITHIN_DAYS. */
+export const LOTTERY_LATE_POINTS = 2;
