@@ -7,6 +7,7 @@ import { newId } from '../db/ids.ts';
 import { memberFuncs, notices, shopMembers, shops, users } from '../db/schema.ts';
 import { seedDemoBrands } from './catalog.ts';
 import { seedDemoViolations, seedMarketplace } from './marketplace.ts';
+import { seedDemoOrders } from './orders.ts';
 import { seedDemoProducts } from './products.ts';
 import { seedReviews } from './reviews.ts';
 
@@ -104,6 +105,8 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     await seedDemoProducts(tx, demoShop, now);
     await seedDemoBrands(tx, demoShop, now);
     await seedReviews(tx, demoShop, now);
+    // Orders in every state, placed by the marketplace's buyers over the last 30 days.
+    await seedDemoOrders(tx, demoShop, now);
     await tx.insert(notices).values({
       id: newId(),
       shopId: null,

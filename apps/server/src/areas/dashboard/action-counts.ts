@@ -4,6 +4,7 @@ import { imConversations } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { pendingViolationCount } from '../compliance/violation-reads.ts';
 import { lowStockSkuCount } from '../items/counts.ts';
+import { ordersToShipCount } from '../orders/order-figures.ts';
 
 /**
  * One counter per thing that waits for the merchant. Each area adds its counter here when
@@ -13,6 +14,7 @@ const counters: { [K in keyof ActionCounts]?: (shop: ShopScope) => Promise<numbe
   unreadChats: (shop) => shop.count(imConversations, gt(imConversations.unreadBySeller, 0)),
   violations: pendingViolationCount,
   lowStock: lowStockSkuCount,
+  ordersToShip: ordersToShipCount,
 };
 
 export async function actionCounts(shop: ShopScope): Promise<ActionCounts> {

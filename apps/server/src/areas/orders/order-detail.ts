@@ -1,0 +1,105 @@
+import type { OrderDetail } from '@sc/contract/calls/orders.ts';
+import { toYN } from '@sc/contract/common.ts';
+import { carrierOf, type OrderActor } from '@sc/contract/orders.ts';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { orderAddressChanges, orderEvents, orderMemos, shipments, shipmentTracks } from '../../db/schema.ts';
+import type { ShopScope } from '../../db/tenant.ts';
+import { orderOf } from '../../orders/lifecycle.ts';
+import { presentAddressChange, presentMemo } from './order-notes.ts';
+import { iso, linesOf, presentOrder } from './order-view.ts';
+
+// One order as /order/orderItem/{id} shows it: the row, its payment and address, memos,
+// parcels with their tracks, the timeline and the address changes.
+
+const SHIPPABLE: readonly string[] = ['to_ship', 'partially_shipped'];
+const ADVANCE: readonly string[] = ['unpaid', 'to_ship'];
+const UNSHIPPED: readonly string[] = ['unpaid', 'to_ship'];
+
+export async function orderDetail(shop: ShopScope, orderId: number): Promise<OrderDetail> {
+  const order = await orderOf(shop.tx, shop.shopId, orderId);
+  const [lines, memos, parcels, events, changes] = await Promise.all([
+    linesOf(shop, [order.id]),
+    shop.tx
+      .select()
+      .from(orderMemos)
+      .where(shop.where(orderMemos, eq(orderMemos.orderId, order.id)))
+      .orderBy(desc(orderMemos.createdAt), desc(orderMemos.id)),
+    shop.tx
+      .select()
+      .from(shipments)
+      .where(shop.where(shipments, eq(shipments.orderId, order.id)))
+      .orderBy(asc(shipments.shippedAt), asc(shipments.id)),
+    shop.tx
+      .select()
+      .from(orderEvents)
+      .where(shop.where(orderEvents, eq(orderEvents.orderId, order.id)))
+      .orderBy(asc(orderEvents.id)),
+    shop.tx
+      .select()
+      .from(orderAddressChanges)
+      .where(shop.where(orderAddressChanges, eq(orderAddressChanges.orderId, order.id)))
+      .orderBy(desc(orderAddressChanges.requestedAt), desc(orderAddressChanges.id)),
+  ]);
+  const tracks =
+    parcels.length === 0
+      ? []
+      : await shop.tx
+          .select()
+          .from(shipmentTracks)
+          .where(
+            shop.where(
+              shipmentTracks,
+              inArray(
+                shipmentTracks.shipmentId,
+                parcels.map((p) => p.id),
+              ),
+            ),
+          )
+          .orderBy(asc(shipmentTracks.at), asc(shipmentTracks.id));
+  const latest = parcels.filter((p) => !p.cancelledAt).at(-1);
+  const pre = order.orderType === 'deposit';
+  return {
+    ...presentOrder(order, lines.get(order.id) ?? []),
+    buyerId: order.buyerId,
+    paySerial: order.paySerial,
+    address: order.address,
+    memos: memos.map(presentMemo),
+    shipments: parcels.map((p) => ({
+      shipmentId: p.id,
+      carrierCode: p.carrierCode,
+      carrierName: carrierOf(p.carrierCode)?.name ?? p.carrierCode,
+      waybillNo: p.waybillNo,
+      status: p.cancelledAt ? 'cancelled' : p.status,
+      kind: p.kind,
+      lines: p.lines,
+      shippedAt: p.shippedAt.toISOString(),
+      pickedUpAt: iso(p.pickedUpAt),
+      deliveredAt: iso(p.deliveredAt),
+      signedAt: iso(p.signedAt),
+      cancelledAt: iso(p.cancelledAt),
+      tracks: tracks
+        .filter((t) => t.shipmentId === p.id)
+        .map((t) => ({ event: t.event, location: t.location, at: t.at.toISOString() })),
+    })),
+    events: events.map((e) => ({
+      kind: e.kind,
+      actor: e.actor as OrderActor,
+      detail: e.detail,
+      at: e.at.toISOString(),
+    })),
+    addressChanges: changes.map(presentAddressChange),
+    pickedUpAt: iso(order.pickedUpAt),
+    deliveredAt: iso(order.deliveredAt),
+    signedAt: iso(order.signedAt),
+    completedAt: iso(order.completedAt),
+    cancelledAt: iso(order.cancelledAt),
+    cancelReason: order.cancelReason,
+    abnormalAt: iso(order.abnormalAt),
+    abnormalReason: order.abnormalReason,
+    riskReason: order.riskReason,
+    canShip: toYN(SHIPPABLE.includes(order.status) && order.riskLevel !== 'hold'),
+    canAdvanceShip: toYN(pre && ADVANCE.includes(order.status) && order.riskLevel !== 'hold'),
+    canModifyWaybill: toYN(latest !== undefined && latest.status === 'shipped' && latest.pickedUpAt === null),
+    canModifyAddress: toYN(UNSHIPPED.includes(order.status)),
+  };
+}

@@ -1,0 +1,188 @@
+import {
+  ORDER_TABS,
+  type OrderLine,
+  type OrderRow as OrderRowView,
+  type OrderTab,
+  type orderFilter,
+  type orderListInquiry,
+  type orderRiskList,
+} from '@sc/contract/calls/orders.ts';
+import type { CallPayload } from '@sc/contract/define-call.ts';
+import { normaliseWaybill } from '@sc/contract/orders.ts';
+import type { PageInput } from '@sc/contract/page.ts';
+import { count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { toNumber } from '../../db/numbers.ts';
+import { orderCounts, orders } from '../../db/schema.ts';
+import type { ShopScope } from '../../db/tenant.ts';
+import type { OrderRow } from '../../orders/lifecycle.ts';
+import { type OrderItemRow, presentOrder } from './order-view.ts';
+
+// The order list of /order/index (call-catalogue "order/list/inquiry"). The page is read
+// newest first from an index that leads with the shop (and the status, for a tab); the tab
+// counts come from order_counts, kept by a trigger on orders (drizzle/0005_order_counts.sql),
+// so a tab's total is one row read, not a count(*) over a million orders.
+
+export type OrderFilterValue = z.output<typeof orderFilter>;
+
+const pageOf = (page: PageInput) => ({ limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize });
+const answerPage = (page: PageInput, n: number) => ({ pageNum: page.pageNum, pageSize: page.pageSize, count: n });
+
+/** `like` pattern for "begins with", with the user's % and _ taken literally. */
+const prefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The tab's own condition. */
+export function tabWhere(tab: OrderTab): SQL | undefined {
+  if (tab === 'all') return undefined;
+  if (tab === 'deposit') return eq(orders.orderType, 'deposit');
+  return eq(orders.status, tab);
+}
+
+/** Whether the filter narrows more than the tab (then the page count is counted). */
+export function isSearching(f: OrderFilterValue): boolean {
+  return (
+    f.orderIds.length > 0 ||
+    f.buyer !== '' ||
+    f.createdFrom !== undefined ||
+    f.createdTo !== undefined ||
+    f.payMethod !== undefined ||
+    f.carrierCode !== '' ||
+    f.waybillNo !== '' ||
+    f.orderType !== undefined ||
+    f.deliveryMode !== undefined
+  );
+}
+
+/** Every condition of the filter, the shop's included. */
+export function listWhere(shop: ShopScope, f: OrderFilterValue): SQL {
+  const o = orders;
+  return shop.where(
+    o,
+    tabWhere(f.tab),
+    f.orderIds.length > 0 ? inArray(o.id, f.orderIds.map(Number)) : undefined,
+    f.buyer ? sql`${o.buyerNickname} like ${prefix(f.buyer)}` : undefined,
+    f.createdFrom ? gte(o.createdAt, new Date(f.createdFrom)) : undefined,
+    f.createdTo ? lte(o.createdAt, new Date(f.createdTo)) : undefined,
+    f.payMethod ? eq(o.payMethod, f.payMethod) : undefined,
+    f.carrierCode ? eq(o.carrierCode, f.carrierCode) : undefined,
+    f.waybillNo ? eq(o.waybillNo, normaliseWaybill(f.waybillNo)) : undefined,
+    f.orderType ? eq(o.orderType, f.orderType) : undefined,
+    f.deliveryMode ? eq(o.deliveryMode, f.deliveryMode) : undefined,
+  );
+}
+
+/** Counts per tab of the whole shop, from order_counts. */
+export async function tabCounts(shop: ShopScope): Promise<Record<OrderTab, number>> {
+  const rows = await shop.tx
+    .select({ status: orderCounts.status, n: orderCounts.count })
+    .from(orderCounts)
+    .where(shop.where(orderCounts));
+  return countsFrom(rows);
+}
+
+export function countsFrom(rows: readonly { status: string; n: number }[]): Record<OrderTab, number> {
+  const counts = Object.fromEntries(ORDER_TABS.map((t) => [t, 0])) as Record<OrderTab, number>;
+  for (const r of rows) {
+    if (r.status === 'marked_abnormal') continue;
+    if ((ORDER_TABS as readonly string[]).includes(r.status)) counts[r.status as OrderTab] = r.n;
+    if (r.status !== 'deposit') counts.all += r.n;
+  }
+  return counts;
+}
+
+/** The order's lines, as one JSON column of the page query (one round trip for the page). */
+const linesJson = sql<OrderItemJson[]>`(select coalesce(json_agg(json_build_object(
+    'lineNo', i.line_no, 'productId', i.product_id::text, 'skuId', i.sku_id::text, 'title', i.title,
+    'specValues', i.spec_values, 'imageUrl', i.image_url, 'skuCode', i.sku_code, 'unitPrice', i.unit_price,
+    'quantity', i.quantity, 'lineAmount', i.line_amount, 'shippedQty', i.shipped_qty) order by i.line_no), '[]'::json)
+  from order_items i where i.shop_id = ${orders.shopId} and i.order_id = ${orders.id})`;
+
+interface OrderItemJson {
+  lineNo: number;
+  productId: string;
+  skuId: string;
+  title: string;
+  specValues: string[];
+  imageUrl: string;
+  skuCode: string;
+  unitPrice: number;
+  quantity: number;
+  lineAmount: number;
+  shippedQty: number;
+}
+
+function fromJson(order: OrderRow, lines: OrderItemJson[]): OrderRowView {
+  const asRows = lines.map(
+    (l): OrderItemRow => ({
+      shopId: order.shopId,
+      orderId: order.id,
+      lineNo: l.lineNo,
+      productId: Number(l.productId),
+      skuId: Number(l.skuId),
+      title: l.title,
+      specValues: l.specValues,
+      imageUrl: l.imageUrl,
+      skuCode: l.skuCode,
+      unitPrice: Number(l.unitPrice),
+      quantity: l.quantity,
+      lineAmount: Number(l.lineAmount),
+      shippedQty: l.shippedQty,
+      weightGrams: 0,
+    }),
+  );
+  const view = presentOrder(order, asRows);
+  // Product and SKU ids as the database wrote them (text), never through a float.
+  view.items = view.items.map((v: OrderLine, i) => ({
+    ...v,
+    productId: lines[i]?.productId ?? v.productId,
+    skuId: lines[i]?.skuId ?? v.skuId,
+  }));
+  return view;
+}
+
+/** A page of orders matching `where`, newest first, with their lines. */
+async function pageRows(shop: ShopScope, where: SQL, page: PageInput): Promise<OrderRowView[]> {
+  const { limit, offset } = pageOf(page);
+  const rows = await shop.tx
+    .select({ order: orders, lines: linesJson })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => fromJson(r.order, r.lines));
+}
+
+export async function listOrders(shop: ShopScope, input: CallPayload<typeof orderListInquiry>) {
+  const where = listWhere(shop, input);
+  const searching = isSearching(input);
+  const [list, counts, matched] = await Promise.all([
+    pageRows(shop, where, input.page),
+    tabCounts(shop),
+    searching ? shop.tx.select({ n: count() }).from(orders).where(where) : Promise.resolve(null),
+  ]);
+  const total = matched ? toNumber(matched[0]?.n) : counts[input.tab];
+  return { list, page: answerPage(input.page, total), tabCounts: counts };
+}
+
+export async function listRisk(shop: ShopScope, input: CallPayload<typeof orderRiskList>) {
+  const where = shop.where(
+    orders,
+    input.riskLevel ? eq(orders.riskLevel, input.riskLevel) : ne(orders.riskLevel, 'none'),
+  );
+  const { limit, offset } = pageOf(input.page);
+  const [rows, total] = await Promise.all([
+    shop.tx
+      .select({ order: orders, lines: linesJson })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
+    shop.tx.select({ n: count() }).from(orders).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({ ...fromJson(r.order, r.lines), riskReason: r.order.riskReason })),
+    page: answerPage(input.page, toNumber(total[0]?.n)),
+  };
+}

@@ -1,0 +1,91 @@
+import type { OrderLine, OrderRow as OrderRowView } from '@sc/contract/calls/orders.ts';
+import { toYN } from '@sc/contract/common.ts';
+import type { DeliveryMode, OrderStatus, OrderType, PayMethod, PayStatus } from '@sc/contract/orders.ts';
+import { asc, inArray } from 'drizzle-orm';
+import { orderItems } from '../../db/schema.ts';
+import type { ShopScope } from '../../db/tenant.ts';
+import type { OrderRow } from '../../orders/lifecycle.ts';
+
+// How an order reads in replies: satang become baht (two decimals), times ISO strings,
+// numbers digit strings.
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Satang to baht: exact to the satang (an integer over 100). */
+export const baht = (satang: number) => satang / 100;
+export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** States whose ship deadline still runs. */
+const DEADLINE_STATES: readonly string[] = ['to_ship', 'partially_shipped'];
+
+export function presentLine(l: OrderItemRow): OrderLine {
+  return {
+    lineNo: l.lineNo,
+    productId: String(l.productId),
+    skuId: String(l.skuId),
+    title: l.title,
+    specValues: l.specValues,
+    imageUrl: l.imageUrl,
+    skuCode: l.skuCode,
+    unitPrice: baht(l.unitPrice),
+    quantity: l.quantity,
+    lineAmount: baht(l.lineAmount),
+    shippedQty: l.shippedQty,
+  };
+}
+
+export function presentOrder(o: OrderRow, lines: readonly OrderItemRow[]): OrderRowView {
+  return {
+    orderId: String(o.id),
+    status: o.status as OrderStatus,
+    payStatus: o.payStatus as PayStatus,
+    payMethod: o.payMethod as PayMethod,
+    orderType: o.orderType as OrderType,
+    deliveryMode: o.deliveryMode as DeliveryMode,
+    buyerNickname: o.buyerNickname,
+    items: lines.map(presentLine),
+    itemCount: o.itemCount,
+    goodsAmount: baht(o.goodsAmount),
+    freightAmount: baht(o.freightAmount),
+    discountAmount: baht(o.discountAmount),
+    totalAmount: baht(o.totalAmount),
+    depositAmount: baht(o.depositAmount),
+    refundedAmount: baht(o.refundedAmount),
+    buyerRemark: o.buyerRemark,
+    carrierCode: o.carrierCode,
+    waybillNo: o.waybillNo,
+    shipDeadline: DEADLINE_STATES.includes(o.status) ? iso(o.shipDeadline) : null,
+    estimatedArrival: o.estimatedArrival,
+    riskLevel: (['none', 'review', 'hold'].includes(o.riskLevel) ? o.riskLevel : 'none') as 'none' | 'review' | 'hold',
+    abnormal: toYN(o.abnormalAt !== null),
+    createdAt: o.createdAt.toISOString(),
+    paidAt: iso(o.paidAt),
+    shippedAt: iso(o.shippedAt),
+  };
+}
+
+/** The lines of some orders of the shop, by order id, in line order. */
+export async function linesOf(shop: ShopScope, orderIds: readonly number[]): Promise<Map<number, OrderItemRow[]>> {
+  const byOrder = new Map<number, OrderItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await shop.tx
+    .select()
+    .from(orderItems)
+    .where(shop.where(orderItems, inArray(orderItems.orderId, [...orderIds])))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.lineNo));
+  for (const r of rows) {
+    const list = byOrder.get(r.orderId);
+    if (list) list.push(r);
+    else byOrder.set(r.orderId, [r]);
+  }
+  return byOrder;
+}
+
+/** Orders presented with their lines (one query for all the lines). */
+export async function presentOrders(shop: ShopScope, rows: readonly OrderRow[]): Promise<OrderRowView[]> {
+  const lines = await linesOf(
+    shop,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => presentOrder(r, lines.get(r.id) ?? []));
+}

@@ -1,0 +1,117 @@
+import { PAY_METHOD, type PayMethod } from '@sc/contract/orders.ts';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { buyers, products, skus } from '../db/schema.ts';
+import type { ShopScope } from '../db/tenant.ts';
+import { BizError } from '../envelope/errors.ts';
+import { type BuyerRow, createBuyer, pick, simulatedBuyer } from '../orders/buyers.ts';
+import { type CheckoutInput, checkout, payOrder } from '../orders/lifecycle.ts';
+
+// The simulator's crowd of buyers: random on-sale SKUs with stock, random buyers, pay methods
+// and remarks. Each order is placed in a savepoint of its own, so one that finds its SKU sold
+// out meanwhile is skipped and the others stand.
+
+export const BUYER_REMARKS: readonly string[] = [
+  '',
+  '',
+  'ฝากไว้ที่ป้อมยามได้เลยค่ะ',
+  'กรุณาโทรก่อนส่งนะคะ',
+  'ขอใบกำกับภาษีด้วยครับ',
+  'ห่อของขวัญให้ด้วยค่ะ',
+  'ส่งด่วนนะครับ ใช้ในงานวันเสาร์',
+  'ไม่ต้องใส่ใบเสร็จในกล่อง',
+  'ส่งช่วงเย็นหลัง 17:00 น.',
+  'ขอสีตามรูปนะคะ',
+];
+
+/** Enough buyers to pick from: the simulator makes its crowd once. */
+export const SIMULATED_BUYERS = 20;
+
+export async function simulatedBuyers(tx: Tx, random: () => number, now: Date): Promise<BuyerRow[]> {
+  const existing = await tx
+    .select()
+    .from(buyers)
+    .where(eq(buyers.status, 'active'))
+    .orderBy(asc(buyers.createdAt), asc(buyers.id))
+    .limit(200);
+  const list = [...existing];
+  while (list.length < SIMULATED_BUYERS) list.push(await createBuyer(tx, simulatedBuyer(random), now));
+  return list;
+}
+
+/** A pay method as buyers choose them: cash on delivery and mobile banking the most. */
+export function randomPayMethod(random: () => number): PayMethod {
+  const r = random();
+  if (r < 0.3) return 'cod';
+  if (r < 0.55) return 'mobile_banking';
+  return pick(random, PAY_METHOD);
+}
+
+async function sellable(shop: ShopScope) {
+  return shop.tx
+    .select({ skuId: skus.id, available: sql<number>`${skus.stock} - ${skus.reserved}`.mapWith(Number) })
+    .from(skus)
+    .innerJoin(products, and(eq(products.shopId, skus.shopId), eq(products.id, skus.productId)))
+    .where(
+      shop.where(
+        skus,
+        eq(products.status, 'on_sale'),
+        isNull(products.deletedAt),
+        isNull(products.purgedAt),
+        gt(sql`${skus.stock} - ${skus.reserved}`, 0),
+      ),
+    )
+    .orderBy(asc(skus.id))
+    .limit(500);
+}
+
+export interface SimulateOptions {
+  orders: number;
+  payRatio: number;
+  now: Date;
+  random?: () => number;
+  /** Extra checkout fields for every order (the seed sets order types and delivery modes). */
+  extra?: (i: number) => Partial<CheckoutInput>;
+}
+
+/** Places up to `orders` orders; returns the ids of those placed. */
+export async function simulateOrders(shop: ShopScope, options: SimulateOptions): Promise<number[]> {
+  const random = options.random ?? Math.random;
+  const crowd = await simulatedBuyers(shop.tx, random, options.now);
+  const pool = await sellable(shop);
+  if (pool.length === 0) throw new BizError('RULE_VIOLATED', 'mktNothingToOrder');
+  const placed: number[] = [];
+  for (let i = 0; i < options.orders; i++) {
+    const lineCount = random() < 0.75 ? 1 : 2;
+    const lines = new Map<number, number>();
+    for (let l = 0; l < lineCount; l++) {
+      const sku = pick(random, pool);
+      lines.set(sku.skuId, random() < 0.8 ? 1 : 2);
+    }
+    const payMethod = randomPayMethod(random);
+    const buyer = pick(random, crowd);
+    const input: CheckoutInput = {
+      shopId: shop.shopId,
+      buyerId: buyer.id,
+      lines: [...lines].map(([skuId, quantity]) => ({ skuId, quantity })),
+      payMethod,
+      buyerRemark: pick(random, BUYER_REMARKS),
+      freightAmount: pick(random, [0, 0, 3_000, 4_500]),
+      ...options.extra?.(i),
+    };
+    try {
+      const orderId = await shop.tx.transaction(async (sp) => {
+        const made = await checkout(sp as unknown as Tx, input, options.now);
+        if (input.payMethod !== 'cod' && random() < options.payRatio) {
+          await payOrder(sp as unknown as Tx, shop.shopId, made.orderId, options.now);
+        }
+        return made.orderId;
+      });
+      placed.push(orderId);
+    } catch (err) {
+      // Sold out meanwhile (or taken off the shelf): this buyer goes without.
+      if (!(err instanceof BizError)) throw err;
+    }
+  }
+  return placed;
+}
