@@ -1,0 +1,79 @@
+import type { OrderStatus } from '@sc/contract/orders.ts';
+import { Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverNow } from '../../api/server-time.ts';
+import { formatDateTime } from '../../format/relative-time.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import styles from './orders.module.css';
+
+const COLOURS: Partial<Record<OrderStatus, string>> = {
+  unpaid: 'gold',
+  to_ship: 'blue',
+  partially_shipped: 'geekblue',
+  shipped: 'cyan',
+  in_transit: 'cyan',
+  delivered: 'green',
+  signed: 'green',
+  awaiting_confirmation: 'lime',
+  completed: 'success',
+  cancelled: 'default',
+  system_cancelled: 'default',
+  returned: 'orange',
+  intercepted: 'orange',
+  abnormal: 'red',
+  in_dispute: 'volcano',
+  frozen: 'purple',
+};
+
+/** An order's state as a coloured tag. */
+export function OrderStatusTag({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Tag color={COLOURS[status] ?? 'default'} className={styles.statusTag} data-status={status}>
+      {t(`status.${status}`)}
+    </Tag>
+  );
+}
+
+const HOUR = 3_600_000;
+
+/** Time left as "2 days 5 hours" in the screen's language. */
+export function formatTimeLeft(ms: number, locale = currentLocale()): string {
+  const unit = (u: 'day' | 'hour' | 'minute', n: number) =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'long' }).format(n);
+  const days = Math.floor(ms / (24 * HOUR));
+  const hours = Math.floor((ms % (24 * HOUR)) / HOUR);
+  if (days > 0) return hours > 0 ? `${unit('day', days)} ${unit('hour', hours)}` : unit('day', days);
+  if (hours > 0) return unit('hour', hours);
+  return unit('minute', Math.max(1, Math.floor(ms / 60_000)));
+}
+
+/** The ship-by time with a countdown that moves each minute; "overdue" once it has passed. */
+export function ShipDeadline({ deadline }: { deadline: string | null }) {
+  const { t } = useTranslation('orders');
+  const [now, setNow] = useState(() => serverNow().getTime());
+  useEffect(() => {
+    if (!deadline) return;
+    const timer = setInterval(() => setNow(serverNow().getTime()), 60_000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  if (!deadline) return <Typography.Text type="secondary">-</Typography.Text>;
+  const left = new Date(deadline).getTime() - now;
+  return (
+    <span className={styles.deadline} data-deadline={deadline}>
+      {left > 0 ? (
+        <Typography.Text type={left < 24 * HOUR ? 'danger' : undefined} strong>
+          {t('row.left', { time: formatTimeLeft(left) })}
+        </Typography.Text>
+      ) : (
+        <Typography.Text type="danger" strong>
+          {t('row.overdue')}
+        </Typography.Text>
+      )}
+      <Typography.Text type="secondary" className={styles.small}>
+        {formatDateTime(deadline)}
+      </Typography.Text>
+    </span>
+  );
+}

@@ -1,0 +1,146 @@
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { type coverSheet, MAX_ORDER_IDS, orderPrint } from '@sc/contract/calls/orders.ts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { api } from '../../api/client.ts';
+import { formatBaht } from '../../components/money/format-baht.ts';
+import { formatNumber } from '../../format/number-format.ts';
+import { formatDateTime } from '../../format/relative-time.ts';
+import { useSession } from '../../session/session.ts';
+import { addressText } from './AddressModal.tsx';
+import { Barcode } from './Barcode.tsx';
+import { carrierLabel } from './order-labels.ts';
+import { ORDER_LIST_PATH } from './order-queries.ts';
+import styles from './print.module.css';
+
+type Sheet = z.infer<typeof coverSheet>;
+
+/** The order numbers of `?ids=` (comma-separated), once each, digits only. */
+function idsOf(text: string | null): string[] {
+  return [...new Set((text ?? '').split(/[\s,]+/).filter((id) => /^\d{1,18}$/.test(id)))];
+}
+
+/** /order/printcoversheet?ids=…: one cover sheet per order, ready for the browser's print. */
+export default function PrintCoverSheetPage() {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { shopId } = useSession();
+  const ids = idsOf(params.get('ids'));
+  const tooMany = ids.length > MAX_ORDER_IDS;
+  const sheets = useQuery({
+    queryKey: ['orderPrint', shopId ?? '', ids.join(',')],
+    queryFn: () => api(orderPrint, { orderIds: ids }),
+    enabled: ids.length > 0 && !tooMany,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+  if (ids.length === 0 || tooMany) {
+    return (
+      <Card>
+        <Empty description={tooMany ? t('print.tooMany', { max: MAX_ORDER_IDS, count: ids.length }) : t('print.none')}>
+          <Link to={ORDER_LIST_PATH}>{t('print.back')}</Link>
+        </Empty>
+      </Card>
+    );
+  }
+  if (sheets.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!sheets.data) {
+    return (
+      <Card>
+        <Alert type="error" showIcon message={t('detail.notFound')} />
+      </Card>
+    );
+  }
+  return (
+    <div className={styles.printArea}>
+      <div className={styles.toolbar}>
+        <Flex vertical>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('print.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('print.count', { count: sheets.data.sheets.length })}</Typography.Text>
+        </Flex>
+        <Flex gap={8}>
+          <Button onClick={() => void navigate(ORDER_LIST_PATH)}>{t('print.back')}</Button>
+          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="print-button">
+            {t('print.button')}
+          </Button>
+        </Flex>
+      </div>
+      <div className={styles.sheets}>
+        {sheets.data.sheets.map((s) => (
+          <CoverSheet key={s.orderId} sheet={s} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function CoverSheet({ sheet: s }: { sheet: Sheet }) {
+  const { t } = useTranslation('orders');
+  return (
+    <article className={styles.sheet} data-cover-sheet={s.orderId} aria-label={t('row.orderNo', { id: s.orderId })}>
+      <div className={styles.sheetHead}>
+        <span className={styles.carrier}>{carrierLabel(t, s.carrierCode) || s.carrierName || '-'}</span>
+        <span>{t(`payMethod.${s.payMethod}`)}</span>
+      </div>
+      {s.waybillNo ? (
+        <div>
+          <Barcode value={s.waybillNo} />
+          <div className={styles.waybill} data-waybill>
+            {s.waybillNo}
+          </div>
+        </div>
+      ) : (
+        <div className={styles.prepaid}>{t('print.noWaybill')}</div>
+      )}
+      {s.codAmount > 0 ? (
+        <div className={styles.cod} data-cod>
+          {t('print.cod', { amount: formatBaht(s.codAmount) })}
+        </div>
+      ) : (
+        <div className={styles.prepaid}>{t('print.prepaid')}</div>
+      )}
+      <div className={styles.parties}>
+        <div>
+          <span className={styles.label}>{t('print.to')}</span>
+          <span className={`${styles.address} ${styles.receiver}`}>{addressText(s.address)}</span>
+        </div>
+        <div>
+          <span className={styles.label}>{t('print.from')}</span>
+          <span>{s.shopName}</span>
+        </div>
+      </div>
+      <div>
+        <span className={styles.label}>{t('print.items')}</span>
+        <ol className={styles.items}>
+          {s.items.map((item) => (
+            <li key={`${item.skuCode}|${item.title}|${item.specValues.join('/')}`}>
+              {item.title}
+              {item.specValues.length > 0 ? ` (${item.specValues.join(' / ')})` : ''}{' '}
+              {t('row.quantity', { count: formatNumber(item.quantity) })}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {s.buyerRemark && (
+        <div>
+          <span className={styles.label}>{t('print.remark')}</span>
+          <span>{s.buyerRemark}</span>
+        </div>
+      )}
+      <div className={styles.meta}>
+        <span>
+          {t('print.orderNo')}: {s.orderId}
+        </span>
+        <span>{formatDateTime(s.createdAt)}</span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  ORDER_TABS,
+  type OrderFilter,
+  type OrderTab,
+  type orderDetailInquiry,
+  type orderListInquiry,
+} from '@sc/contract/calls/orders.ts';
+import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
+import { PAY_METHOD, type PayMethod } from '@sc/contract/orders.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { listKey } from '../../components/list/list-key.ts';
+import type { ListQuery, ListQueryShape } from '../../components/list/list-query.ts';
+import { checkIdSearch } from '../products/id-search.ts';
+
+export type OrderListAnswer = CallResponse<typeof orderListInquiry>;
+export type OrderListRow = OrderListAnswer['list'][number];
+export type OrderDetailAnswer = CallResponse<typeof orderDetailInquiry>;
+
+/** The order lists in the query cache; a change to an order refreshes them and its detail. */
+export const ORDER_LISTS = { orders: 'orders', mobile: 'ordersMobile' } as const;
+export const orderDetailKey = (orderId: string) => ['orderDetail', orderId] as const;
+
+export const ORDER_LIST_PATH = '/order/index';
+export const orderItemPath = (orderId: string) => `/order/orderItem/${encodeURIComponent(orderId)}`;
+export const printPath = (orderIds: readonly string[]) =>
+  `/order/printcoversheet?ids=${orderIds.map(encodeURIComponent).join(',')}`;
+
+/** Filters of /order/index as the URL holds them (order numbers comma-separated, times ISO). */
+export const ORDER_FILTER_KEYS = [
+  'orderIds',
+  'buyer',
+  'createdFrom',
+  'createdTo',
+  'payMethod',
+  'carrierCode',
+  'waybillNo',
+] as const;
+export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
+
+export const ORDER_QUERY_SHAPE: ListQueryShape<OrderFilterKey> = { filterKeys: ORDER_FILTER_KEYS, tabs: ORDER_TABS };
+
+export const isOrderTab = (v: string): v is OrderTab => (ORDER_TABS as readonly string[]).includes(v);
+const isPayMethod = (v: string): v is PayMethod => (PAY_METHOD as readonly string[]).includes(v);
+const isTime = (v: string) => v !== '' && !Number.isNaN(Date.parse(v));
+
+/** Whether the URL's order numbers pass the search rules (spec section 5); if not, nothing is sent. */
+export function orderIdsAcceptable(query: ListQuery<OrderFilterKey>): boolean {
+  return checkIdSearch(query.filters.orderIds).ok;
+}
+
+/** The URL's query as the filter the list and its export take. */
+export function orderFilterOf(query: ListQuery<OrderFilterKey>): OrderFilter {
+  const f = query.filters;
+  const ids = checkIdSearch(f.orderIds);
+  return {
+    tab: isOrderTab(query.tab) ? query.tab : 'all',
+    orderIds: ids.ok ? ids.ids : [],
+    buyer: f.buyer,
+    ...(isTime(f.createdFrom) ? { createdFrom: new Date(f.createdFrom).toISOString() } : {}),
+    ...(isTime(f.createdTo) ? { createdTo: new Date(f.createdTo).toISOString() } : {}),
+    ...(isPayMethod(f.payMethod) ? { payMethod: f.payMethod } : {}),
+    carrierCode: f.carrierCode,
+    waybillNo: f.waybillNo,
+  };
+}
+
+export function orderListPayload(query: ListQuery<OrderFilterKey>): CallRequest<typeof orderListInquiry> {
+  return { ...orderFilterOf(query), page: { pageNum: query.pageNum, pageSize: query.pageSize } };
+}
+
+/** Refreshes the order lists and, when given, one order's detail. */
+export function useRefreshOrders(): (orderId?: string) => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(
+    async (orderId?: string) => {
+      await Promise.all([
+        ...Object.values(ORDER_LISTS).map((name) => client.invalidateQueries({ queryKey: listKey(name) })),
+        orderId ? client.invalidateQueries({ queryKey: orderDetailKey(orderId) }) : Promise.resolve(),
+      ]);
+    },
+    [client],
+  );
+}

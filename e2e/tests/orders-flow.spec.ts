@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  bulkShipFile,
+  closeNotices,
+  dialog,
+  flashWaybill,
+  INVALID_WAYBILL,
+  KERRY_LABEL,
+  kerryWaybill,
+  ORDER_LIST_PATH,
+  OrderDetailScreen,
+  OrdersWorld,
+} from '../pages/orders-page.ts';
+import type { Locale } from '../pages/settings-session.ts';
+
+// The issue's flow: buyers (the marketplace simulator, through the operator API) place orders
+// in Demo Shop Global; the merchant ships one from its detail page, bulk-ships three from an
+// xlsx, prints their cover sheets and adds a memo. Once in Thai and once in English.
+
+/** Serious and critical axe findings (colour contrast is the theme's, see settings-a11y.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+for (const locale of ['th-TH', 'en-US'] as Locale[]) {
+  test(`orders placed by buyers are shipped, bulk-shipped, printed and noted (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const world = await OrdersWorld.open(page, baseURL ?? '', locale);
+    try {
+      const [single = '', ...batch] = await world.placeOrders(4);
+      const codOrder = await world.placeOrder('cod', 'ฝากไว้ที่ป้อมยาม');
+      const bulkIds = [...batch.slice(0, 2), codOrder];
+
+      // The list shows the new orders waiting to ship, with amounts in baht.
+      await page.goto(`${ORDER_LIST_PATH}?tab=to_ship&orderIds=${single}`);
+      const row = page.locator(`[data-order="${single}"]`);
+      await expect(row).toBeVisible();
+      await expect(page.locator('.ant-table-row').first()).toContainText('฿657.00');
+      await closeNotices(page);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Ship one from its detail page: a wrong waybill gets the server's message on the field.
+      const detail = new OrderDetailScreen(page);
+      await detail.open(single);
+      await expect(detail.status).toHaveAttribute('data-status', 'to_ship');
+      await page.getByTestId('ship-order').click();
+      await detail.ship.chooseCarrier(KERRY_LABEL[locale]);
+      await detail.ship.waybill.fill('12345');
+      await detail.ship.submit();
+      await expect(detail.ship.waybillError).toHaveText(INVALID_WAYBILL[locale]);
+      const waybill = kerryWaybill();
+      await detail.ship.waybill.fill(waybill);
+      await detail.ship.submit();
+      await expect(dialog(page).root).toBeHidden();
+      await expect(detail.status).toHaveAttribute('data-status', 'shipped');
+      await expect(page.locator(`[data-shipment="${waybill}"]`)).toBeVisible();
+
+      // A memo, seen by the shop only.
+      const memo = `ลูกค้าขอห่อของขวัญ ${Date.now().toString(36)}`;
+      await detail.addMemo(memo);
+      await expect(page.getByTestId('order-timeline')).toBeVisible();
+      await closeNotices(page);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Bulk ship three from a file with one bad row: the good rows ship, the bad one says why.
+      const waybills = bulkIds.map(() => flashWaybill());
+      const file = await bulkShipFile([
+        ...bulkIds.map((id, i) => [id, 'flash', waybills[i] ?? ''] as [string, string, string]),
+        [batch[2] ?? '', 'flash', 'NOT-A-WAYBILL'],
+      ]);
+      await page.goto(ORDER_LIST_PATH);
+      await page.getByTestId('bulk-ship').click();
+      await page.locator('.ant-modal input[type="file"]').setInputFiles(file);
+      const summary = page.getByTestId('bulk-summary');
+      await expect(summary).toContainText('4');
+      await expect(summary).toContainText('3');
+      const result = page.getByTestId('bulk-result');
+      await expect(result.locator('.ant-table-row')).toHaveCount(4);
+      await expect(result.locator('.ant-tag-success')).toHaveCount(3);
+      await expect(result.locator('.ant-table-row').last()).toContainText(INVALID_WAYBILL[locale]);
+
+      // The same file again ships nothing twice: every good row is reported, none shipped.
+      await page.locator('.ant-modal input[type="file"]').setInputFiles(file);
+      await expect(result.locator('.ant-tag-success')).toHaveCount(0);
+      await expect(result.locator('.ant-table-row')).toHaveCount(4);
+      await dialog(page).root.locator('.ant-modal-footer button').click();
+
+      // Print their cover sheets from the list: one sheet per order, with its waybill.
+      await page.goto(`${ORDER_LIST_PATH}?orderIds=${bulkIds.join(',')}`);
+      await expect(page.locator('.ant-table-row')).toHaveCount(3);
+      for (const id of bulkIds) {
+        await expect(page.locator(`[data-order="${id}"]`)).toContainText(/./);
+      }
+      await page.locator('.ant-table-thead .ant-checkbox-input').check();
+      await page.locator('[data-batch-bar] button').first().click();
+      await expect(page).toHaveURL(/\/order\/printcoversheet\?ids=/);
+      await expect(page.locator('[data-cover-sheet]')).toHaveCount(3);
+      for (const w of waybills) await expect(page.locator('[data-waybill]').filter({ hasText: w })).toHaveCount(1);
+      // The cash-on-delivery order tells the courier what to collect.
+      await expect(page.locator(`[data-cover-sheet="${codOrder}"] [data-cod]`)).toContainText('฿657.00');
+      await expect(page.getByTestId('print-button')).toBeVisible();
+    } finally {
+      await world.dispose();
+    }
+  });
+}

@@ -1,0 +1,142 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  bulkShipFile,
+  closeNotices,
+  flashWaybill,
+  kerryWaybill,
+  MOBILE_ORDER_PATH,
+  ORDER_LIST_PATH,
+  OrderDetailScreen,
+  OrdersWorld,
+  printPath,
+} from '../pages/orders-page.ts';
+import { call, type Locale } from '../pages/settings-session.ts';
+
+// Every order screen in each language, with orders the simulator placed and moved along:
+// the list, an order's detail (shipped, tracked, with a memo and an address change), the
+// bulk-ship result, the cover sheets and the phone list. SHOTS_DIR puts the pictures elsewhere.
+
+const screenshots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
+const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
+
+async function shoot(page: Page, file: string, fullPage = true) {
+  await closeNotices(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}${file}`, fullPage, animations: 'disabled' });
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function ship(page: Page, orderId: string, carrierCode: string, waybillNo: string) {
+  const arrival = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const r = await call(page.request, '/oms/order/delivery', {
+    orderId,
+    carrierCode,
+    waybillNo,
+    estimatedArrival: arrival,
+  });
+  if (!r.transactionStatus.success) throw new Error(`ship: ${r.transactionStatus.replyText}`);
+}
+
+for (const locale of LOCALES) {
+  test(`screenshots of the order screens in ${locale}`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const world = await OrdersWorld.open(page, baseURL ?? '', locale);
+    try {
+      const [tracked, toShip, cod] = [
+        await world.placeOrder('mobile_banking', 'กรุณาโทรก่อนส่ง'),
+        await world.placeOrder('qr'),
+        await world.placeOrder('cod', 'ฝากไว้ที่ป้อมยาม'),
+      ];
+      const unpaid = await world.op.call('/oms/mkt/order/checkout', {
+        shopId: world.shopId,
+        lines: [{ skuId: world.skuIds[0], quantity: 1 }],
+        payMethod: 'wallet',
+      });
+      expect(unpaid.orderId).toBeTruthy();
+
+      // The tracked order: its address changed, a memo, shipped and picked up.
+      const changed = await call(page.request, '/oms/order/address/modify', {
+        orderId: tracked,
+        address: {
+          name: 'สมหญิง รักไทย',
+          phone: '0891234567',
+          province: 'เชียงใหม่',
+          district: 'เมืองเชียงใหม่',
+          subDistrict: 'ศรีภูมิ',
+          zipCode: '50200',
+          detail: '12 ถนนราชดำเนิน',
+        },
+        reason: 'ลูกค้าแจ้งย้ายที่อยู่',
+      });
+      expect(changed.transactionStatus.success, changed.transactionStatus.replyText).toBe(true);
+      await call(page.request, '/oms/order/memo/addition', { orderId: tracked, text: 'ลูกค้าขอห่อของขวัญ' });
+      const waybill = kerryWaybill();
+      await ship(page, tracked, 'kerry', waybill);
+      await world.op.call('/oms/mkt/order/carrier/event', {
+        shopId: world.shopId,
+        orderId: tracked,
+        event: 'picked_up',
+        location: 'ศูนย์คัดแยกบางนา',
+      });
+      await ship(page, cod, 'flash', flashWaybill());
+
+      await page.goto(ORDER_LIST_PATH);
+      await expect(page.locator(`[data-order="${toShip}"]`)).toBeVisible();
+      await shoot(page, `orders-index-${locale}.png`);
+
+      await page.goto(`${ORDER_LIST_PATH}?orderIds=abc`);
+      await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+      await shoot(page, `orders-index-bad-search-${locale}.png`, false);
+
+      const detail = new OrderDetailScreen(page);
+      await detail.open(tracked);
+      await expect(page.locator(`[data-shipment="${waybill}"]`)).toBeVisible();
+      await shoot(page, `orders-detail-${locale}.png`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await detail.open(toShip);
+      await page.getByTestId('ship-order').click();
+      await detail.ship.waybill.fill('1');
+      await detail.ship.submit();
+      await expect(page.locator('.ant-modal .ant-form-item-explain-error').first()).toBeVisible();
+      await shoot(page, `orders-ship-form-${locale}.png`, false);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/order/detail?id=${toShip}`);
+      await expect(page.locator(`[data-order-detail="${toShip}"]`)).toBeVisible();
+
+      await page.goto(ORDER_LIST_PATH);
+      await page.getByTestId('bulk-ship').click();
+      const file = await bulkShipFile([
+        [toShip, 'flash', flashWaybill()],
+        [tracked, 'kerry', kerryWaybill()],
+        ['99', 'dhl', 'X'],
+      ]);
+      await page.locator('.ant-modal input[type="file"]').setInputFiles(file);
+      await expect(page.getByTestId('bulk-summary')).toBeVisible();
+      await shoot(page, `orders-bulk-ship-${locale}.png`, false);
+      await page.keyboard.press('Escape');
+
+      await page.goto(printPath([tracked, cod, toShip]));
+      await expect(page.locator('[data-cover-sheet]')).toHaveCount(3);
+      await shoot(page, `orders-printcoversheet-${locale}.png`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(MOBILE_ORDER_PATH);
+      await expect(page.locator('[data-order]').first()).toBeVisible();
+      await shoot(page, `orders-mobile-${locale}.png`, false);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await world.dispose();
+    }
+  });
+}
