@@ -5,7 +5,9 @@
  *   BENCH_DURATION / --duration=10      measured seconds per row
  *   BENCH_WARMUP / --warmup=2           warm-up seconds before each row
  *   BENCH_CONNECTIONS / --connections=50,10
- *   BENCH_ONLY / --only=api-overhead    scenario ids, comma-separated (api-overhead, bundle-size)
+ *   BENCH_ONLY / --only=api-overhead    scenario ids, comma-separated (api-overhead, bundle-size,
+ *                                       items-list, items-import, orders-list, orders-export)
+ *   BENCH_ORDERS, BENCH_EXPORT_ORDERS   scale of orders-list (1,000,000) and orders-export (100,000)
  *   CHROMIUM_PATH                       the browser of bundle-size (default /usr/bin/chromium)
  *   BENCH_PG_URL / --pg-url=postgres://postgres@127.0.0.1:5432/postgres
  *   --out=bench/results/latest.json
@@ -24,10 +26,12 @@ import { apiOverhead } from './scenarios/api-overhead.ts';
 import { bundleSize } from './scenarios/bundle-size.ts';
 import { itemsImport } from './scenarios/items-import.ts';
 import { itemsList } from './scenarios/items-list.ts';
+import { ordersExport } from './scenarios/orders-export.ts';
+import { ordersList } from './scenarios/orders-list.ts';
 import { REPO_ROOT } from './servers.ts';
 
 /** Every benchmark, in the order it runs. Add new scenario modules here. */
-const SCENARIOS: Scenario[] = [apiOverhead, bundleSize, itemsList, itemsImport];
+const SCENARIOS: Scenario[] = [apiOverhead, bundleSize, itemsList, itemsImport, ordersList, ordersExport];
 
 const DEPENDENCIES = [
   'autocannon',

@@ -3,6 +3,7 @@ import { orderFilter } from '@sc/contract/calls/orders.ts';
 import { byLocale, type Locale, type Texts } from '@sc/contract/locale.ts';
 import { carrierOf } from '@sc/contract/orders.ts';
 import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toNumber } from '../../db/numbers.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
@@ -12,8 +13,9 @@ import { listWhere, type OrderFilterValue } from './order-list.ts';
 
 // The order export of /order/index (call-catalogue "order export"): every order the filter
 // matches, one row per order line, newest first, headers in the requester's language. Read
-// by keyset on (created_at, id) a batch at a time and written by the download centre's
-// streaming writer, so 100,000 orders never sit in memory at once.
+// by keyset on (created_at, id) a batch at a time, only the columns the sheet shows (times,
+// address and specifications made text by the database), and written by the download
+// centre's streaming writer, so 100,000 orders never sit in memory at once.
 
 const t = (th: string, en: string, zh: string): Texts => ({ 'th-TH': th, 'en-US': en, 'zh-CN': zh });
 const MONEY = '#,##0.00';
@@ -72,33 +74,87 @@ const PAY: Record<string, Texts> = {
   card: t('บัตร', 'Card', '银行卡'),
 };
 
-/** Orders per batch: about EXPORT_BATCH_ROWS rows at a line or two an order. */
+/** Orders read at a time: about EXPORT_BATCH_ROWS sheet rows at a line or two an order. */
 const ORDERS_PER_BATCH = EXPORT_BATCH_ROWS;
 
-const bangkok = (d: Date | null) =>
-  d ? new Date(d.getTime() + 7 * 3600_000).toISOString().slice(0, 19).replace('T', ' ') : '';
+/** Bangkok time (UTC+7 all year) as the sheet shows it, formatted by the database. */
+const bangkokText = (column: AnyPgColumn) =>
+  sql<string>`coalesce(to_char(${column} at time zone interval '+07:00', 'YYYY-MM-DD HH24:MI:SS'), '')`;
+
+/** The order columns the sheet shows, text made by the database where it can: no row objects. */
+const orderFields = {
+  id: orders.id,
+  // The cursor keeps created_at as the database's text: a JS Date would drop its microseconds.
+  at: sql<string>`${orders.createdAt}::text`,
+  createdAt: bangkokText(orders.createdAt),
+  status: orders.status,
+  buyer: orders.buyerNickname,
+  payMethod: orders.payMethod,
+  paySerial: sql<string>`coalesce(${orders.paySerial}, '')`,
+  paidAt: bangkokText(orders.paidAt),
+  freight: orders.freightAmount,
+  discount: orders.discountAmount,
+  total: orders.totalAmount,
+  carrierCode: orders.carrierCode,
+  waybillNo: sql<string>`coalesce(${orders.waybillNo}, '')`,
+  receiver: sql<string>`${orders.address}->>'name'`,
+  phone: sql<string>`${orders.address}->>'phone'`,
+  address: sql<string>`concat_ws(' ', nullif(${orders.address}->>'detail', ''), nullif(${orders.address}->>'subDistrict', ''),
+    nullif(${orders.address}->>'district', ''), nullif(${orders.address}->>'province', ''), nullif(${orders.address}->>'zipCode', ''))`,
+  buyerRemark: orders.buyerRemark,
+};
+
+interface OrderFields {
+  id: number;
+  at: string;
+  createdAt: string;
+  status: string;
+  buyer: string;
+  payMethod: string;
+  paySerial: string;
+  paidAt: string;
+  freight: number;
+  discount: number;
+  total: number;
+  carrierCode: string | null;
+  waybillNo: string;
+  receiver: string;
+  phone: string;
+  address: string;
+  buyerRemark: string;
+}
+
+const lineFields = {
+  orderId: orderItems.orderId,
+  lineNo: orderItems.lineNo,
+  title: orderItems.title,
+  specs: sql<string>`coalesce((select string_agg(e.v, ' / ' order by e.n)
+    from jsonb_array_elements_text(${orderItems.specValues}) with ordinality as e(v, n)), '')`,
+  skuCode: orderItems.skuCode,
+  unitPrice: orderItems.unitPrice,
+  quantity: orderItems.quantity,
+  lineAmount: orderItems.lineAmount,
+};
 
 async function* rowsOf(shop: ShopScope, filter: OrderFilterValue, locale: Locale) {
   const where = listWhere(shop, filter);
-  // The cursor keeps created_at as the database's text: a JS Date would drop its microseconds.
   let after: { at: string; id: number } | null = null;
   for (;;) {
     const cursor: SQL | undefined =
       after === null ? undefined : sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`;
-    const rows: { order: typeof orders.$inferSelect; at: string }[] = await shop.tx
-      .select({ order: orders, at: sql<string>`${orders.createdAt}::text` })
+    const page: OrderFields[] = await shop.tx
+      .select(orderFields)
       .from(orders)
       .where(and(where, cursor))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(ORDERS_PER_BATCH);
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1];
-    if (last) after = { at: last.at, id: last.order.id };
-    const page = rows.map((r) => r.order);
+    if (page.length === 0) return;
+    const last = page[page.length - 1];
+    if (last) after = { at: last.at, id: last.id };
     // One array parameter, not a thousand: the planner reads it as one index condition.
     const ids = `{${page.map((o) => o.id).join(',')}}`;
     const lines = await shop.tx
-      .select()
+      .select(lineFields)
       .from(orderItems)
       .where(shop.where(orderItems, sql`${orderItems.orderId} = any(${ids}::bigint[])`))
       .orderBy(asc(orderItems.orderId), asc(orderItems.lineNo));
@@ -110,40 +166,39 @@ async function* rowsOf(shop: ShopScope, filter: OrderFilterValue, locale: Locale
     }
     const out: Record<string, ExportCell>[] = [];
     for (const o of page) {
-      const a = o.address;
-      const head = {
-        orderId: String(o.id),
-        createdAt: bangkok(o.createdAt),
-        status: STATUS[o.status]?.[locale] ?? o.status,
-        buyer: o.buyerNickname,
-        payMethod: PAY[o.payMethod]?.[locale] ?? o.payMethod,
-        paySerial: o.paySerial ?? '',
-        paidAt: bangkok(o.paidAt),
-        freight: o.freightAmount / 100,
-        discount: o.discountAmount / 100,
-        total: o.totalAmount / 100,
-        carrier: o.carrierCode ? (carrierOf(o.carrierCode)?.name ?? o.carrierCode) : '',
-        waybillNo: o.waybillNo ?? '',
-        receiver: a.name,
-        phone: a.phone,
-        address: [a.detail, a.subDistrict, a.district, a.province, a.zipCode].filter(Boolean).join(' '),
-        buyerRemark: o.buyerRemark,
-      };
+      const status = STATUS[o.status]?.[locale] ?? o.status;
+      const payMethod = PAY[o.payMethod]?.[locale] ?? o.payMethod;
+      const carrier = o.carrierCode ? (carrierOf(o.carrierCode)?.name ?? o.carrierCode) : '';
       for (const l of byOrder.get(o.id) ?? []) {
         out.push({
-          ...head,
+          orderId: String(o.id),
+          createdAt: o.createdAt,
+          status,
+          buyer: o.buyer,
+          payMethod,
+          paySerial: o.paySerial,
+          paidAt: o.paidAt,
           lineNo: l.lineNo,
           title: l.title,
-          specs: l.specValues.join(' / '),
+          specs: l.specs,
           skuCode: l.skuCode,
           unitPrice: l.unitPrice / 100,
           quantity: l.quantity,
           lineAmount: l.lineAmount / 100,
+          freight: o.freight / 100,
+          discount: o.discount / 100,
+          total: o.total / 100,
+          carrier,
+          waybillNo: o.waybillNo,
+          receiver: o.receiver,
+          phone: o.phone,
+          address: o.address,
+          buyerRemark: o.buyerRemark,
         });
       }
     }
     yield out;
-    if (rows.length < ORDERS_PER_BATCH) return;
+    if (page.length < ORDERS_PER_BATCH) return;
   }
 }
 

@@ -90,12 +90,17 @@ export function countsFrom(rows: readonly { status: string; n: number }[]): Reco
   return counts;
 }
 
-/** The order's lines, as one JSON column of the page query (one round trip for the page). */
+/**
+ * The order's lines, as one JSON column of the page query (one round trip for the page). The
+ * outer columns are named with their table: drizzle writes a column of the query's own table
+ * bare in the select list, and a bare "shop_id" here would be the line's own (always true),
+ * leaving order_id alone to search a million lines without the (shop, order, line) key.
+ */
 const linesJson = sql<OrderItemJson[]>`(select coalesce(json_agg(json_build_object(
     'lineNo', i.line_no, 'productId', i.product_id::text, 'skuId', i.sku_id::text, 'title', i.title,
     'specValues', i.spec_values, 'imageUrl', i.image_url, 'skuCode', i.sku_code, 'unitPrice', i.unit_price,
     'quantity', i.quantity, 'lineAmount', i.line_amount, 'shippedQty', i.shipped_qty) order by i.line_no), '[]'::json)
-  from order_items i where i.shop_id = ${orders.shopId} and i.order_id = ${orders.id})`;
+  from order_items i where i.shop_id = "orders"."shop_id" and i.order_id = "orders"."id")`;
 
 interface OrderItemJson {
   lineNo: number;

@@ -1,0 +1,175 @@
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { shopIdNamed } from './mkt-orders-kit.ts';
+
+// `npm run simulate` end to end: the script runs as a child process against the app listening
+// on a free loopback port, logs in as the platform operator and places orders through the
+// operator calls.
+
+const SCRIPT = fileURLToPath(new URL('../../../scripts/simulate.mjs', import.meta.url));
+
+let s: TestServer;
+let baseUrl: string;
+let shopId: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  await s.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
+  shopId = await shopIdNamed(s.db, 'Demo Shop');
+});
+afterAll(() => s.close());
+
+/** Runs the script (asynchronously: the server answers from this process). */
+function simulate(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [SCRIPT, ...args], { timeout: 45_000 }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+async function orderCount(since: number) {
+  const [row] = await s.db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), gt(orders.id, since)));
+  return Number(row?.n ?? 0);
+}
+
+async function lastOrderId() {
+  const rows = await s.db.select({ id: orders.id }).from(orders).where(eq(orders.shopId, shopId));
+  return rows.reduce((max, r) => Math.max(max, r.id), 0);
+}
+
+describe('npm run simulate', () => {
+  it('places 5 orders at the asked rate, pays a share and prints a summary', async () => {
+    const before = await lastOrderId();
+    const r = await simulate(['--shop', shopId, '--orders', '5', '--rate', '20', '--pay-ratio', '1', '--url', baseUrl]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/Placed 5 of 5 orders/);
+    // At 20 a second the fifth order is due 0.2 s after the first: the pacing never runs ahead.
+    const seconds = Number(r.stdout.match(/Placed 5 of 5 orders in ([\d.]+) s/)?.[1]);
+    expect(seconds).toBeGreaterThanOrEqual(0.2);
+    expect(r.stdout).toMatch(/Refused 0/);
+    expect(await orderCount(before)).toBe(5);
+    const placed = await s.db
+      .select({ status: orders.status, payMethod: orders.payMethod })
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), gt(orders.id, before)));
+    // --pay-ratio 1: every order is paid but cash on delivery, which is paid when signed (and
+    // waits to ship at once).
+    expect(placed.every((o) => o.status === 'to_ship')).toBe(true);
+    const cod = placed.filter((o) => o.payMethod === 'cod').length;
+    expect(r.stdout).toContain(`Paid ${5 - cod};`);
+  });
+
+  it('with --pay-ratio 0 leaves every prepaid order unpaid; the shop may be named instead of its id', async () => {
+    const before = await lastOrderId();
+    const r = await simulate([
+      '--shop',
+      'demo shop',
+      '--orders',
+      '3',
+      '--rate',
+      '50',
+      '--pay-ratio',
+      '0',
+      '--url',
+      baseUrl,
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const placed = await s.db
+      .select({ status: orders.status, payMethod: orders.payMethod })
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), gt(orders.id, before)));
+    expect(placed).toHaveLength(3);
+    expect(placed.filter((o) => o.payMethod !== 'cod').every((o) => o.status === 'unpaid')).toBe(true);
+    expect(r.stdout).toContain('Paid 0;');
+  });
+
+  it('refuses bad arguments, a wrong shop, a wrong password and no server with one line and exit code 1', async () => {
+    const before = await lastOrderId();
+    const cases: [string[], RegExp][] = [
+      [['--shop', shopId, '--orders', '0', '--rate', '5', '--url', baseUrl], /--orders must be a whole number/],
+      [['--shop', shopId, '--orders', '2.5', '--rate', '5', '--url', baseUrl], /--orders must be a whole number/],
+      [['--shop', shopId, '--orders', '3', '--rate', 'fast', '--url', baseUrl], /--rate must be a number/],
+      [['--shop', shopId, '--orders', '3', '--rate', '5', '--pay-ratio', '2', '--url', baseUrl], /--pay-ratio/],
+      [['--orders', '3', '--rate', '5', '--url', baseUrl], /--shop is required/],
+      [['--shop', shopId, '--orders', '3', '--rate', '5', '--speed', '3'], /Unknown option '--speed'/],
+      [['--shop', shopId, '--orders', '3', '--rate', '5', '--url', 'not a url'], /is not a URL/],
+      [
+        ['--shop', '0123456789abcdef0123456789abcdef', '--orders', '3', '--rate', '5', '--url', baseUrl],
+        /no shop with id/,
+      ],
+      [['--shop', 'Nowhere Mart', '--orders', '3', '--rate', '5', '--url', baseUrl], /no shop with id or name/],
+      [['--shop', 'Demo', '--orders', '3', '--rate', '5', '--url', baseUrl], /"Demo" names 2 shops: .*give the id/],
+      [['--shop', shopId, '--orders', '3', '--rate', '5', '--url', baseUrl, '--password', 'Wrong2026'], /login/],
+      [['--shop', shopId, '--orders', '3', '--rate', '5', '--url', `${baseUrl}/nothing-here`], /not a seller centre/],
+    ];
+    for (const [args, message] of cases) {
+      const r = await simulate(args);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+      expect(r.stderr, args.join(' ')).toMatch(message);
+    }
+    expect(await orderCount(before)).toBe(0);
+  });
+
+  it('stops on Ctrl-C after the call in flight and still prints the summary', async () => {
+    const before = await lastOrderId();
+    const child = execFile(process.execPath, [
+      SCRIPT,
+      '--shop',
+      shopId,
+      '--orders',
+      '1000',
+      '--rate',
+      '2',
+      '--url',
+      baseUrl,
+    ]);
+    let stdout = '';
+    child.stdout?.on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    // Interrupted once the first order is in: the summary then has something to show.
+    while (!stdout.includes('Placing')) await new Promise((r) => setTimeout(r, 50));
+    while ((await orderCount(before)) === 0) await new Promise((r) => setTimeout(r, 50));
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    expect(code).toBe(130);
+    expect(stdout).toMatch(/Stopped after \d+ of 1000 orders were asked for/);
+    const placed = await orderCount(before);
+    expect(placed).toBeGreaterThan(0);
+    expect(placed).toBeLessThan(20);
+    expect(stdout).toContain(`Placed ${placed} of 1000 orders`);
+  });
+
+  it('ends with the server’s reason when the shop has nothing to sell', async () => {
+    const r = await simulate(['--shop', s.other.shopId, '--orders', '3', '--rate', '5', '--url', baseUrl]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/Refused 1\n {2}- 1: This shop has no product on sale with stock/);
+    expect(r.stderr.trim()).toBe(
+      'simulate: the server refused to place orders: This shop has no product on sale with stock',
+    );
+  });
+
+  it('says so when no server answers at the URL', async () => {
+    // A port just released by a closed listener: nothing answers there.
+    const probe = (await import('node:net')).createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const r = await simulate(['--shop', shopId, '--orders', '1', '--rate', '1', '--url', `http://127.0.0.1:${port}`]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/no server answers at http:\/\/127\.0\.0\.1:\d+ \(connection refused\)/);
+  });
+});

@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// npm run simulate -- --shop <id> --orders N --rate R [--pay-ratio P] [--url URL]
+//                     [--operator LOGIN] [--password PW]
+//
+// Drives buyers' traffic against a running seller centre: logs in as the marketplace's
+// platform operator and places N orders in one shop at R orders a second through the operator
+// call /oms/mkt/order/simulate (random buyers, on-sale SKUs with stock, pay methods and
+// remarks), then pays a share P of them through /oms/mkt/order/pay (cash-on-delivery orders
+// are paid when signed, so the server refuses those). Prints progress and a summary; a wrong
+// URL, no server, a wrong shop or bad numbers end it with exit code 1 and one line.
+import { parseArgs } from 'node:util';
+import { formatSummary, placeOrders } from './simulate/run.mjs';
+import { connect, SimulateError } from './simulate/server.mjs';
+
+const USAGE =
+  'usage: npm run simulate -- --shop <id or name> --orders N --rate R [--pay-ratio 0.7] [--url http://127.0.0.1:8080] [--operator platform-operator] [--password …]';
+
+/** The demo seed's platform operator (README, "Demo accounts"); for a local or demo server only. */
+const DEFAULT_OPERATOR = 'platform-operator';
+const DEFAULT_PASSWORD = 'PlatformOps2026';
+/** One simulate call places at most this many orders (SIMULATE_MAX_ORDERS of the contract). */
+const MAX_BATCH = 500;
+const MAX_ORDERS = 10_000_000;
+const MAX_RATE = 5_000;
+
+function fail(message) {
+  throw new SimulateError(message);
+}
+
+/** A number from a flag, within [min, max]; `integer` refuses fractions. */
+function numberFlag(name, raw, { min, max, integer, fallback }) {
+  if (raw === undefined) {
+    if (fallback === undefined) fail(`--${name} is required (${USAGE.slice(7)})`);
+    return fallback;
+  }
+  const text = raw.trim();
+  const n = text === '' ? Number.NaN : Number(text);
+  if (!Number.isFinite(n) || (integer && !Number.isInteger(n)) || n < min || n > max) {
+    const kind = integer ? 'a whole number' : 'a number';
+    fail(`--${name} must be ${kind} from ${min} to ${max}, not "${raw}"`);
+  }
+  return n;
+}
+
+function readOptions(argv) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        shop: { type: 'string' },
+        orders: { type: 'string' },
+        rate: { type: 'string' },
+        'pay-ratio': { type: 'string' },
+        url: { type: 'string' },
+        operator: { type: 'string' },
+        password: { type: 'string' },
+        quiet: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: false,
+      strict: true,
+    }));
+  } catch (err) {
+    fail(`${err instanceof Error ? err.message.split('\n')[0] : String(err)} (${USAGE.slice(7)})`);
+  }
+  if (values.help) return { help: true };
+  const shop = values.shop?.trim();
+  if (!shop) fail(`--shop is required: the id or name of the shop to order from (${USAGE.slice(7)})`);
+  if (shop.length > 100) fail('--shop is longer than any shop id or name');
+  const orders = numberFlag('orders', values.orders, { min: 1, max: MAX_ORDERS, integer: true });
+  const rate = numberFlag('rate', values.rate, { min: 0.01, max: MAX_RATE, integer: false });
+  const payRatio = numberFlag('pay-ratio', values['pay-ratio'], { min: 0, max: 1, integer: false, fallback: 0.7 });
+  const rawUrl = values.url ?? 'http://127.0.0.1:8080';
+  let url;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    fail(`--url "${rawUrl}" is not a URL (for example http://127.0.0.1:8080)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    fail(`--url "${rawUrl}" must start with http:// or https://`);
+  return {
+    help: false,
+    shop,
+    orders,
+    rate,
+    payRatio,
+    baseUrl: url.origin + url.pathname.replace(/\/+$/, ''),
+    operator: values.operator ?? DEFAULT_OPERATOR,
+    password: values.password ?? process.env.SIMULATE_OPERATOR_PASSWORD ?? DEFAULT_PASSWORD,
+    quiet: values.quiet === true,
+  };
+}
+
+async function main() {
+  const options = readOptions(process.argv.slice(2));
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const server = await connect(options.baseUrl, options.operator, options.password);
+  options.shop = await server.resolveShop(options.shop);
+  await server.checkShop(options.shop);
+  const log = options.quiet ? () => undefined : (line) => console.log(line);
+  log(
+    `Placing ${options.orders} order${options.orders === 1 ? '' : 's'} in shop ${options.shop} at ${options.rate}/s, paying ${Math.round(options.payRatio * 100)}% (${options.baseUrl}, operator ${options.operator})`,
+  );
+  // Ctrl-C stops after the call in flight and still prints the summary; a second one ends at once.
+  let interrupted = false;
+  process.once('SIGINT', () => {
+    interrupted = true;
+  });
+  const summary = await placeOrders(server, { ...options, maxBatch: MAX_BATCH, log, shouldStop: () => interrupted });
+  console.log(formatSummary(summary));
+  if (summary.stopped) return 130;
+  // Stopped by an error after some orders: the summary shows what was done, the last line why.
+  if (summary.fatal) {
+    console.error(`simulate: ${summary.fatal}`);
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err) => {
+    const message = err instanceof SimulateError ? err.message : `unexpected error: ${err?.stack ?? err}`;
+    console.error(`simulate: ${message}`);
+    process.exitCode = 1;
+  },
+);
