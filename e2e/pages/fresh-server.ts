@@ -32,12 +32,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-export async function startFreshServer(): Promise<FreshServer> {
+/** `env` adds to the server's environment (SIMULATOR_CLOCK=1, say). */
+export async function startFreshServer(env: Record<string, string> = {}): Promise<FreshServer> {
   const port = 8300 + Math.floor(Math.random() * 600);
   const dataDir = mkdtempSync(join(tmpdir(), 'sc-e2e-shell-'));
   const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
     cwd: e2eDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', ...env },
     stdio: 'ignore',
   });
   const baseURL = `http://127.0.0.1:${port}`;

@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PlatformOperator } from './compliance-platform.ts';
 import { publishProduct, readyToSell } from './products-list-page.ts';
-import { type Locale, signInToGlobalShop } from './settings-session.ts';
+import { call, type Locale, signInToGlobalShop } from './settings-session.ts';
 
 export const ORDER_LIST_PATH = '/order/index';
 export const MOBILE_ORDER_PATH = '/m/order';
@@ -73,6 +73,30 @@ export class OrdersWorld {
     });
     const orderId = String(placed.orderId);
     if (payMethod !== 'cod') await this.op.call('/oms/mkt/order/pay', { shopId: this.shopId, orderId });
+    return orderId;
+  }
+
+  /**
+   * A paid self-delivery order the shop's rider has taken out: the merchant ships it (the
+   * rider's J&T run stands in for the tracking number) through the order call.
+   */
+  async placeShippedSelfDeliveryOrder(): Promise<string> {
+    const placed = await this.op.call('/oms/mkt/order/checkout', {
+      shopId: this.shopId,
+      lines: [{ skuId: this.skuIds[0], quantity: 1 }],
+      payMethod: 'mobile_banking',
+      deliveryMode: 'self_delivery',
+    });
+    const orderId = String(placed.orderId);
+    await this.op.call('/oms/mkt/order/pay', { shopId: this.shopId, orderId });
+    const shipped = await call(this.page.request, '/oms/order/delivery', {
+      orderId,
+      carrierCode: 'jt',
+      waybillNo: `8${digits(11)}`,
+      // Tomorrow in Bangkok (UTC+7), as YYYY-MM-DD.
+      estimatedArrival: new Date(Date.now() + 31 * 3_600_000).toISOString().slice(0, 10),
+    });
+    expect(shipped).toMatchObject({ orderId });
     return orderId;
   }
 

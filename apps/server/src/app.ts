@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerDownloadRoutes } from './areas/downloads/routes.ts';
 import { registerMediaRoutes } from './areas/media/routes.ts';
-import type { Clock } from './clock.ts';
+import { type Clock, simulatorClockOf } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { registerOutboxRoute } from './dev-outbox.ts';
 import type { Registration } from './envelope/handler.ts';
@@ -69,6 +69,15 @@ export async function buildApp(options: AppOptions) {
     if (status >= 500) req.log.error({ err }, 'request failed');
     return transportFault(req, reply, status >= 400 && status < 600 ? status : 500);
   });
+
+  // With a simulator clock (SIMULATOR_CLOCK=1) the Date header tells its moved time, which the
+  // web app counts deadlines by (api/server-time.ts).
+  const simulator = simulatorClockOf(options.clock);
+  if (simulator) {
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('date', simulator.now().toUTCString());
+    });
+  }
 
   const rt: CallRuntime = {
     db: options.database.db,

@@ -12,5 +12,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     cookieSecure: env.COOKIE_SECURE === '1',
     /** Never in production: anyone could read anyone's verification codes. */
     exposeOutbox: env.DEV_OUTBOX === '1',
+    /** The marketplace simulator may move the server's clock forward (demos and e2e only). */
+    simulatorClock: env.SIMULATOR_CLOCK === '1',
   };
 }

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { thaiAreas } from './areas/reference/thai-areas.ts';
-import { systemClock } from './clock.ts';
+import { type Clock, SimulatorClock, systemClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
@@ -11,6 +11,7 @@ import { seedDemo } from './seed/demo.ts';
 import { seedReference } from './seed/reference.ts';
 
 const config = readConfig();
+const clock: Clock = config.simulatorClock ? new SimulatorClock() : systemClock;
 
 async function main() {
   let database: Database;
@@ -26,17 +27,17 @@ async function main() {
   await seedReference(database.db);
   // The address directory takes a second to read; warm it before the first form asks.
   void thaiAreas();
-  if (config.seedDemo) await seedDemo(database.db, systemClock.now());
+  if (config.seedDemo) await seedDemo(database.db, clock.now());
   const app = await buildApp({
     database,
-    clock: systemClock,
+    clock,
     webDist: config.webDist,
     logger: true,
     cookieSecure: config.cookieSecure,
     exposeOutbox: config.exposeOutbox,
   });
   if (process.env.MAIL_TO_CONSOLE !== '0') startConsoleMailer(database.db, (line) => console.log(line));
-  const scheduler = new Scheduler(database.db, systemClock, jobs, (job, err) =>
+  const scheduler = new Scheduler(database.db, clock, jobs, (job, err) =>
     app.log.error({ err, job: job.name }, 'job failed'),
   );
   scheduler.start();

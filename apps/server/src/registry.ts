@@ -15,6 +15,7 @@ import { shippingHandlers } from './areas/shipping/handlers.ts';
 import type { Registration } from './envelope/handler.ts';
 import { marketplaceHandlers } from './marketplace/handlers.ts';
 import { marketplaceOrderHandlers } from './marketplace/order-handlers.ts';
+import { marketplaceRuleHandlers } from './marketplace/rule-handlers.ts';
 
 /** Every area's handlers; the router pairs them with the catalogue by path. */
 export const registrations: readonly Registration[] = [
@@ -31,6 +32,7 @@ export const registrations: readonly Registration[] = [
   ...complianceHandlers,
   ...marketplaceHandlers,
   ...marketplaceOrderHandlers,
+  ...marketplaceRuleHandlers,
   ...orderRulesHandlers,
   ...shippingHandlers,
   ...ordersHandlers,

@@ -6,6 +6,7 @@ import { downloadsCalls } from './calls/downloads.ts';
 import { itemsCalls } from './calls/items.ts';
 import { marketplaceCalls } from './calls/marketplace.ts';
 import { marketplaceOrderCalls } from './calls/marketplace-orders.ts';
+import { marketplaceRuleCalls } from './calls/marketplace-rules.ts';
 import { mediaCalls } from './calls/media.ts';
 import { orderRulesCalls } from './calls/order-rules.ts';
 import { ordersCalls } from './calls/orders.ts';
@@ -31,6 +32,7 @@ export const catalogue: readonly Call[] = [
   ...complianceCalls,
   ...marketplaceCalls,
   ...marketplaceOrderCalls,
+  ...marketplaceRuleCalls,
   ...orderRulesCalls,
   ...shippingCalls,
   ...ordersCalls,

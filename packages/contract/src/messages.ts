@@ -5,6 +5,7 @@ import { downloadsMessages } from './messages/downloads.ts';
 import { itemsMessages } from './messages/items.ts';
 import { marketplaceMessages } from './messages/marketplace.ts';
 import { marketplaceOrderMessages } from './messages/marketplace-orders.ts';
+import { marketplaceRuleMessages } from './messages/marketplace-rules.ts';
 import { mediaMessages } from './messages/media.ts';
 import { orderRulesMessages } from './messages/order-rules.ts';
 import { ordersMessages } from './messages/orders.ts';
@@ -222,6 +223,7 @@ export const messages = {
   ...complianceMessages,
   ...marketplaceMessages,
   ...marketplaceOrderMessages,
+  ...marketplaceRuleMessages,
   ...orderRulesMessages,
   ...shippingMessages,
   ...ordersMessages,

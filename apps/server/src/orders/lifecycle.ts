@@ -628,7 +628,9 @@ export type CarrierEvent = (typeof CARRIER_EVENTS)[number];
 
 const SHIPMENT_STAGES = ['shipped', 'picked_up', 'in_transit', 'delivered', 'signed'] as const;
 const stageOf = (status: string) => SHIPMENT_STAGES.indexOf(status as (typeof SHIPMENT_STAGES)[number]);
-const ORDER_STATUS_RANK = { shipped: 0, in_transit: 1, delivered: 2, signed: 3 } as const;
+// A self-delivery order the rules moved to awaiting_confirmation (20 days unsigned) ranks with
+// delivered: only its signing moves it on.
+const ORDER_STATUS_RANK = { shipped: 0, in_transit: 1, delivered: 2, awaiting_confirmation: 2, signed: 3 } as const;
 type CarriedStatus = keyof typeof ORDER_STATUS_RANK;
 /** The order's status when all its parcels are at least at a stage. */
 const ORDER_AT_STAGE: Record<(typeof SHIPMENT_STAGES)[number], CarriedStatus> = {
@@ -639,7 +641,7 @@ const ORDER_AT_STAGE: Record<(typeof SHIPMENT_STAGES)[number], CarriedStatus> = 
   signed: 'signed',
 };
 /** Order statuses a carrier event may move on (a fully shipped order in the carrier's hands). */
-const CARRIED: readonly string[] = ['shipped', 'in_transit', 'delivered'];
+const CARRIED: readonly string[] = ['shipped', 'in_transit', 'delivered', 'awaiting_confirmation'];
 
 /** The order's latest shipment not cancelled, or the refusal "not shipped yet". */
 export async function latestShipment(tx: Tx, shopId: string, orderId: number): Promise<ShipmentRow> {

@@ -10,6 +10,7 @@ import { seedDemoViolations, seedMarketplace } from './marketplace.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedDemoProducts } from './products.ts';
 import { seedReviews } from './reviews.ts';
+import { seedDemoShipping } from './shipping.ts';
 
 export const DEMO_PASSWORD = 'DemoShop2026';
 export const DEMO_ACCOUNTS = { owner: 'demo-owner', operator: 'demo-operator', service: 'demo-service' } as const;
@@ -107,6 +108,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     await seedReviews(tx, demoShop, now);
     // Orders in every state, placed by the marketplace's buyers over the last 30 days.
     await seedDemoOrders(tx, demoShop, now);
+    for (const shopId of [demoShop, secondShop]) await seedDemoShipping(tx, shopId, now);
     await tx.insert(notices).values({
       id: newId(),
       shopId: null,

@@ -163,6 +163,16 @@ export const IMAGE_USAGES = {
     displayWidth: 48,
     maxCount: 1,
   },
+  /** Evidence of a complaint about an abnormal order (order appeals, up to 9). */
+  appealEvidence: {
+    kind: 'image',
+    func: 'OMS_FUNC_0065',
+    maxBytes: 2 * MB,
+    minWidth: 200,
+    minHeight: 200,
+    displayWidth: 800,
+    maxCount: 9,
+  },
 } as const satisfies Record<string, ImageRule>;
 
 /** Video usages: mp4 only, 10, 20, 30, 50 or 100 MB by screen (spec section 5). */

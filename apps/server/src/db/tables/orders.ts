@@ -116,6 +116,19 @@ export const orders = pgTable(
     index('orders_shop_created_idx').on(t.shopId, t.createdAt, t.id),
     index('orders_shop_buyer_idx').on(t.shopId, t.buyerNickname),
     index('orders_shop_waybill_idx').on(t.shopId, t.waybillNo),
+    // The automatic order rules (areas/order-rules/rules.ts) sweep every shop each minute; each
+    // sweep reads a small partial index of the orders it may act on, never the whole table.
+    index('orders_rule_to_ship_idx').on(t.shipDeadline, t.id).where(sql`status = 'to_ship'`),
+    index('orders_rule_lottery_idx')
+      .on(t.shipDeadline, t.id)
+      .where(sql`order_type = 'lottery' and points_deducted = false`),
+    index('orders_rule_pickup_idx')
+      .on(t.shippedAt, t.id)
+      .where(sql`status in ('shipped', 'partially_shipped') and picked_up_at is null`),
+    index('orders_rule_self_delivery_idx')
+      .on(t.shippedAt)
+      .where(sql`delivery_mode = 'self_delivery' and signed_at is null and receipt_requested_at is null`),
+    index('orders_rule_abnormal_idx').on(t.abnormalAt).where(sql`abnormal_at is not null`),
     check(
       'orders_amounts_ok',
       sql`${t.totalAmount} = ${t.goodsAmount} + ${t.freightAmount} - ${t.discountAmount} and ${t.totalAmount} >= 0 and ${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.totalAmount}`,

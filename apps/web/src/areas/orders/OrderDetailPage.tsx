@@ -24,7 +24,10 @@ import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session.ts';
+import { ComplaintNotice } from '../order-rules/ComplaintNotice.tsx';
+import { useRuleReason } from '../order-rules/rule-reason.ts';
 import { AddressModal, addressText } from './AddressModal.tsx';
+import { ConfirmReceiptButton } from './ConfirmReceiptButton.tsx';
 import { MemoModal } from './MemoModal.tsx';
 import { OrderLineView } from './OrderItems.tsx';
 import { OrderStatusTag, ShipDeadline } from './OrderTags.tsx';
@@ -73,6 +76,7 @@ function Missing({ text }: { text: string }) {
 
 function OrderView({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
+  const ruleReason = useRuleReason();
   const navigate = useNavigate();
   const [shipping, setShipping] = useState<ShipTarget | null>(null);
   const [memoOpen, setMemoOpen] = useState(false);
@@ -122,6 +126,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
                 {t('ship.changeWaybill')}
               </Button>
             )}
+            <ConfirmReceiptButton order={o} />
             <Button icon={<PrinterOutlined />} onClick={() => void navigate(printPath([o.orderId]))}>
               {t('detail.print')}
             </Button>
@@ -137,16 +142,20 @@ function OrderView({ order: o }: { order: OrderDetail }) {
               showIcon
               message={
                 o.abnormalReason
-                  ? t('detail.abnormal', { time: formatDateTime(o.abnormalAt), reason: o.abnormalReason })
+                  ? t('detail.abnormal', { time: formatDateTime(o.abnormalAt), reason: ruleReason(o.abnormalReason) })
                   : t('detail.abnormalNoReason', { time: formatDateTime(o.abnormalAt) })
               }
             />
           )}
+          {o.abnormalAt && <ComplaintNotice orderId={o.orderId} abnormalAt={o.abnormalAt} reason={o.abnormalReason} />}
           {o.cancelledAt && (
             <Alert
               type="warning"
               showIcon
-              message={t('detail.cancelled', { time: formatDateTime(o.cancelledAt), reason: o.cancelReason ?? '' })}
+              message={t('detail.cancelled', {
+                time: formatDateTime(o.cancelledAt),
+                reason: ruleReason(o.cancelReason),
+              })}
             />
           )}
           {o.riskLevel !== 'none' && (

@@ -134,6 +134,9 @@ export default defineStrings('orders', {
       bulkShip: 'Bulk ship by Excel',
       nothingToExport: 'Nothing to export in this list',
       abnormal: 'Abnormal orders',
+      confirmReceipt: 'Confirm received',
+      confirmReceiptQuestion: 'Has the buyer received order {{id}} from your rider?',
+      confirmReceiptDone: 'Order {{id}} is signed for',
     },
     ship: {
       title: 'Ship order {{id}}',
@@ -416,6 +419,9 @@ export default defineStrings('orders', {
       bulkShip: 'จัดส่งหลายรายการด้วย Excel',
       nothingToExport: 'ไม่มีรายการให้ส่งออก',
       abnormal: 'คำสั่งซื้อผิดปกติ',
+      confirmReceipt: 'ยืนยันว่าลูกค้าได้รับแล้ว',
+      confirmReceiptQuestion: 'ลูกค้าได้รับคำสั่งซื้อ {{id}} จากผู้จัดส่งของร้านแล้วใช่หรือไม่',
+      confirmReceiptDone: 'คำสั่งซื้อ {{id}} ลงชื่อรับแล้ว',
     },
     ship: {
       title: 'จัดส่งคำสั่งซื้อ {{id}}',
@@ -698,6 +704,9 @@ export default defineStrings('orders', {
       bulkShip: 'Excel 批量发货',
       nothingToExport: '列表中没有可导出的订单',
       abnormal: '异常订单',
+      confirmReceipt: '确认已签收',
+      confirmReceiptQuestion: '买家已收到店铺配送员送达的订单 {{id}} 吗？',
+      confirmReceiptDone: '订单 {{id}} 已签收',
     },
     ship: {
       title: '订单 {{id}} 发货',

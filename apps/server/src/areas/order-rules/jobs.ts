@@ -1,0 +1,13 @@
+import type { Job } from '../../jobs/job.ts';
+import { runComplaintWindow, runNoPickup, runNotShipped, runPickupCollect, runSelfDeliveryReceipt } from './rules.ts';
+
+const MINUTE = 60 * 1000;
+
+/** The automatic order rules (product-spec section 4); see rules.ts. Deadlines are kept to the minute. */
+export const orderRuleJobs: readonly Job[] = [
+  { name: 'orders.not-shipped', everyMs: MINUTE, run: runNotShipped },
+  { name: 'orders.no-pickup', everyMs: MINUTE, run: runNoPickup },
+  { name: 'orders.complaint-window', everyMs: MINUTE, run: runComplaintWindow },
+  { name: 'orders.self-delivery-receipt', everyMs: 10 * MINUTE, run: runSelfDeliveryReceipt },
+  { name: 'orders.pickup-collect', everyMs: MINUTE, run: runPickupCollect },
+];

@@ -1,0 +1,416 @@
+import type { ShippingLabel } from '@sc/contract/calls/shipping.ts';
+import { SHIPMENT_STATUS } from '@sc/contract/calls/shipping.ts';
+import { toYN } from '@sc/contract/common.ts';
+import type { OrderStatus } from '@sc/contract/orders.ts';
+import { carrierOf, normaliseWaybill } from '@sc/contract/orders.ts';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { toNumber } from '../../db/numbers.ts';
+import { orderItems, orders, returnAddresses, shipments, shipmentTracks, shops, skus } from '../../db/schema.ts';
+import type { ShopScope } from '../../db/tenant.ts';
+import { BizError, notFound } from '../../envelope/errors.ts';
+import {
+  carrierEvent,
+  lockProducts,
+  type OrderRow,
+  orderOf,
+  recordEvent,
+  type ShipmentRow,
+} from '../../orders/lifecycle.ts';
+import { baht, iso } from '../orders/order-view.ts';
+import { modifyWaybill, shipOrder } from '../orders/ship.ts';
+import { configRow, enabledCarriers } from './logistics-config.ts';
+import { generateWaybill } from './waybill.ts';
+
+// Merchant shipment orders and delivery (call-catalogue "Shipping" and "Delivery (dms/)"): the
+// shop books a carrier for an order and prints its label; lists its parcels; cancels one the
+// carrier has not picked up (its units go back to the order); has a waybill reissued; confirms a
+// self-delivery order received. Orders move only through the lifecycle core and shipOrder.
+
+type ShipmentStatus = (typeof SHIPMENT_STATUS)[number];
+const DRAWS = 5;
+
+const statusOf = (p: ShipmentRow): ShipmentStatus =>
+  (p.cancelledAt
+    ? 'cancelled'
+    : (SHIPMENT_STATUS as readonly string[]).includes(p.status)
+      ? p.status
+      : 'shipped') as ShipmentStatus;
+
+async function shipmentOf(shop: ShopScope, shipmentId: string, lock = false): Promise<ShipmentRow> {
+  const q = shop.tx
+    .select()
+    .from(shipments)
+    .where(shop.where(shipments, eq(shipments.id, shipmentId)))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound();
+  return row;
+}
+
+async function labelOf(shop: ShopScope, order: OrderRow, parcel: ShipmentRow): Promise<ShippingLabel> {
+  const [lines, [shopRow], config] = await Promise.all([
+    shop.tx
+      .select()
+      .from(orderItems)
+      .where(shop.where(orderItems, eq(orderItems.orderId, order.id)))
+      .orderBy(asc(orderItems.lineNo)),
+    shop.tx.select({ name: shops.name }).from(shops).where(eq(shops.id, shop.shopId)).limit(1),
+    configRow(shop),
+  ]);
+  const address = config?.pickupAddressId
+    ? await shop.first(returnAddresses, eq(returnAddresses.id, config.pickupAddressId))
+    : undefined;
+  const items = parcel.lines.flatMap((p) => {
+    const line = lines.find((l) => l.lineNo === p.lineNo);
+    return line ? [{ title: line.title, skuCode: line.skuCode, quantity: p.quantity, grams: line.weightGrams }] : [];
+  });
+  const due = order.payMethod === 'cod' && order.payStatus !== 'success' ? order.totalAmount : 0;
+  return {
+    orderId: String(order.id),
+    shipmentId: parcel.id,
+    carrierCode: parcel.carrierCode,
+    carrierName: carrierOf(parcel.carrierCode)?.name ?? parcel.carrierCode,
+    waybillNo: parcel.waybillNo,
+    sender: {
+      shopName: shopRow?.name ?? '',
+      address: address
+        ? {
+            addressId: address.id,
+            name: address.name,
+            contact: address.contact,
+            phone: address.phone,
+            province: address.province,
+            district: address.district,
+            subDistrict: address.subDistrict,
+            zipCode: address.zipCode,
+            detail: address.detail,
+          }
+        : null,
+    },
+    receiver: order.address,
+    items: items.map(({ grams: _g, ...i }) => i),
+    weightGrams: items.reduce((n, i) => n + i.grams * i.quantity, 0),
+    codAmount: baht(due),
+    insured: toYN(config?.parcelInsurance ?? false),
+    shippedAt: parcel.shippedAt.toISOString(),
+  };
+}
+
+/** Books the default (or named) carrier of the shop for an order waiting to ship, and ships it. */
+export async function createShipmentOrder(
+  shop: ShopScope,
+  input: { orderId: number; carrierCode: string },
+  userId: string,
+  now: Date,
+) {
+  // The order first: another shop's order is not found before any configuration message.
+  await orderOf(shop.tx, shop.shopId, input.orderId);
+  const config = await configRow(shop);
+  const carrier = input.carrierCode.trim() || config?.defaultCarrier || '';
+  if (!carrier) throw new BizError('RULE_VIOLATED', 'logisticsNoDefaultCarrier');
+  if (!carrierOf(carrier))
+    throw new BizError('VALIDATION_FAILED', 'orderCarrierUnknown', { carrier, field: 'carrierCode' });
+  if (!enabledCarriers(config).includes(carrier)) {
+    throw new BizError('RULE_VIOLATED', 'logisticsCarrierNotEnabled', { carrier });
+  }
+  for (let draw = 1; ; draw++) {
+    try {
+      const { shipmentId, order } = await shipOrder(
+        shop.tx,
+        shop.shopId,
+        { orderId: input.orderId, carrierCode: carrier, waybillNo: generateWaybill(carrier), kind: 'merchant' },
+        { userId },
+        now,
+      );
+      return labelOf(shop, order, await shipmentOf(shop, shipmentId));
+    } catch (error) {
+      // A drawn number another parcel holds: draw again.
+      if (!(error instanceof BizError && error.messageKey === 'orderWaybillUsed') || draw >= DRAWS) throw error;
+    }
+  }
+}
+
+/** The labels of the orders' latest parcels not cancelled. */
+export async function printLabels(shop: ShopScope, orderIds: readonly number[], now: Date) {
+  const ids = [...new Set(orderIds)];
+  const labels: ShippingLabel[] = [];
+  for (const id of ids) {
+    const order = await orderOf(shop.tx, shop.shopId, id);
+    const [parcel] = await shop.tx
+      .select()
+      .from(shipments)
+      .where(shop.where(shipments, eq(shipments.orderId, id), isNull(shipments.cancelledAt)))
+      .orderBy(desc(shipments.shippedAt), desc(shipments.id))
+      .limit(1);
+    if (!parcel) throw new BizError('RULE_VIOLATED', 'deliveryNoLabel', { orderId: String(id) });
+    labels.push(await labelOf(shop, order, parcel));
+  }
+  return { labels, printedAt: now.toISOString() };
+}
+
+export async function listDeliveries(
+  shop: ShopScope,
+  input: {
+    status?: ShipmentStatus | undefined;
+    carrierCode: string;
+    waybillNo: string;
+    orderId: string;
+    page: { pageNum: number; pageSize: number };
+  },
+) {
+  const s = shipments;
+  const conditions: (SQL | undefined)[] = [];
+  if (input.status === 'cancelled') conditions.push(isNotNull(s.cancelledAt));
+  else if (input.status) conditions.push(isNull(s.cancelledAt), eq(s.status, input.status));
+  if (input.carrierCode) conditions.push(eq(s.carrierCode, input.carrierCode));
+  if (input.waybillNo) conditions.push(eq(s.waybillNo, normaliseWaybill(input.waybillNo)));
+  if (input.orderId) {
+    const n = Number(input.orderId);
+    conditions.push(Number.isSafeInteger(n) ? eq(s.orderId, n) : sql`false`);
+  }
+  const where = shop.where(s, ...conditions);
+  const { pageNum, pageSize } = input.page;
+  const [rows, total] = await Promise.all([
+    shop.tx
+      .select({
+        s,
+        orderStatus: orders.status,
+        deliveryMode: orders.deliveryMode,
+        buyerNickname: orders.buyerNickname,
+      })
+      .from(s)
+      .innerJoin(orders, and(eq(orders.shopId, s.shopId), eq(orders.id, s.orderId)))
+      .where(where)
+      .orderBy(desc(s.shippedAt), desc(s.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+    shop.tx.select({ n: count() }).from(s).where(where),
+  ]);
+  return {
+    list: rows.map(({ s: p, ...o }) => ({
+      shipmentId: p.id,
+      orderId: String(p.orderId),
+      orderStatus: o.orderStatus as OrderStatus,
+      deliveryMode: o.deliveryMode,
+      buyerNickname: o.buyerNickname,
+      carrierCode: p.carrierCode,
+      carrierName: carrierOf(p.carrierCode)?.name ?? p.carrierCode,
+      waybillNo: p.waybillNo,
+      status: statusOf(p),
+      kind: p.kind,
+      shippedAt: p.shippedAt.toISOString(),
+      pickedUpAt: iso(p.pickedUpAt),
+      deliveredAt: iso(p.deliveredAt),
+      signedAt: iso(p.signedAt),
+      cancelledAt: iso(p.cancelledAt),
+    })),
+    page: { pageNum, pageSize, count: toNumber(total[0]?.n) },
+  };
+}
+
+/** Self-delivery orders the merchant may confirm received (awaiting_confirmation: asked to, after 20 days). */
+const SIGNABLE: readonly string[] = ['shipped', 'in_transit', 'delivered', 'awaiting_confirmation'];
+
+export async function deliveryDetails(shop: ShopScope, orderId: number) {
+  const order = await orderOf(shop.tx, shop.shopId, orderId);
+  const parcels = await shop.tx
+    .select()
+    .from(shipments)
+    .where(shop.where(shipments, eq(shipments.orderId, order.id)))
+    .orderBy(asc(shipments.shippedAt), asc(shipments.id));
+  const tracks = parcels.length
+    ? await shop.tx
+        .select()
+        .from(shipmentTracks)
+        .where(
+          shop.where(
+            shipmentTracks,
+            inArray(
+              shipmentTracks.shipmentId,
+              parcels.map((p) => p.id),
+            ),
+          ),
+        )
+        .orderBy(asc(shipmentTracks.at), asc(shipmentTracks.id))
+    : [];
+  return {
+    orderId: String(order.id),
+    status: order.status as OrderStatus,
+    deliveryMode: order.deliveryMode,
+    address: order.address,
+    shipments: parcels.map((p) => ({
+      shipmentId: p.id,
+      carrierCode: p.carrierCode,
+      carrierName: carrierOf(p.carrierCode)?.name ?? p.carrierCode,
+      waybillNo: p.waybillNo,
+      status: statusOf(p),
+      kind: p.kind,
+      lines: p.lines,
+      shippedAt: p.shippedAt.toISOString(),
+      pickedUpAt: iso(p.pickedUpAt),
+      deliveredAt: iso(p.deliveredAt),
+      signedAt: iso(p.signedAt),
+      cancelledAt: iso(p.cancelledAt),
+      tracks: tracks
+        .filter((t) => t.shipmentId === p.id)
+        .map((t) => ({ event: t.event, location: t.location, at: t.at.toISOString() })),
+    })),
+    canSign: toYN(order.deliveryMode === 'self_delivery' && SIGNABLE.includes(order.status)),
+  };
+}
+
+const change = (p: ShipmentRow, order: OrderRow) => ({
+  shipmentId: p.id,
+  orderId: String(order.id),
+  orderStatus: order.status as OrderStatus,
+  carrierCode: p.carrierCode,
+  waybillNo: p.waybillNo,
+  status: statusOf(p),
+});
+
+/**
+ * Cancels a parcel not yet picked up: its units go back to the order's lines, their stock back to
+ * reserved (the reverse of shipping's takeStock), the order to_ship again (partially shipped if
+ * other parcels remain), carrying the waybill of its latest remaining parcel.
+ */
+export async function cancelDelivery(shop: ShopScope, shipmentId: string, userId: string, now: Date) {
+  const tx: Tx = shop.tx;
+  const found = await shipmentOf(shop, shipmentId);
+  const order = await orderOf(tx, shop.shopId, found.orderId, { lock: true });
+  const parcel = await shipmentOf(shop, shipmentId, true);
+  if (parcel.cancelledAt || parcel.status !== 'shipped' || parcel.pickedUpAt) {
+    throw new BizError('RULE_VIOLATED', 'deliveryNotCancellable');
+  }
+  if (order.status !== 'shipped' && order.status !== 'partially_shipped') {
+    throw new BizError('RULE_VIOLATED', 'mktOrderStateRefused', { orderId: String(order.id), status: order.status });
+  }
+  const lines = await tx
+    .select()
+    .from(orderItems)
+    .where(shop.where(orderItems, eq(orderItems.orderId, order.id)));
+  const units = parcel.lines.flatMap((p) => {
+    const line = lines.find((l) => l.lineNo === p.lineNo);
+    return line ? [{ ...p, skuId: line.skuId, productId: line.productId }] : [];
+  });
+  await lockProducts(
+    tx,
+    shop.shopId,
+    units.map((u) => u.productId),
+  );
+  for (const u of [...units].sort((a, b) => a.skuId - b.skuId)) {
+    await tx
+      .update(skus)
+      .set({
+        stock: sql`${skus.stock} + ${u.quantity}`,
+        reserved: sql`${skus.reserved} + ${u.quantity}`,
+        updatedAt: now,
+      })
+      .where(and(eq(skus.shopId, shop.shopId), eq(skus.id, u.skuId)));
+    await tx
+      .update(orderItems)
+      .set({ shippedQty: sql`greatest(${orderItems.shippedQty} - ${u.quantity}, 0)` })
+      .where(shop.where(orderItems, eq(orderItems.orderId, order.id), eq(orderItems.lineNo, u.lineNo)));
+  }
+  const [cancelled] = await tx
+    .update(shipments)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(shop.where(shipments, eq(shipments.id, parcel.id)))
+    .returning();
+  const [rest] = await tx
+    .select()
+    .from(shipments)
+    .where(
+      shop.where(
+        shipments,
+        eq(shipments.orderId, order.id),
+        isNull(shipments.cancelledAt),
+        ne(shipments.id, parcel.id),
+      ),
+    )
+    .orderBy(desc(shipments.shippedAt), desc(shipments.id))
+    .limit(1);
+  const [after] = await tx
+    .update(orders)
+    .set({
+      status: rest ? 'partially_shipped' : 'to_ship',
+      carrierCode: rest?.carrierCode ?? null,
+      waybillNo: rest?.waybillNo ?? null,
+      shippedAt: rest ? order.shippedAt : null,
+      ...(rest ? {} : { estimatedArrival: null }),
+      updatedAt: now,
+    })
+    .where(and(eq(orders.shopId, shop.shopId), eq(orders.id, order.id)))
+    .returning();
+  await recordEvent(
+    tx,
+    {
+      shopId: shop.shopId,
+      orderId: order.id,
+      kind: 'shipment_cancelled',
+      actor: 'merchant',
+      actorId: userId,
+      detail: { shipmentId: parcel.id, carrierCode: parcel.carrierCode, waybillNo: parcel.waybillNo },
+    },
+    now,
+  );
+  if (!cancelled || !after) throw notFound();
+  return change(cancelled, after);
+}
+
+/** A new waybill for a parcel not picked up: the one given, or one the carrier draws. */
+export async function reissueExpress(
+  shop: ShopScope,
+  input: { shipmentId: string; waybillNo: string },
+  userId: string,
+  now: Date,
+) {
+  const parcel = await shipmentOf(shop, input.shipmentId);
+  if (parcel.cancelledAt) throw new BizError('RULE_VIOLATED', 'orderWaybillNotModifiable');
+  const given = input.waybillNo.trim();
+  for (let draw = 1; ; draw++) {
+    try {
+      const { shipment, order } = await modifyWaybill(
+        shop.tx,
+        shop.shopId,
+        {
+          orderId: parcel.orderId,
+          carrierCode: parcel.carrierCode,
+          waybillNo: given || generateWaybill(parcel.carrierCode),
+          shipmentId: parcel.id,
+        },
+        { userId },
+        now,
+      );
+      return change(shipment, order);
+    } catch (error) {
+      const redraw = !given && error instanceof BizError && error.messageKey === 'orderWaybillUsed' && draw < DRAWS;
+      if (!redraw) throw error;
+    }
+  }
+}
+
+/** The merchant confirms a self-delivery order received: its parcels and the order are signed. */
+export async function signSelfDelivery(shop: ShopScope, orderId: number, userId: string, now: Date) {
+  const order = await orderOf(shop.tx, shop.shopId, orderId, { lock: true });
+  if (order.deliveryMode !== 'self_delivery') throw new BizError('RULE_VIOLATED', 'signNotSelfDelivery');
+  if (!SIGNABLE.includes(order.status)) {
+    throw new BizError('RULE_VIOLATED', 'signNotInTransit', { orderId: String(order.id) });
+  }
+  const parcels = await shop.tx
+    .select()
+    .from(shipments)
+    .where(shop.where(shipments, eq(shipments.orderId, order.id), isNull(shipments.cancelledAt)))
+    .orderBy(asc(shipments.shippedAt), asc(shipments.id));
+  let after = order;
+  for (const p of parcels) {
+    if (p.status === 'signed') continue;
+    after = (await carrierEvent(shop.tx, shop.shopId, p.id, 'signed', now, '')).order;
+  }
+  await recordEvent(
+    shop.tx,
+    { shopId: shop.shopId, orderId: order.id, kind: 'sign_confirmed', actor: 'merchant', actorId: userId },
+    now,
+  );
+  return { orderId: String(after.id), status: after.status as OrderStatus, signedAt: iso(after.signedAt) };
+}

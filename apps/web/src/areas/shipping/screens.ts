@@ -1,0 +1,9 @@
+import type { AreaScreens } from '../../app/screen-registry.ts';
+
+const screens: AreaScreens = {
+  '/setting/freighttemplate': () => import('./FreightTemplatePage.tsx'),
+  '/setting/logisticsConfiguration': () => import('./LogisticsConfigPage.tsx'),
+  '/order/pickupCode': () => import('./PickupCodePage.tsx'),
+};
+
+export default screens;

@@ -1,0 +1,96 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import type { FreshServer } from '../pages/fresh-server.ts';
+import {
+  ABNORMAL_ORDER_PATH,
+  AbnormalListScreen,
+  APPEAL_LIST_PATH,
+  AppealForm,
+  AppealListScreen,
+  appealFormPath,
+  orderItemPath,
+  pageOn,
+  RulesWorld,
+  startClockServer,
+} from '../pages/order-rules-page.ts';
+import { closeNotices } from '../pages/orders-page.ts';
+import { writePng } from '../pages/products-form-files.ts';
+import type { Locale } from '../pages/settings-session.ts';
+
+// The abnormal order list, the complaint form (with its empty-description message), the
+// complaint list and the notice on an abnormal order's detail page, in each language, with
+// orders the rules cancelled after the simulator moved the clock (a server of this file's own,
+// SIMULATOR_CLOCK=1). SHOTS_DIR puts the pictures elsewhere.
+
+const screenshots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
+const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
+
+let server: FreshServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startClockServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function shoot(page: Page, file: string, fullPage = true) {
+  await closeNotices(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}${file}`, fullPage, animations: 'disabled' });
+}
+
+for (const locale of LOCALES) {
+  test(`screenshots of abnormal orders and complaints in ${locale}`, async ({ browser }) => {
+    test.setTimeout(150_000);
+    const { context, page } = await pageOn(browser, server);
+    const world = await RulesWorld.open(page, server, locale);
+    try {
+      const [open, filed, passed] = [
+        await world.placePaidOrder(),
+        await world.placePaidOrder(),
+        await world.placePaidOrder(),
+      ];
+      await world.advance(5);
+      for (const [orderId, text] of [
+        [filed, 'ส่งพัสดุให้ขนส่งแล้วตามเวลา มีใบรับพัสดุจากสาขา'],
+        [passed, 'Handed to the carrier on time; the branch receipt is attached.'],
+      ] as const) {
+        const r = await world.fileByApi(orderId, text, locale);
+        expect(r.transactionStatus.success, r.transactionStatus.replyText).toBe(true);
+      }
+      await world.decide(passed, 'pass', 'พบการสแกนรับพัสดุของขนส่ง');
+
+      const abnormal = new AbnormalListScreen(page);
+      await page.goto(ABNORMAL_ORDER_PATH);
+      await expect(abnormal.countdown(open)).toBeVisible();
+      await expect(abnormal.row(filed)).toBeVisible();
+      await shoot(page, `order-rules-abnormal-${locale}.png`);
+
+      await page.goto(orderItemPath(open));
+      await expect(page.getByTestId('complaint-notice')).toBeVisible();
+      await shoot(page, `order-rules-detail-notice-${locale}.png`, false);
+
+      const form = new AppealForm(page);
+      await page.goto(appealFormPath(open));
+      await expect(form.description).toBeVisible();
+      await form.submit();
+      await expect(form.descriptionError).toBeVisible();
+      await form.upload.setInputFiles(writePng(`shot-evidence-${locale}.png`, 400));
+      await expect(form.evidence).toHaveCount(1);
+      await shoot(page, `order-rules-appeal-form-${locale}.png`);
+
+      const appeals = new AppealListScreen(page);
+      await page.goto(APPEAL_LIST_PATH);
+      await expect(appeals.row(filed)).toBeVisible();
+      await shoot(page, `order-rules-appeals-pending-${locale}.png`);
+      await page.goto(`${APPEAL_LIST_PATH}?tab=passed`);
+      await expect(appeals.row(passed)).toBeVisible();
+      await shoot(page, `order-rules-appeals-passed-${locale}.png`);
+    } finally {
+      await world.dispose();
+      await context.close();
+    }
+  });
+}

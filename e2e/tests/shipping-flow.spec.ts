@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { closeNotices } from '../pages/orders-page.ts';
+import { call, type Locale } from '../pages/settings-session.ts';
+import {
+  choose,
+  DEFAULT_TAG,
+  FEE_TOO_HIGH,
+  FreightScreen,
+  LOGISTICS_PATH,
+  openShippingShop,
+  PICKUP_CARRIER_UNKNOWN,
+  PICKUP_PATH,
+  pickupCsv,
+  SET_DEFAULT,
+} from '../pages/shipping-page.ts';
+
+// The merchant sets up shipping in Demo Shop Global: a freight template (a fee over the limit
+// refused with the server's message, then saved and made the default), the logistics
+// configuration (carrier pick-up from its return address), and pick-up codes imported from a
+// file with one bad row. Once in Thai and once in English.
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+const SAVED: Record<Locale, string> = {
+  'th-TH': 'บันทึกการตั้งค่าการขนส่งแล้ว',
+  'en-US': 'Logistics configuration saved',
+  'zh-CN': '物流配置已保存',
+};
+const FLASH: Record<Locale, string> = { 'th-TH': 'แฟลช เอ็กซ์เพรส', 'en-US': 'Flash Express', 'zh-CN': '闪电快递' };
+
+for (const locale of ['th-TH', 'en-US'] as Locale[]) {
+  test(`freight template, logistics configuration and pick-up codes (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await openShippingShop(page, locale);
+    const run = Date.now().toString(36).toUpperCase();
+
+    // A freight template: the fee over 10,000 baht is refused with the server's message.
+    const freight = new FreightScreen(page);
+    await freight.open();
+    await closeNotices(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('freight-add').click();
+    const name = `E2E ${locale} ${run}`;
+    await freight.drawer.fill({ name, firstFee: '10000.01', continuedFee: '10', freeOver: '500' });
+    await freight.drawer.save();
+    await expect(freight.drawer.error).toContainText(FEE_TOO_HIGH[locale]);
+    await page.locator('#freightTemplate_firstFee').fill('45');
+    await freight.drawer.save();
+    await expect(freight.drawer.root).toHaveCount(0);
+    const row = freight.row(name);
+    await expect(row).toContainText('฿45.00');
+    await expect(row.locator('.ant-tag')).toHaveCount(0);
+    await row.getByRole('button', { name: SET_DEFAULT[locale] }).click();
+    await expect(row.locator('.ant-tag')).toHaveText(DEFAULT_TAG[locale]);
+    await expect(page.locator('.ant-tag').filter({ hasText: DEFAULT_TAG[locale] })).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The logistics configuration: carrier pick-up from the return address, Flash by default.
+    await page.goto(LOGISTICS_PATH);
+    await expect(page.getByTestId('logistics-save')).toBeVisible();
+    await page.locator('#logisticsConfig_shipMode input[value="platform_pickup"]').check();
+    await choose(page, page.locator('#logisticsConfig_pickupAddressId'), 'Main warehouse');
+    await choose(page, page.locator('#logisticsConfig_defaultCarrier'), FLASH[locale]);
+    await page.locator('#logisticsConfig_shipWithinDays input[value="2"]').check();
+    await page.getByTestId('logistics-save').click();
+    await expect(page.locator('.ant-message')).toContainText(SAVED[locale]);
+    const saved = await call(page.request, '/oms/dms/store/express/config/inquiry');
+    expect(saved).toMatchObject({ shipMode: 'platform_pickup', defaultCarrier: 'flash', shipWithinDays: 2 });
+    await closeNotices(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Pick-up codes: a file with one bad row; the good ones are listed.
+    await page.goto(PICKUP_PATH);
+    await page.getByTestId('pickup-import').click();
+    const codes: [string, string][] = [
+      [`E2E-${run}-1`, 'kerry'],
+      [`E2E-${run}-2`, 'pigeon'],
+      [`E2E-${run}-3`, 'flash'],
+    ];
+    await page.locator('.ant-modal:visible input[type=file]').setInputFiles(pickupCsv(codes));
+    await expect(page.getByTestId('pickup-summary')).toContainText(locale === 'th-TH' ? 'นำเข้า 2' : '2 imported');
+    await expect(page.getByTestId('pickup-result')).toContainText(PICKUP_CARRIER_UNKNOWN[locale]('pigeon'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('.ant-modal:visible .ant-modal-footer .ant-btn').click();
+    await page.locator('#pickupSearch_code').fill(`E2E-${run}`);
+    await page.locator('form#pickupSearch button[type="submit"]').click();
+    await expect(page.locator('.ant-card .ant-table-row')).toHaveCount(2);
+  });
+}

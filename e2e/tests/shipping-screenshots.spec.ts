@@ -1,0 +1,97 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { closeNotices } from '../pages/orders-page.ts';
+import { call, type Locale } from '../pages/settings-session.ts';
+import {
+  FREIGHT_PATH,
+  FreightScreen,
+  LOGISTICS_PATH,
+  openShippingShop,
+  PICKUP_PATH,
+  pickupCsv,
+} from '../pages/shipping-page.ts';
+
+// The shipping screens in each language: the freight templates with the fee estimate, the
+// template drawer with a regional row and a refused fee, the logistics configuration, the
+// pick-up codes and an import's per-row result. SHOTS_DIR puts the pictures elsewhere.
+
+const screenshots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
+const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
+
+async function shoot(page: Page, file: string, fullPage = true) {
+  await closeNotices(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}${file}`, fullPage, animations: 'disabled' });
+}
+
+for (const locale of LOCALES) {
+  test(`screenshots of the shipping screens in ${locale}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await openShippingShop(page, locale);
+    const run = Date.now().toString(36).toUpperCase();
+
+    // The list with the estimate worked out for the far south (a regional fee).
+    const freight = new FreightScreen(page);
+    await freight.open();
+    await page.locator('#freightBudget_templateId').click();
+    await page.keyboard.type('ส่งทั่ว');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'ส่งทั่วไทย' }).click();
+    await page.locator('#freightBudget_provinceCode').click();
+    const yala = locale === 'th-TH' ? 'ยะลา' : 'Yala';
+    await page.keyboard.type(yala);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: yala }).click();
+    await page.locator('form#freightBudget button[type="submit"]').click();
+    await expect(page.getByTestId('freight-budget-result')).toBeVisible();
+    await shoot(page, `shipping-freight-${locale}.png`);
+
+    // The drawer: a regional row, and a fee over the limit refused by the server.
+    await page.goto(FREIGHT_PATH);
+    await page.getByTestId('freight-add').click();
+    await freight.drawer.fill({ name: `Shot ${run}`, firstFee: '10000.01', continuedFee: '10', freeOver: '500' });
+    await page.getByTestId('freight-add-region').click();
+    await page.locator('#freightTemplate_regions_0_firstFee').fill('60');
+    await page.locator('#freightTemplate_regions_0_continuedFee').fill('15');
+    await page.locator('#freightTemplate_regions_0_provinceCodes').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(2).click();
+    await page.keyboard.press('Escape');
+    await freight.drawer.save();
+    await expect(freight.drawer.error).toBeVisible();
+    await shoot(page, `shipping-freight-drawer-${locale}.png`, false);
+
+    // The logistics configuration, saved with carrier pick-up from the return address.
+    const address = await call(page.request, '/oms/shop/merchant/address/list/inquiry');
+    const addressId = (address.list as { addressId: string }[])[0]?.addressId ?? '';
+    const saved = await call(page.request, '/oms/dms/store/express/config/maintain', {
+      carriers: ['kerry', 'flash', 'thaipost', 'jt'],
+      defaultCarrier: 'kerry',
+      shipMode: 'platform_pickup',
+      selfDelivery: 'y',
+      pickupAddressId: addressId,
+      shipWithinDays: 2,
+      parcelInsurance: 'y',
+    });
+    expect(saved.transactionStatus.success, saved.transactionStatus.replyText).toBe(true);
+    await page.goto(LOGISTICS_PATH);
+    await expect(page.getByTestId('logistics-save')).toBeVisible();
+    await shoot(page, `shipping-logistics-${locale}.png`);
+
+    // Pick-up codes: an import with bad rows, then the list.
+    await page.goto(PICKUP_PATH);
+    await page.getByTestId('pickup-import').click();
+    await page.locator('.ant-modal:visible input[type=file]').setInputFiles(
+      pickupCsv([
+        [`SHOT-${run}-1`, 'kerry'],
+        [`SHOT-${run}-2`, 'pigeon'],
+        [`SHOT-${run}-1`, 'flash'],
+        ['AB', 'jt'],
+        [`SHOT-${run}-3`, 'flash'],
+      ]),
+    );
+    await expect(page.getByTestId('pickup-summary')).toBeVisible();
+    await shoot(page, `shipping-pickup-import-${locale}.png`, false);
+    await page.locator('.ant-modal:visible .ant-modal-footer .ant-btn').click();
+    await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
+    await shoot(page, `shipping-pickup-${locale}.png`);
+  });
+}
