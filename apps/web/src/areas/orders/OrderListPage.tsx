@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
+import { useRouteTitle } from '../../app/layout/use-route-title.ts';
 import { ExportButton } from '../../components/export/ExportButton.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
@@ -37,6 +38,7 @@ const SHIPPABLE = new Set(['to_ship', 'partially_shipped']);
 /** /order/index (OMS_FUNC_0005): the shop's orders by state, searched, shipped, printed and exported. */
 export default function OrderListPage() {
   const { t } = useTranslation('orders');
+  const title = useRouteTitle();
   const navigate = useNavigate();
   const [shipping, setShipping] = useState<ShipTarget | null>(null);
   const [memoFor, setMemoFor] = useState<string | null>(null);
@@ -154,6 +156,8 @@ export default function OrderListPage() {
 
   return (
     <>
+      {/* The screen's name for assistive technology; the breadcrumb shows it on screen. */}
+      <h1 className={styles.srOnly}>{title}</h1>
       <ListPage<OrderListRow, OrderFilterKey, OrderListAnswer>
         name={ORDER_LISTS.orders}
         shape={ORDER_QUERY_SHAPE}
