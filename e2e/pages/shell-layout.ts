@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The main layout: top bar, side menu, breadcrumb and the gates over it. */
 export class ShellLayout {
@@ -40,9 +40,20 @@ export class ShellLayout {
     return (await items.allInnerTexts()).map((t) => t.trim());
   }
 
+  /**
+   * Picks a language and waits for the page to take it. The notice poller's notes open at the
+   * top right, over the language menu: they are closed first, and a pick one of them caught
+   * is made again.
+   */
   async chooseLanguage(name: 'ไทย' | 'English' | '中文'): Promise<void> {
-    await this.languageMenu.click();
-    await this.page.getByRole('menuitem', { name }).click();
+    const locale = { ไทย: 'th-TH', English: 'en-US', 中文: 'zh-CN' }[name];
+    await expect(async () => {
+      for (const close of await this.page.locator('.ant-notification-notice-close').all()) await close.click();
+      const item = this.page.getByRole('menuitem', { name });
+      if (!(await item.isVisible())) await this.languageMenu.click();
+      await item.click({ timeout: 2_000 });
+      await expect(this.page.locator('html')).toHaveAttribute('lang', locale, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async openUserMenu(): Promise<void> {
