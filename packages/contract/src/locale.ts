@@ -21,6 +21,9 @@ export function toLocale(value: unknown): Locale | undefined {
 }
 
 /** One of three texts held per language (Thai, English, Chinese columns or fields). */
+/** One text in the three languages, in LOCALES order. */
+export const texts = (th: string, en: string, zh: string): Texts => ({ 'th-TH': th, 'en-US': en, 'zh-CN': zh });
+
 export function byLocale<T>(locale: Locale, th: T, en: T, zh: T): T {
   return locale === 'th-TH' ? th : locale === 'zh-CN' ? zh : en;
 }

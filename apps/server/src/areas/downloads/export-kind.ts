@@ -1,5 +1,5 @@
 import type { FuncId } from '@sc/contract/func-codes.ts';
-import type { Locale } from '@sc/contract/locale.ts';
+import type { Locale, Texts } from '@sc/contract/locale.ts';
 import type { z } from 'zod';
 import type { ShopScope } from '../../db/tenant.ts';
 
@@ -12,6 +12,24 @@ export interface ExportColumn {
   header: string;
   width?: number;
   numFmt?: string;
+}
+
+/** A column as an area lists it, its header in the three languages. */
+export interface LocalisedColumn {
+  key: string;
+  header: Texts;
+  width: number;
+  numFmt?: string;
+}
+
+/** The columns of a sheet with their headers in `locale`. */
+export function columnsIn(columns: readonly LocalisedColumn[], locale: Locale): ExportColumn[] {
+  return columns.map((c) => ({
+    key: c.key,
+    header: c.header[locale],
+    width: c.width,
+    ...(c.numFmt ? { numFmt: c.numFmt } : {}),
+  }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { IMPORT_MAX_ROWS } from '@sc/contract/calls/items.ts';
-import { LOCALES, type Locale, type Texts } from '@sc/contract/locale.ts';
+import { LOCALES, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
 import ExcelJS from 'exceljs';
 import { BizError } from '../../envelope/errors.ts';
 import { zipDirectory } from '../media/spreadsheet.ts';
@@ -9,7 +9,7 @@ import { zipDirectory } from '../media/spreadsheet.ts';
 // photos, keywords and description are read from its first row. Headers may be in any of
 // the three languages (a template downloaded in Thai imports under an English session).
 
-const t = (th: string, en: string, zh: string): Texts => ({ 'th-TH': th, 'en-US': en, 'zh-CN': zh });
+const t = texts;
 
 export type ImportColumnKey =
   | 'code'

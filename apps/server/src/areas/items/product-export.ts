@@ -1,14 +1,14 @@
 import { NO_BRAND_ID } from '@sc/contract/calls/catalog.ts';
 import { EXPORT_BATCH_ROWS } from '@sc/contract/calls/downloads.ts';
 import { type ProductStatus, productFilter } from '@sc/contract/calls/items.ts';
-import { byLocale, type Locale, type Texts } from '@sc/contract/locale.ts';
+import { byLocale, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
 import { and, asc, count, desc, inArray, lt, type SQL } from 'drizzle-orm';
 import { toNumber } from '../../db/numbers.ts';
 import { products, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { brandNames } from '../catalog/brands.ts';
 import { categoryPath } from '../catalog/categories.ts';
-import type { ExportCell, ExportColumn } from '../downloads/export-kind.ts';
+import { columnsIn, type ExportCell, type LocalisedColumn } from '../downloads/export-kind.ts';
 import { defineExportKind } from '../downloads/kinds.ts';
 import { listWhere, type ProductFilterValue } from './product-list.ts';
 import { presentedStatus } from './product-tabs.ts';
@@ -17,9 +17,9 @@ import { presentedStatus } from './product-tabs.ts';
 // product the filter matches, one row per SKU, headers and states in the requester's
 // language. The download centre runs it in the background.
 
-const t = (th: string, en: string, zh: string): Texts => ({ 'th-TH': th, 'en-US': en, 'zh-CN': zh });
+const t = texts;
 
-const COLUMNS: { key: string; header: Texts; width: number; numFmt?: string }[] = [
+const COLUMNS: LocalisedColumn[] = [
   { key: 'productId', header: t('รหัส SPU', 'SPU ID', 'SPU ID'), width: 14 },
   { key: 'code', header: t('รหัสสินค้า', 'Product code', '商品编码'), width: 18 },
   { key: 'title', header: t('ชื่อสินค้า', 'Title', '商品标题'), width: 40 },
@@ -133,13 +133,7 @@ export const productExport = defineExportKind<ProductFilterValue>({
   func: 'OMS_FUNC_0003',
   params: productFilter,
   fileName: (locale) => byLocale(locale, 'สินค้า', 'Products', '商品'),
-  columns: (locale): ExportColumn[] =>
-    COLUMNS.map((c) => ({
-      key: c.key,
-      header: c.header[locale],
-      width: c.width,
-      ...(c.numFmt ? { numFmt: c.numFmt } : {}),
-    })),
+  columns: (locale) => columnsIn(COLUMNS, locale),
   async count(shop, filter) {
     const [row] = await shop.tx
       .select({ n: count() })

@@ -1,13 +1,13 @@
 import { EXPORT_BATCH_ROWS } from '@sc/contract/calls/downloads.ts';
 import { orderFilter } from '@sc/contract/calls/orders.ts';
-import { byLocale, type Locale, type Texts } from '@sc/contract/locale.ts';
+import { byLocale, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
 import { carrierOf } from '@sc/contract/orders.ts';
 import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toNumber } from '../../db/numbers.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import type { ExportCell, ExportColumn } from '../downloads/export-kind.ts';
+import { columnsIn, type ExportCell, type LocalisedColumn } from '../downloads/export-kind.ts';
 import { defineExportKind } from '../downloads/kinds.ts';
 import { listWhere, type OrderFilterValue } from './order-list.ts';
 
@@ -17,10 +17,10 @@ import { listWhere, type OrderFilterValue } from './order-list.ts';
 // address and specifications made text by the database), and written by the download
 // centre's streaming writer, so 100,000 orders never sit in memory at once.
 
-const t = (th: string, en: string, zh: string): Texts => ({ 'th-TH': th, 'en-US': en, 'zh-CN': zh });
+const t = texts;
 const MONEY = '#,##0.00';
 
-const COLUMNS: { key: string; header: Texts; width: number; numFmt?: string }[] = [
+const COLUMNS: LocalisedColumn[] = [
   { key: 'orderId', header: t('เลขที่คำสั่งซื้อ', 'Order number', '订单号'), width: 16 },
   { key: 'createdAt', header: t('เวลาสั่งซื้อ', 'Ordered at', '下单时间'), width: 20 },
   { key: 'status', header: t('สถานะ', 'Status', '状态'), width: 16 },
@@ -207,13 +207,7 @@ export const orderExport = defineExportKind<OrderFilterValue>({
   func: 'OMS_FUNC_0005',
   params: orderFilter,
   fileName: (locale) => byLocale(locale, 'คำสั่งซื้อ', 'Orders', '订单'),
-  columns: (locale): ExportColumn[] =>
-    COLUMNS.map((c) => ({
-      key: c.key,
-      header: c.header[locale],
-      width: c.width,
-      ...(c.numFmt ? { numFmt: c.numFmt } : {}),
-    })),
+  columns: (locale) => columnsIn(COLUMNS, locale),
   async count(shop, filter) {
     const [row] = await shop.tx
       .select({ n: count() })
