@@ -2,7 +2,7 @@ import { IMPORT_MAX_ROWS } from '@sc/contract/calls/items.ts';
 import { LOCALES, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
 import ExcelJS from 'exceljs';
 import { BizError } from '../../envelope/errors.ts';
-import { zipDirectory } from '../media/spreadsheet.ts';
+import { cellText, openFirstSheet } from '../media/read-sheet.ts';
 
 // The product import file (product-spec section 5 "Import: 1000 rows per file"): one row per
 // SKU; rows with the same product code are one product, whose title, category, brand,
@@ -76,21 +76,6 @@ const formatRefused = () => new BizError('RULE_VIOLATED', 'itemImportFormat');
 export type ImportRow = { rowNo: number } & Record<ImportColumnKey, string>;
 
 /** A cell as text, whatever exceljs made of it (numbers, rich text, links, formula results). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if ('text' in value && typeof value.text === 'string') return value.text.trim();
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  return '';
-}
-
 const fold = (s: string) => s.replace(/^\*/, '').trim().toLocaleLowerCase();
 
 /**
@@ -99,20 +84,11 @@ const fold = (s: string) => s.replace(/^\*/, '').trim().toLocaleLowerCase();
  * three languages); at most IMPORT_MAX_ROWS rows. Empty rows are skipped.
  */
 export async function readImportRows(data: Buffer): Promise<ImportRow[]> {
-  const directory = zipDirectory(data);
-  if (!directory || directory.entries > MAX_ENTRIES || directory.unpackedBytes > MAX_UNPACKED_BYTES) {
-    throw formatRefused();
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs declares its own Buffer (an ArrayBuffer); hand it the bytes as one.
-    const bytes = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
-    await workbook.xlsx.load(bytes);
-  } catch {
-    throw formatRefused();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw formatRefused();
+  const sheet = await openFirstSheet(
+    data,
+    { maxEntries: MAX_ENTRIES, maxUnpackedBytes: MAX_UNPACKED_BYTES },
+    formatRefused,
+  );
   const header = sheet.getRow(1);
   const matches = IMPORT_COLUMNS.every((c, i) =>
     LOCALES.some((l) => fold(cellText(header.getCell(i + 1).value)) === fold(c.header[l])),

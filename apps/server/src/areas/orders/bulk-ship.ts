@@ -12,7 +12,7 @@ import { type BulkShipRow, bulkShipBatches } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../envelope/errors.ts';
 import { text } from '../../envelope/reply.ts';
-import { zipDirectory } from '../media/spreadsheet.ts';
+import { cellText, openFirstSheet } from '../media/read-sheet.ts';
 import { shipOrder } from './ship.ts';
 
 // Bulk ship from Excel (call-catalogue "order/excel/bulk/ship"): a file of order number,
@@ -26,22 +26,6 @@ const COLUMNS = ['orderTemplateOrderId', 'orderTemplateCarrier', 'orderTemplateW
 
 const formatRefused = () => new BizError('RULE_VIOLATED', 'orderBulkFileInvalid');
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : String(value);
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if ('text' in value && typeof value.text === 'string') return value.text.trim();
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  return '';
-}
-
 const fold = (s: string) => s.replace(/^\*/, '').trim().toLocaleLowerCase();
 
 interface FileRow {
@@ -53,19 +37,11 @@ interface FileRow {
 
 /** The rows of a bulk-ship file; the header must be the template's (any of the three languages). */
 export async function readBulkShipRows(data: Uint8Array): Promise<FileRow[]> {
-  const directory = zipDirectory(data);
-  if (!directory || directory.entries > MAX_ENTRIES || directory.unpackedBytes > MAX_UNPACKED_BYTES) {
-    throw formatRefused();
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    const bytes = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
-    await workbook.xlsx.load(bytes);
-  } catch {
-    throw formatRefused();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw formatRefused();
+  const sheet = await openFirstSheet(
+    data,
+    { maxEntries: MAX_ENTRIES, maxUnpackedBytes: MAX_UNPACKED_BYTES },
+    formatRefused,
+  );
   const header = sheet.getRow(1);
   const matches = COLUMNS.every((key, i) =>
     LOCALES.some((l) => fold(cellText(header.getCell(i + 1).value)) === fold(messages[key][l])),

@@ -16,7 +16,7 @@ import { pickupCodes } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../envelope/errors.ts';
 import { text } from '../../envelope/reply.ts';
-import { zipDirectory } from '../media/spreadsheet.ts';
+import { cellText, openFirstSheet } from '../media/read-sheet.ts';
 import { iso } from '../orders/order-view.ts';
 
 // Pick-up codes (/order/pickupCode): imported from an xlsx or csv of code and carrier code, handed
@@ -35,21 +35,6 @@ const fold = (s: string) =>
     .replace(/^\*/, '')
     .trim()
     .toLocaleLowerCase();
-
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if ('text' in value && typeof value.text === 'string') return value.text.trim();
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  return '';
-}
 
 /** One CSV line split on commas, with "quoted, fields" and "" for a quote. */
 function csvCells(line: string): string[] {
@@ -84,18 +69,11 @@ interface FileRow {
 }
 
 async function xlsxRows(data: Uint8Array): Promise<string[][]> {
-  const directory = zipDirectory(data);
-  if (!directory || directory.entries > MAX_ENTRIES || directory.unpackedBytes > MAX_UNPACKED_BYTES) {
-    throw formatRefused();
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
-  } catch {
-    throw formatRefused();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw formatRefused();
+  const sheet = await openFirstSheet(
+    data,
+    { maxEntries: MAX_ENTRIES, maxUnpackedBytes: MAX_UNPACKED_BYTES },
+    formatRefused,
+  );
   if (sheet.actualRowCount - 1 > PICKUP_IMPORT_MAX_ROWS) {
     throw new BizError('RULE_VIOLATED', 'pickupFileTooMany', {
       count: sheet.actualRowCount - 1,
