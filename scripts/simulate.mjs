@@ -1,19 +1,22 @@
 #!/usr/bin/env node
-// npm run simulate -- --shop <id> --orders N --rate R [--pay-ratio P] [--url URL]
+// npm run simulate -- --shop <id> --orders N --rate R [--pay-ratio P] [--cases C] [--url URL]
 //                     [--operator LOGIN] [--password PW]
 //
 // Drives buyers' traffic against a running seller centre: logs in as the marketplace's
 // platform operator and places N orders in one shop at R orders a second through the operator
 // call /oms/mkt/order/simulate (random buyers, on-sale SKUs with stock, pay methods and
 // remarks), then pays a share P of them through /oms/mkt/order/pay (cash-on-delivery orders
-// are paid when signed, so the server refuses those). Prints progress and a summary; a wrong
-// URL, no server, a wrong shop or bad numbers end it with exit code 1 and one line.
+// are paid when signed, so the server refuses those). Then buyers ask for C after-sales
+// (refunds, returns, exchanges; one for every 20 orders unless told) on the shop's shipped
+// orders through /oms/mkt/after/sale/simulate. Prints progress and a summary; a wrong URL, no
+// server, a wrong shop or bad numbers end it with exit code 1 and one line.
 import { parseArgs } from 'node:util';
+import { askForAfterSales, formatAfterSales } from './simulate/after-sales.mjs';
 import { formatSummary, placeOrders } from './simulate/run.mjs';
 import { connect, SimulateError } from './simulate/server.mjs';
 
 const USAGE =
-  'usage: npm run simulate -- --shop <id or name> --orders N --rate R [--pay-ratio 0.7] [--url http://127.0.0.1:8080] [--operator platform-operator] [--password …]';
+  'usage: npm run simulate -- --shop <id or name> --orders N --rate R [--pay-ratio 0.7] [--cases N] [--url http://127.0.0.1:8080] [--operator platform-operator] [--password …]';
 
 /** The demo seed's platform operator (README, "Demo accounts"); for a local or demo server only. */
 const DEFAULT_OPERATOR = 'platform-operator';
@@ -22,6 +25,11 @@ const DEFAULT_PASSWORD = 'PlatformOps2026';
 const MAX_BATCH = 500;
 const MAX_ORDERS = 10_000_000;
 const MAX_RATE = 5_000;
+/** One after-sale simulate call asks for at most this many (AFTER_SALE_SIMULATE_MAX of the contract). */
+const MAX_CASE_BATCH = 200;
+const MAX_CASES = 1_000_000;
+/** After-sales asked for unless --cases says: one for every this many orders (a busy shop's share). */
+const ORDERS_PER_CASE = 20;
 
 function fail(message) {
   throw new SimulateError(message);
@@ -52,6 +60,7 @@ function readOptions(argv) {
         orders: { type: 'string' },
         rate: { type: 'string' },
         'pay-ratio': { type: 'string' },
+        cases: { type: 'string' },
         url: { type: 'string' },
         operator: { type: 'string' },
         password: { type: 'string' },
@@ -71,6 +80,12 @@ function readOptions(argv) {
   const orders = numberFlag('orders', values.orders, { min: 1, max: MAX_ORDERS, integer: true });
   const rate = numberFlag('rate', values.rate, { min: 0.01, max: MAX_RATE, integer: false });
   const payRatio = numberFlag('pay-ratio', values['pay-ratio'], { min: 0, max: 1, integer: false, fallback: 0.7 });
+  const cases = numberFlag('cases', values.cases, {
+    min: 0,
+    max: MAX_CASES,
+    integer: true,
+    fallback: Math.min(MAX_CASES, Math.ceil(orders / ORDERS_PER_CASE)),
+  });
   const rawUrl = values.url ?? 'http://127.0.0.1:8080';
   let url;
   try {
@@ -86,6 +101,7 @@ function readOptions(argv) {
     orders,
     rate,
     payRatio,
+    cases,
     baseUrl: url.origin + url.pathname.replace(/\/+$/, ''),
     operator: values.operator ?? DEFAULT_OPERATOR,
     password: values.password ?? process.env.SIMULATE_OPERATOR_PASSWORD ?? DEFAULT_PASSWORD,
@@ -117,6 +133,21 @@ async function main() {
   // Stopped by an error after some orders: the summary shows what was done, the last line why.
   if (summary.fatal) {
     console.error(`simulate: ${summary.fatal}`);
+    return 1;
+  }
+  if (options.cases === 0) return 0;
+  log(`Asking for ${options.cases} after-sale${options.cases === 1 ? '' : 's'} on the shop's shipped orders`);
+  const afterSales = await askForAfterSales(server, {
+    shop: options.shop,
+    cases: options.cases,
+    maxBatch: MAX_CASE_BATCH,
+    log,
+    shouldStop: () => interrupted,
+  });
+  console.log(formatAfterSales(afterSales));
+  if (interrupted) return 130;
+  if (afterSales.fatal) {
+    console.error(`simulate: ${afterSales.fatal}`);
     return 1;
   }
   return 0;

@@ -115,5 +115,10 @@ export async function connect(baseUrl, loginAcct, password) {
     pay(shopId, orderId) {
       return call('/oms/mkt/order/pay', { shopId, orderId });
     },
+    /** Buyers of up to `cases` shipped orders ask for an after-sale; { ok, caseIds, replyCode, replyText }. */
+    async simulateAfterSales(shopId, cases) {
+      const reply = await call('/oms/mkt/after/sale/simulate', { shopId, cases });
+      return { ...reply, caseIds: reply.ok ? reply.data.caseIds : [] };
+    },
   };
 }

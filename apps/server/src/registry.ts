@@ -1,4 +1,5 @@
 import { accountHandlers } from './areas/account/handlers.ts';
+import { afterSalesHandlers } from './areas/after-sales/handlers.ts';
 import { catalogHandlers } from './areas/catalog/handlers.ts';
 import { complianceHandlers } from './areas/compliance/handlers.ts';
 import { dashboardHandlers } from './areas/dashboard/handlers.ts';
@@ -13,6 +14,7 @@ import { settingsHandlers } from './areas/settings/handlers.ts';
 import { shellHandlers } from './areas/shell/handlers.ts';
 import { shippingHandlers } from './areas/shipping/handlers.ts';
 import type { Registration } from './envelope/handler.ts';
+import { marketplaceAfterSaleHandlers } from './marketplace/after-sale-handlers.ts';
 import { marketplaceHandlers } from './marketplace/handlers.ts';
 import { marketplaceOrderHandlers } from './marketplace/order-handlers.ts';
 import { marketplaceRuleHandlers } from './marketplace/rule-handlers.ts';
@@ -36,4 +38,6 @@ export const registrations: readonly Registration[] = [
   ...orderRulesHandlers,
   ...shippingHandlers,
   ...ordersHandlers,
+  ...afterSalesHandlers,
+  ...marketplaceAfterSaleHandlers,
 ];

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema.ts';
+import { afterSales, orders } from '../src/db/schema.ts';
+import { shipUnits } from '../src/orders/lifecycle.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { shopIdNamed } from './mkt-orders-kit.ts';
+import { inTx, shopIdNamed } from './mkt-orders-kit.ts';
+import { jtWaybill, placeOrder } from './orders-kit.ts';
 
 // `npm run simulate` end to end: the script runs as a child process against the app listening
 // on a free loopback port, logs in as the platform operator and places orders through the
@@ -40,6 +42,11 @@ async function orderCount(since: number) {
     .select({ n: count() })
     .from(orders)
     .where(and(eq(orders.shopId, shopId), gt(orders.id, since)));
+  return Number(row?.n ?? 0);
+}
+
+async function caseCount() {
+  const [row] = await s.db.select({ n: count() }).from(afterSales).where(eq(afterSales.shopId, shopId));
   return Number(row?.n ?? 0);
 }
 
@@ -95,13 +102,51 @@ describe('npm run simulate', () => {
     expect(r.stdout).toContain('Paid 0;');
   });
 
+  it('with --cases has buyers ask for after-sales on shipped orders and prints how many were made', async () => {
+    // Orders placed by the run have not shipped yet: the cases land on the shop's shipped ones.
+    for (let i = 0; i < 3; i++) {
+      const placed = await placeOrder(s, shopId);
+      await inTx(s.db, (tx) =>
+        shipUnits(
+          tx,
+          shopId,
+          placed.orderId,
+          { carrierCode: 'jt', waybillNo: jtWaybill(), actor: 'merchant' },
+          s.clock.now(),
+        ),
+      );
+    }
+    const before = await caseCount();
+    const [last] = await s.db.select({ id: max(afterSales.id) }).from(afterSales);
+    const r = await simulate(['--shop', shopId, '--orders', '2', '--rate', '50', '--cases', '3', '--url', baseUrl]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/Placed 2 of 2 orders/);
+    expect(r.stdout).toContain('After-sale cases made 3 of 3');
+    expect(await caseCount()).toBe(before + 3);
+    const made = await s.db
+      .select({ status: afterSales.status, type: afterSales.type, deadlineKind: afterSales.deadlineKind })
+      .from(afterSales)
+      .where(and(eq(afterSales.shopId, shopId), gt(afterSales.id, last?.id ?? 0)));
+    expect(made).toHaveLength(3);
+    for (const c of made) {
+      expect(c).toMatchObject({ status: 'pending', deadlineKind: 'respond' });
+      expect(['refund', 'return', 'exchange']).toContain(c.type);
+    }
+  });
+
   it('refuses bad arguments, a wrong shop, a wrong password and no server with one line and exit code 1', async () => {
     const before = await lastOrderId();
+    const casesBefore = await caseCount();
     const cases: [string[], RegExp][] = [
       [['--shop', shopId, '--orders', '0', '--rate', '5', '--url', baseUrl], /--orders must be a whole number/],
       [['--shop', shopId, '--orders', '2.5', '--rate', '5', '--url', baseUrl], /--orders must be a whole number/],
       [['--shop', shopId, '--orders', '3', '--rate', 'fast', '--url', baseUrl], /--rate must be a number/],
       [['--shop', shopId, '--orders', '3', '--rate', '5', '--pay-ratio', '2', '--url', baseUrl], /--pay-ratio/],
+      [
+        ['--shop', shopId, '--orders', '3', '--rate', '5', '--cases', '2.5', '--url', baseUrl],
+        /--cases must be a whole number from 0 to 1000000, not "2.5"/,
+      ],
       [['--orders', '3', '--rate', '5', '--url', baseUrl], /--shop is required/],
       [['--shop', shopId, '--orders', '3', '--rate', '5', '--speed', '3'], /Unknown option '--speed'/],
       [['--shop', shopId, '--orders', '3', '--rate', '5', '--url', 'not a url'], /is not a URL/],
@@ -121,6 +166,7 @@ describe('npm run simulate', () => {
       expect(r.stderr, args.join(' ')).toMatch(message);
     }
     expect(await orderCount(before)).toBe(0);
+    expect(await caseCount()).toBe(casesBefore);
   });
 
   it('stops on Ctrl-C after the call in flight and still prints the summary', async () => {

@@ -1,10 +1,12 @@
 import { accountCalls } from './calls/account.ts';
+import { afterSalesCalls } from './calls/after-sales.ts';
 import { catalogCalls } from './calls/catalog.ts';
 import { complianceCalls } from './calls/compliance.ts';
 import { dashboardCalls } from './calls/dashboard.ts';
 import { downloadsCalls } from './calls/downloads.ts';
 import { itemsCalls } from './calls/items.ts';
 import { marketplaceCalls } from './calls/marketplace.ts';
+import { marketplaceAfterSaleCalls } from './calls/marketplace-after-sales.ts';
 import { marketplaceOrderCalls } from './calls/marketplace-orders.ts';
 import { marketplaceRuleCalls } from './calls/marketplace-rules.ts';
 import { mediaCalls } from './calls/media.ts';
@@ -36,4 +38,6 @@ export const catalogue: readonly Call[] = [
   ...orderRulesCalls,
   ...shippingCalls,
   ...ordersCalls,
+  ...afterSalesCalls,
+  ...marketplaceAfterSaleCalls,
 ];

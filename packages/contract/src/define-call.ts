@@ -28,7 +28,8 @@ export type IdKind =
   | 'freightTemplate'
   | 'pickupCode'
   | 'shipment'
-  | 'bulkShipBatch';
+  | 'bulkShipBatch'
+  | 'afterSale';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the

@@ -1,4 +1,5 @@
 import type { Texts } from './locale.ts';
+import { afterSalesMessages } from './messages/after-sales.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { complianceMessages } from './messages/compliance.ts';
 import { downloadsMessages } from './messages/downloads.ts';
@@ -227,6 +228,7 @@ export const messages = {
   ...orderRulesMessages,
   ...shippingMessages,
   ...ordersMessages,
+  ...afterSalesMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

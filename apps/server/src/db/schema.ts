@@ -316,6 +316,7 @@ export const accountReports = pgTable('account_reports', {
   at: at('at').notNull(),
 });
 
+export * from './tables/after-sales.ts';
 export * from './tables/catalog.ts';
 export * from './tables/compliance.ts';
 export * from './tables/downloads.ts';

@@ -5,6 +5,7 @@ import { MAIN_ACCOUNT, SUB_ACCOUNT } from '../auth/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { memberFuncs, notices, shopMembers, shops, users } from '../db/schema.ts';
+import { seedDemoAfterSales } from './after-sales.ts';
 import { seedDemoBrands } from './catalog.ts';
 import { seedDemoViolations, seedMarketplace } from './marketplace.ts';
 import { seedDemoOrders } from './orders.ts';
@@ -108,6 +109,8 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     await seedReviews(tx, demoShop, now);
     // Orders in every state, placed by the marketplace's buyers over the last 30 days.
     await seedDemoOrders(tx, demoShop, now);
+    // Buyers' refund, return and exchange requests on those orders, in every state.
+    await seedDemoAfterSales(tx, demoShop, owner, now);
     for (const shopId of [demoShop, secondShop]) await seedDemoShipping(tx, shopId, now);
     await tx.insert(notices).values({
       id: newId(),

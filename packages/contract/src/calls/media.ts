@@ -173,6 +173,16 @@ export const IMAGE_USAGES = {
     displayWidth: 800,
     maxCount: 9,
   },
+  /** The merchant's evidence on an after-sale case, and with an appeal of its judgement (up to 9 at once). */
+  afterSaleProof: {
+    kind: 'image',
+    func: 'OMS_FUNC_0006',
+    maxBytes: 2 * MB,
+    minWidth: 200,
+    minHeight: 200,
+    displayWidth: 800,
+    maxCount: 9,
+  },
 } as const satisfies Record<string, ImageRule>;
 
 /** Video usages: mp4 only, 10, 20, 30, 50 or 100 MB by screen (spec section 5). */

@@ -2,6 +2,7 @@ import type { ActionCounts } from '@sc/contract/calls/dashboard.ts';
 import { gt } from 'drizzle-orm';
 import { imConversations } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
+import { waitingCount } from '../after-sales/case-list.ts';
 import { pendingViolationCount } from '../compliance/violation-reads.ts';
 import { lowStockSkuCount } from '../items/counts.ts';
 import { ordersToShipCount } from '../orders/order-figures.ts';
@@ -15,6 +16,7 @@ const counters: { [K in keyof ActionCounts]?: (shop: ShopScope) => Promise<numbe
   violations: pendingViolationCount,
   lowStock: lowStockSkuCount,
   ordersToShip: ordersToShipCount,
+  afterSalesWaiting: waitingCount,
 };
 
 export async function actionCounts(shop: ShopScope): Promise<ActionCounts> {

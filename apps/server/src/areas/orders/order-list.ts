@@ -133,6 +133,7 @@ function fromJson(order: OrderRow, lines: OrderItemJson[]): OrderRowView {
       lineAmount: Number(l.lineAmount),
       shippedQty: l.shippedQty,
       weightGrams: 0,
+      refundedAmount: 0,
     }),
   );
   const view = presentOrder(order, asRows);

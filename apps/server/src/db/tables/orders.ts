@@ -154,6 +154,8 @@ export const orderItems = pgTable(
     lineAmount: satang('line_amount').notNull(),
     /** Units shipped so far (partially shipped orders). */
     shippedQty: integer('shipped_qty').notNull().default(0),
+    /** Refunded on this line by after-sales; never above what the line was paid (a CHECK). */
+    refundedAmount: satang('refunded_amount').notNull().default(0),
     weightGrams: integer('weight_grams').notNull().default(0),
   },
   (t) => [
@@ -161,6 +163,7 @@ export const orderItems = pgTable(
     index('order_items_shop_sku_idx').on(t.shopId, t.skuId),
     check('order_items_qty_ok', sql`${t.quantity} > 0 and ${t.shippedQty} >= 0 and ${t.shippedQty} <= ${t.quantity}`),
     check('order_items_amount_ok', sql`${t.lineAmount} = ${t.unitPrice} * ${t.quantity}`),
+    check('order_items_refund_ok', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.lineAmount}`),
   ],
 );
 

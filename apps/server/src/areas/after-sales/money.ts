@@ -1,0 +1,244 @@
+import { REFUND_RECEIPT_RETENTION_DAYS } from '@sc/contract/constants.ts';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { afterSaleItems, afterSales, orderItems, orders, refundReceipts, skus } from '../../db/schema.ts';
+import { BizError } from '../../envelope/errors.ts';
+import {
+  lockProducts,
+  newPaySerial,
+  type OrderEventDetail,
+  type OrderRow,
+  recordEvent,
+  type StockUnits,
+} from '../../orders/lifecycle.ts';
+
+// The money and the stock of after-sales (ARCHITECTURE.md "Data rules"; issue: "a refund never
+// exceeds what was paid for the lines; partial refunds add up; stock returns to the SKU on
+// warehouse receipt; refund receipts kept one year").
+//
+// What a line was paid: its amount less its share of the order's discount (shares in
+// proportion to the line amounts, the rounding remainder on the last line). Freight is not
+// refunded by after-sales. A case refunds at most, per line, its units' part of what the line
+// was paid and never more than the line has left; the order's refunded total never passes its
+// total (a CHECK on orders, and one on order_items per line). Every refund takes the order's
+// row lock first, so two refunds of one order, whatever their cases, add up one after the other.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type CaseRow = typeof afterSales.$inferSelect;
+
+export interface LineMoney {
+  lineNo: number;
+  quantity: number;
+  lineAmount: number;
+  refundedAmount: number;
+  /** Units of the line in other cases that have refunded (0 where not known). */
+  refundedUnits?: number;
+}
+
+/**
+ * What each line was paid, in satang, by line number: the discount is shared in proportion
+ * to the line amounts (rounded down), and what the rounding leaves is taken from the last
+ * lines first, never more than a line's amount, so the shares add up to goods − discount.
+ */
+export function paidShares(order: Pick<OrderRow, 'goodsAmount' | 'discountAmount'>, lines: readonly LineMoney[]) {
+  const sorted = [...lines].sort((a, b) => a.lineNo - b.lineNo);
+  const goods = sorted.reduce((sum, l) => sum + l.lineAmount, 0);
+  const discount = Math.min(order.discountAmount, goods);
+  const taken = sorted.map((l) => (goods > 0 ? Math.floor((discount * l.lineAmount) / goods) : 0));
+  let left = discount - taken.reduce((sum, x) => sum + x, 0);
+  for (let i = sorted.length - 1; i >= 0 && left > 0; i--) {
+    const room = (sorted[i]?.lineAmount ?? 0) - (taken[i] ?? 0);
+    const more = Math.min(room, left);
+    taken[i] = (taken[i] ?? 0) + more;
+    left -= more;
+  }
+  return new Map(sorted.map((l, i) => [l.lineNo, l.lineAmount - (taken[i] ?? 0)]));
+}
+
+/**
+ * The most a request for `units` of each line may refund, line by line. Counted over the
+ * line's units as a whole, so that units refunded case by case add up to exactly what the line
+ * was paid: the units refunded before and these together may have their part of the line,
+ * less what was refunded before.
+ */
+export function refundPlan(
+  order: Pick<OrderRow, 'goodsAmount' | 'discountAmount' | 'totalAmount' | 'refundedAmount' | 'payStatus'>,
+  lines: readonly LineMoney[],
+  units: readonly { lineNo: number; quantity: number }[],
+): { lineNo: number; cap: number }[] {
+  if (order.payStatus !== 'success') return units.map((u) => ({ lineNo: u.lineNo, cap: 0 }));
+  const shares = paidShares(order, lines);
+  let orderLeft = order.totalAmount - order.refundedAmount;
+  return units.map((u) => {
+    const line = lines.find((l) => l.lineNo === u.lineNo);
+    const paid = shares.get(u.lineNo) ?? 0;
+    if (!line || line.quantity <= 0) return { lineNo: u.lineNo, cap: 0 };
+    const upTo = Math.min(line.quantity, u.quantity + (line.refundedUnits ?? 0));
+    const part = upTo >= line.quantity ? paid : Math.floor((paid * upTo) / line.quantity);
+    const cap = Math.max(0, Math.min(part - line.refundedAmount, orderLeft));
+    orderLeft -= cap;
+    return { lineNo: u.lineNo, cap };
+  });
+}
+
+/** The order's lines with what they had refunded, and by how many units of other cases. */
+export async function orderLines(tx: Tx, shopId: string, orderId: number, exceptCase = 0): Promise<LineMoney[]> {
+  const lines = await tx
+    .select({
+      lineNo: orderItems.lineNo,
+      quantity: orderItems.quantity,
+      lineAmount: orderItems.lineAmount,
+      refundedAmount: orderItems.refundedAmount,
+    })
+    .from(orderItems)
+    .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, orderId)))
+    .orderBy(asc(orderItems.lineNo));
+  const refunded = await tx
+    .select({ lineNo: afterSaleItems.lineNo, n: sql<number>`sum(${afterSaleItems.quantity})::int` })
+    .from(afterSaleItems)
+    .innerJoin(afterSales, and(eq(afterSales.shopId, afterSaleItems.shopId), eq(afterSales.id, afterSaleItems.caseId)))
+    .where(
+      and(
+        eq(afterSaleItems.shopId, shopId),
+        eq(afterSaleItems.orderId, orderId),
+        ne(afterSaleItems.caseId, exceptCase),
+        gt(afterSales.refundedAmount, 0),
+      ),
+    )
+    .groupBy(afterSaleItems.lineNo);
+  return lines.map((l) => ({ ...l, refundedUnits: refunded.find((r) => r.lineNo === l.lineNo)?.n ?? 0 }));
+}
+
+export async function caseUnits(tx: Tx, shopId: string, caseId: number) {
+  return tx
+    .select()
+    .from(afterSaleItems)
+    .where(and(eq(afterSaleItems.shopId, shopId), eq(afterSaleItems.caseId, caseId)))
+    .orderBy(asc(afterSaleItems.lineNo));
+}
+
+/** What the case may still refund now (no lock; the detail screen's figure). */
+export async function refundableOf(tx: Tx, c: CaseRow, order: OrderRow): Promise<number> {
+  const plan = refundPlan(order, await orderLines(tx, c.shopId, c.orderId, c.id), await caseUnits(tx, c.shopId, c.id));
+  const cap = plan.reduce((s, p) => s + p.cap, 0);
+  return Math.max(0, Math.min(cap, c.refundAmount - c.refundedAmount));
+}
+
+/**
+ * Pays the case's refund (what it asked, less what it has had, within what its lines have
+ * left): order lines, order, case and a receipt move together. Returns the satang paid (0 when
+ * nothing is left, e.g. another refund of the order took it).
+ */
+export async function payRefund(
+  tx: Tx,
+  c: CaseRow,
+  now: Date,
+  by: { actor: 'merchant' | 'platform' | 'system'; actorId?: string | null; reason: string },
+): Promise<number> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.shopId, c.shopId), eq(orders.id, c.orderId)))
+    .for('update');
+  if (!order) return 0;
+  const plan = refundPlan(order, await orderLines(tx, c.shopId, c.orderId, c.id), await caseUnits(tx, c.shopId, c.id));
+  let want = c.refundAmount - c.refundedAmount;
+  const takes: { lineNo: number; amount: number }[] = [];
+  for (const p of plan) {
+    const amount = Math.min(p.cap, want);
+    if (amount > 0) takes.push({ lineNo: p.lineNo, amount });
+    want -= amount;
+  }
+  const paid = takes.reduce((s, t) => s + t.amount, 0);
+  if (paid <= 0) return 0;
+  for (const t of takes) {
+    await tx
+      .update(orderItems)
+      .set({ refundedAmount: sql`${orderItems.refundedAmount} + ${t.amount}` })
+      .where(and(eq(orderItems.shopId, c.shopId), eq(orderItems.orderId, c.orderId), eq(orderItems.lineNo, t.lineNo)));
+  }
+  await tx
+    .update(orders)
+    .set({ refundedAmount: sql`${orders.refundedAmount} + ${paid}`, updatedAt: now })
+    .where(and(eq(orders.shopId, c.shopId), eq(orders.id, c.orderId)));
+  await tx
+    .update(afterSales)
+    .set({ refundedAmount: sql`${afterSales.refundedAmount} + ${paid}` })
+    .where(and(eq(afterSales.shopId, c.shopId), eq(afterSales.id, c.id)));
+  const paySerial = newPaySerial(now);
+  await tx.insert(refundReceipts).values({
+    shopId: c.shopId,
+    id: newId(),
+    caseId: c.id,
+    orderId: c.orderId,
+    amount: paid,
+    paySerial,
+    paidAt: now,
+    keepUntil: new Date(now.getTime() + REFUND_RECEIPT_RETENTION_DAYS * DAY_MS),
+  });
+  const detail: OrderEventDetail = { amount: paid, reason: by.reason, caseId: String(c.id), paySerial };
+  await recordEvent(
+    tx,
+    { shopId: c.shopId, orderId: c.orderId, kind: 'refunded', actor: by.actor, actorId: by.actorId, detail },
+    now,
+  );
+  return paid;
+}
+
+async function skuUnits(tx: Tx, c: CaseRow): Promise<StockUnits[]> {
+  const units = await caseUnits(tx, c.shopId, c.id);
+  const merged = new Map<number, StockUnits>();
+  for (const u of units) {
+    const m = merged.get(u.skuId);
+    if (m) m.quantity += u.quantity;
+    else merged.set(u.skuId, { skuId: u.skuId, productId: u.productId, quantity: u.quantity });
+  }
+  return [...merged.values()].sort((a, b) => a.skuId - b.skuId);
+}
+
+/** A return reached the warehouse: its units go back to their SKUs' stock. */
+export async function restock(tx: Tx, c: CaseRow, now: Date): Promise<void> {
+  const units = await skuUnits(tx, c);
+  await lockProducts(
+    tx,
+    c.shopId,
+    units.map((u) => u.productId),
+  );
+  for (const u of units) {
+    await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} + ${u.quantity}`, updatedAt: now })
+      .where(and(eq(skus.shopId, c.shopId), eq(skus.id, u.skuId)));
+  }
+}
+
+/** An exchange ships new units: they leave the stock, never below what is reserved. */
+export async function takeReshipStock(tx: Tx, c: CaseRow, now: Date): Promise<void> {
+  const units = await skuUnits(tx, c);
+  await lockProducts(
+    tx,
+    c.shopId,
+    units.map((u) => u.productId),
+  );
+  for (const u of units) {
+    const taken = await tx
+      .update(skus)
+      .set({ stock: sql`${skus.stock} - ${u.quantity}`, updatedAt: now })
+      .where(
+        and(eq(skus.shopId, c.shopId), eq(skus.id, u.skuId), sql`${skus.stock} - ${skus.reserved} >= ${u.quantity}`),
+      )
+      .returning({ id: skus.id });
+    if (taken.length === 0) {
+      const [sku] = await tx
+        .select({ stock: skus.stock, reserved: skus.reserved })
+        .from(skus)
+        .where(and(eq(skus.shopId, c.shopId), eq(skus.id, u.skuId)));
+      throw new BizError('RULE_VIOLATED', 'afterSaleReshipNoStock', {
+        skuId: String(u.skuId),
+        available: sku ? Math.max(0, sku.stock - sku.reserved) : 0,
+      });
+    }
+  }
+}
