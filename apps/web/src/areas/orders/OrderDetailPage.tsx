@@ -24,6 +24,7 @@ import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session.ts';
+import { OrderCases } from '../after-sales/OrderCases.tsx';
 import { ComplaintNotice } from '../order-rules/ComplaintNotice.tsx';
 import { useRuleReason } from '../order-rules/rule-reason.ts';
 import { AddressModal, addressText } from './AddressModal.tsx';
@@ -226,6 +227,8 @@ function OrderView({ order: o }: { order: OrderDetail }) {
         />
         <Amounts order={o} />
       </Card>
+
+      <OrderCases orderId={o.orderId} />
 
       <Card title={t('detail.payment')}>
         <Descriptions

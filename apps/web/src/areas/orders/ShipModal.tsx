@@ -1,13 +1,12 @@
 import { orderAdvanceDelivery, orderDelivery, orderWaybillModify } from '@sc/contract/calls/orders.ts';
-import { carrierOf } from '@sc/contract/orders.ts';
-import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { App, DatePicker, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { serverNow } from '../../api/server-time.ts';
-import { carrierOptions } from './order-labels.ts';
+import { CarrierWaybillFields } from './CarrierWaybillFields.tsx';
 import { useRefreshOrders } from './order-queries.ts';
 
 /** What the form ships: a new parcel, an advance delivery (deposit, pre-sale) or a waybill correction. */
@@ -40,8 +39,6 @@ export function ShipModal({ target, onClose }: { target: ShipTarget | null; onCl
   const refresh = useRefreshOrders();
   const [form] = Form.useForm<ShipValues>();
   const [busy, setBusy] = useState(false);
-  const carrier = Form.useWatch('carrierCode', form);
-  const example = carrier ? carrierOf(carrier)?.example : undefined;
   const today = dayjs(serverNow()).startOf('day');
   const modify = target?.kind === 'modify';
 
@@ -93,21 +90,7 @@ export function ShipModal({ target, onClose }: { target: ShipTarget | null; onCl
       forceRender
     >
       <Form<ShipValues> form={form} name="shipForm" layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item
-          name="carrierCode"
-          label={t('ship.carrier')}
-          rules={[{ required: true, message: t('ship.carrierRequired') }]}
-        >
-          <Select options={carrierOptions(t)} showSearch optionFilterProp="label" />
-        </Form.Item>
-        <Form.Item
-          name="waybillNo"
-          label={t('ship.waybill')}
-          rules={[{ required: true, whitespace: true, message: t('ship.waybillRequired') }]}
-          extra={example ? t('ship.waybillExample', { example }) : undefined}
-        >
-          <Input maxLength={40} autoComplete="off" />
-        </Form.Item>
+        <CarrierWaybillFields />
         {!modify && (
           <Form.Item
             name="estimatedArrival"

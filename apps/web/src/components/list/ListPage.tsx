@@ -5,6 +5,7 @@ import {
   Card,
   Empty,
   Flex,
+  Radio,
   Skeleton,
   Table,
   type TableColumnsType,
@@ -55,6 +56,12 @@ export interface ListPageProps<Row extends object, F extends string, R extends L
   search?: Omit<SearchFormProps<F>, 'filters' | 'onSearch' | 'onReset' | 'validateNow'>;
   /** Tabs above the table, the first being the default; counts come from `tabCounts`. */
   tabs?: readonly ListTab[];
+  /**
+   * Tabs that do not fit one tab bar (antd would hide some behind a "more" button inside the
+   * tab list) show as buttons that wrap, as the order list's states do; `tabsLabel` names them.
+   */
+  tabsWrap?: boolean;
+  tabsLabel?: string;
   tabCounts?: (result: R) => Partial<Record<string, number>> | undefined;
   /** Buttons at the right above the table (add, import…). */
   toolbar?: ReactNode;
@@ -214,7 +221,24 @@ export function ListPage<Row extends object, F extends string, R extends ListRes
         </Card>
       )}
       <Card size="small" className={styles.tableCard}>
-        {props.tabs && (
+        {props.tabs && props.tabsWrap && (
+          <Radio.Group
+            value={query.tab}
+            onChange={(e) => setTab(String(e.target.value))}
+            optionType="button"
+            buttonStyle="solid"
+            className={styles.wrappingTabs}
+            aria-label={props.tabsLabel}
+            options={props.tabs.map((tab) => {
+              const count = counts?.[tab.key];
+              return {
+                value: tab.key,
+                label: count === undefined ? tab.label : `${tab.label} (${formatNumber(count)})`,
+              };
+            })}
+          />
+        )}
+        {props.tabs && !props.tabsWrap && (
           <Tabs
             activeKey={query.tab}
             onChange={setTab}

@@ -1,0 +1,61 @@
+import { afterSaleList } from '@sc/contract/calls/after-sales.ts';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../api/client.ts';
+import { formatBaht } from '../../components/money/format-baht.ts';
+import { formatDateTime } from '../../format/relative-time.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { useMayOpen } from '../dashboard/use-may-open.ts';
+import { CaseStatusTag, CaseTypeTag } from './CaseTags.tsx';
+import { CASE_LIST, type CaseRow } from './case-queries.ts';
+import { AFTER_SALE_LIST_PATH, afterSaleDetailPath } from './paths.ts';
+
+/**
+ * The after-sale requests about one order, on the order's detail page: shown only when there
+ * are some and the user may open after-sales.
+ */
+export function OrderCases({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('after-sales');
+  const mayOpen = useMayOpen()(AFTER_SALE_LIST_PATH);
+  const cases = useQuery({
+    queryKey: [CASE_LIST, 'order', orderId, currentLocale()],
+    queryFn: ({ signal }) =>
+      api(afterSaleList, { tab: 'all', orderId, page: { pageNum: 1, pageSize: 50 } }, { signal, quiet: true }),
+    enabled: mayOpen,
+  });
+  const list = cases.data?.list ?? [];
+  if (!mayOpen || list.length === 0) return null;
+  return (
+    <Card title={t('orderCases.title')} data-testid="order-cases">
+      <Table<CaseRow>
+        size="small"
+        rowKey="caseId"
+        pagination={false}
+        dataSource={list}
+        columns={[
+          {
+            key: 'caseId',
+            title: t('list.caseId'),
+            render: (_, c) => <Link to={afterSaleDetailPath(c.type, c.caseId)}>{c.caseId}</Link>,
+          },
+          { key: 'type', title: t('list.type'), render: (_, c) => <CaseTypeTag type={c.type} /> },
+          {
+            key: 'status',
+            title: t('list.status'),
+            render: (_, c) => <CaseStatusTag status={c.status} type={c.type} />,
+          },
+          { key: 'quantity', title: t('list.quantity'), align: 'right', render: (_, c) => c.quantity },
+          {
+            key: 'refund',
+            title: t('list.refund'),
+            align: 'right',
+            render: (_, c) => formatBaht(c.refundedAmount > 0 ? c.refundedAmount : c.refundAmount),
+          },
+          { key: 'applied', title: t('list.applied'), render: (_, c) => formatDateTime(c.appliedAt) },
+        ]}
+      />
+    </Card>
+  );
+}
