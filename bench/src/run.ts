@@ -6,8 +6,10 @@
  *   BENCH_WARMUP / --warmup=2           warm-up seconds before each row
  *   BENCH_CONNECTIONS / --connections=50,10
  *   BENCH_ONLY / --only=api-overhead    scenario ids, comma-separated (api-overhead, bundle-size,
- *                                       items-list, items-import, orders-list, orders-export)
+ *                                       items-list, items-import, orders-list, orders-export,
+ *                                       after-sales-list)
  *   BENCH_ORDERS, BENCH_EXPORT_ORDERS   scale of orders-list (1,000,000) and orders-export (100,000)
+ *   BENCH_AFTER_SALES                   scale of after-sales-list (100,000)
  *   CHROMIUM_PATH                       the browser of bundle-size (default /usr/bin/chromium)
  *   BENCH_PG_URL / --pg-url=postgres://postgres@127.0.0.1:5432/postgres
  *   --out=bench/results/latest.json
@@ -22,6 +24,7 @@ import { machineBusyShare } from './machine.ts';
 import { assertLocalPostgres } from './postgres.ts';
 import { type BenchReport, type Environment, renderReport, writeReport } from './report.ts';
 import type { BenchSettings, Scenario, ScenarioResult } from './scenario.ts';
+import { afterSalesList } from './scenarios/after-sales-list.ts';
 import { apiOverhead } from './scenarios/api-overhead.ts';
 import { bundleSize } from './scenarios/bundle-size.ts';
 import { itemsImport } from './scenarios/items-import.ts';
@@ -31,7 +34,15 @@ import { ordersList } from './scenarios/orders-list.ts';
 import { REPO_ROOT } from './servers.ts';
 
 /** Every benchmark, in the order it runs. Add new scenario modules here. */
-const SCENARIOS: Scenario[] = [apiOverhead, bundleSize, itemsList, itemsImport, ordersList, ordersExport];
+const SCENARIOS: Scenario[] = [
+  apiOverhead,
+  bundleSize,
+  itemsList,
+  itemsImport,
+  ordersList,
+  ordersExport,
+  afterSalesList,
+];
 
 const DEPENDENCIES = [
   'autocannon',
