@@ -116,6 +116,17 @@ export async function fillCases(databaseUrl: string, shopId: string, count: numb
       [shopId],
     );
     if (Number(late[0]?.n ?? 0) > 0) throw new Error(`${late[0]?.n} cases have a deadline already passed`);
+    // The tab counts the list reads come from after_sale_counts, kept by the trigger on insert.
+    const { rows: drift } = await client.query<{ status: string }>(
+      `SELECT coalesce(a.status, c.status) AS status FROM
+         (SELECT status, type, count(*)::int AS n FROM after_sales WHERE shop_id = $1 GROUP BY status, type) a
+         FULL JOIN (SELECT status, type, count AS n FROM after_sale_counts WHERE shop_id = $1 AND count <> 0) c
+         ON a.status = c.status AND a.type = c.type
+       WHERE a.n IS DISTINCT FROM c.n`,
+      [shopId],
+    );
+    if (drift.length > 0)
+      throw new Error(`after_sale_counts disagree with the cases: ${drift.map((d) => d.status).join(', ')}`);
     return {
       cases,
       open: rows.reduce((s, r) => s + Number(r.open), 0),
