@@ -12,7 +12,7 @@ import {
   isFinalAfterSale,
 } from '@sc/contract/after-sales.ts';
 import { carrierOf, isValidWaybill, normaliseWaybill } from '@sc/contract/orders.ts';
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   afterSaleEvents,
@@ -20,7 +20,6 @@ import {
   afterSaleProofs,
   afterSales,
   type CaseAddress,
-  mediaFiles,
   orderItems,
   orders,
   returnAddresses,
@@ -28,10 +27,11 @@ import {
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../envelope/errors.ts';
 import { orderOf, recordEvent } from '../../orders/lifecycle.ts';
+import { shopImagesNamed } from '../media/shop-images.ts';
 import { publicUrl } from '../media/storage.ts';
 import { bangkokText } from '../order-rules/appeals.ts';
 import { allows, deadlineFor, type MoveName, PROOF_STATES } from './machine.ts';
-import { type CaseRow, orderLines, payRefund, refundPlan, restock, takeReshipStock } from './money.ts';
+import { type CaseRow, orderLines, payRefund, refundPlan, restock, takeReshipStock, unitsInCases } from './money.ts';
 
 // Every change of an after-sale case (the state machine of machine.ts, the money and stock of
 // money.ts): the buyer's request and acts (simulator), the merchant's audit, appeal and
@@ -185,21 +185,10 @@ export async function applyCase(tx: Tx, shopId: string, p: ApplyInput, now: Date
     .from(orderItems)
     .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, order.id)))
     .orderBy(asc(orderItems.lineNo));
-  const taken = await tx
-    .select({ lineNo: afterSaleItems.lineNo, n: sql<number>`sum(${afterSaleItems.quantity})::int` })
-    .from(afterSaleItems)
-    .innerJoin(afterSales, and(eq(afterSales.shopId, afterSaleItems.shopId), eq(afterSales.id, afterSaleItems.caseId)))
-    .where(
-      and(
-        eq(afterSaleItems.shopId, shopId),
-        eq(afterSaleItems.orderId, order.id),
-        notInArray(afterSales.status, RELEASED),
-      ),
-    )
-    .groupBy(afterSaleItems.lineNo);
+  const taken = await unitsInCases(tx, shopId, order.id, notInArray(afterSales.status, RELEASED));
   const free = (lineNo: number) => {
     const line = lines.find((l) => l.lineNo === lineNo);
-    const used = taken.find((t) => t.lineNo === lineNo)?.n ?? 0;
+    const used = taken.get(lineNo) ?? 0;
     return line ? Math.max(0, line.shippedQty - used) : 0;
   };
   const asked =
@@ -414,27 +403,10 @@ export async function auditCase(shop: ShopScope, userId: string, p: AuditInput, 
   }
 }
 
-/** The shop's images named by media id or url, as urls, in the order given. */
+/** The shop's images named by media id or url, as urls, in the order given, each once. */
 async function evidenceUrls(shop: ShopScope, entries: readonly string[]): Promise<string[]> {
-  if (entries.length === 0) return [];
-  const paths = entries.filter((e) => e.startsWith('/')).map((e) => e.slice(1));
-  const ids = entries.filter((e) => !e.startsWith('/'));
-  const found = await shop.tx
-    .select({ id: mediaFiles.id, path: mediaFiles.path })
-    .from(mediaFiles)
-    .where(
-      shop.where(
-        mediaFiles,
-        eq(mediaFiles.kind, 'image'),
-        sql`(${ids.length > 0 ? inArray(mediaFiles.id, ids) : sql`false`} or ${paths.length > 0 ? inArray(mediaFiles.path, paths) : sql`false`})`,
-      ),
-    );
-  const urls = entries.map((e) => {
-    const hit = found.find((f) => (e.startsWith('/') ? f.path === e.slice(1) : f.id === e));
-    if (!hit) throw new BizError('VALIDATION_FAILED', 'afterSaleEvidenceNotFound');
-    return publicUrl(hit.path);
-  });
-  return [...new Set(urls)];
+  const images = await shopImagesNamed(shop, entries, 'afterSaleEvidenceNotFound');
+  return [...new Set(images.map((f) => publicUrl(f.path)))];
 }
 
 async function addProof(shop: ShopScope, c: CaseRow, userId: string, note: string, urls: string[], now: Date) {

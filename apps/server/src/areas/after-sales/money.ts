@@ -1,5 +1,5 @@
 import { REFUND_RECEIPT_RETENTION_DAYS } from '@sc/contract/constants.ts';
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { afterSaleItems, afterSales, orderItems, orders, refundReceipts, skus } from '../../db/schema.ts';
@@ -95,20 +95,29 @@ export async function orderLines(tx: Tx, shopId: string, orderId: number, except
     .from(orderItems)
     .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, orderId)))
     .orderBy(asc(orderItems.lineNo));
-  const refunded = await tx
+  const refunded = await unitsInCases(
+    tx,
+    shopId,
+    orderId,
+    and(ne(afterSaleItems.caseId, exceptCase), gt(afterSales.refundedAmount, 0)),
+  );
+  return lines.map((l) => ({ ...l, refundedUnits: refunded.get(l.lineNo) ?? 0 }));
+}
+
+/** Units of each line of an order in the cases that meet `which`, by line number. */
+export async function unitsInCases(
+  tx: Tx,
+  shopId: string,
+  orderId: number,
+  which: SQL | undefined,
+): Promise<Map<number, number>> {
+  const rows = await tx
     .select({ lineNo: afterSaleItems.lineNo, n: sql<number>`sum(${afterSaleItems.quantity})::int` })
     .from(afterSaleItems)
     .innerJoin(afterSales, and(eq(afterSales.shopId, afterSaleItems.shopId), eq(afterSales.id, afterSaleItems.caseId)))
-    .where(
-      and(
-        eq(afterSaleItems.shopId, shopId),
-        eq(afterSaleItems.orderId, orderId),
-        ne(afterSaleItems.caseId, exceptCase),
-        gt(afterSales.refundedAmount, 0),
-      ),
-    )
+    .where(and(eq(afterSaleItems.shopId, shopId), eq(afterSaleItems.orderId, orderId), which))
     .groupBy(afterSaleItems.lineNo);
-  return lines.map((l) => ({ ...l, refundedUnits: refunded.find((r) => r.lineNo === l.lineNo)?.n ?? 0 }));
+  return new Map(rows.map((r) => [r.lineNo, r.n]));
 }
 
 export async function caseUnits(tx: Tx, shopId: string, caseId: number) {

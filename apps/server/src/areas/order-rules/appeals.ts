@@ -12,6 +12,7 @@ import { mediaFiles, orderAppeals, orders, shopPointDeductions } from '../../db/
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../envelope/errors.ts';
 import { addWorkingDays, orderOf, recordEvent } from '../../orders/lifecycle.ts';
+import { shopImagesNamed } from '../media/shop-images.ts';
 import { publicUrl } from '../media/storage.ts';
 import { APPEAL_REJECTED, COMPLAINT_EXPIRED, complaintDeadlineOf } from './rules.ts';
 
@@ -103,24 +104,7 @@ export async function abnormalOrders(
 
 /** Media ids of the shop's images named by id or by url, in the order given. */
 async function evidenceIds(shop: ShopScope, entries: readonly string[]): Promise<string[]> {
-  if (entries.length === 0) return [];
-  const paths = entries.filter((e) => e.startsWith('/')).map((e) => e.slice(1));
-  const ids = entries.filter((e) => !e.startsWith('/'));
-  const found = await shop.tx
-    .select({ id: mediaFiles.id, path: mediaFiles.path })
-    .from(mediaFiles)
-    .where(
-      shop.where(
-        mediaFiles,
-        eq(mediaFiles.kind, 'image'),
-        sql`(${ids.length > 0 ? inArray(mediaFiles.id, ids) : sql`false`} or ${paths.length > 0 ? inArray(mediaFiles.path, paths) : sql`false`})`,
-      ),
-    );
-  return entries.map((e) => {
-    const hit = found.find((f) => (e.startsWith('/') ? f.path === e.slice(1) : f.id === e));
-    if (!hit) throw new BizError('VALIDATION_FAILED', 'appealEvidenceNotFound');
-    return hit.id;
-  });
+  return (await shopImagesNamed(shop, entries, 'appealEvidenceNotFound')).map((f) => f.id);
 }
 
 /** The merchant files a complaint about an abnormal order, within its window, once. */

@@ -7,12 +7,13 @@ import { api } from '../../api/client.ts';
 import { useRouteTitle } from '../../app/layout/use-route-title.ts';
 import { ExportButton } from '../../components/export/ExportButton.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
+import { ProductPhoto } from '../../components/media/ProductPhoto.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { orderItemPath } from '../orders/order-queries.ts';
 import styles from './after-sales.module.css';
 import { CaseSearchFields } from './CaseSearchFields.tsx';
-import { CasePhoto, CaseStatusTag, CaseTypeTag, DeadlineCell, WaitingMark } from './CaseTags.tsx';
+import { CaseStatusTag, CaseTypeTag, DeadlineCell, WaitingMark } from './CaseTags.tsx';
 import {
   CASE_LIST,
   CASE_QUERY_SHAPE,
@@ -64,7 +65,7 @@ export default function AfterSaleListPage() {
       title: t('list.product'),
       render: (_, c) => (
         <div className={styles.product}>
-          <CasePhoto url={c.imageUrl} title={c.title} />
+          <ProductPhoto url={c.imageUrl} title={c.title} />
           <div className={styles.productText}>
             <Typography.Text className={styles.productTitle} title={c.title}>
               {c.title}

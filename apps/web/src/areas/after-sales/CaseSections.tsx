@@ -1,12 +1,12 @@
 import { Card, Descriptions, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAddress } from '../../components/address/format-address.ts';
+import { ProductPhoto } from '../../components/media/ProductPhoto.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { carrierLabel } from '../orders/order-labels.ts';
 import styles from './after-sales.module.css';
-import { CasePhoto } from './CaseTags.tsx';
 import type { CaseDetail } from './case-queries.ts';
 
 type Parcel = NonNullable<CaseDetail['returnParcel']>;
@@ -28,7 +28,7 @@ export function CaseItems({ detail: c }: { detail: CaseDetail }) {
             title: t('detail.items'),
             render: (_, l) => (
               <div className={styles.product}>
-                <CasePhoto url={l.imageUrl} title={l.title} size={56} />
+                <ProductPhoto url={l.imageUrl} title={l.title} size={56} />
                 <div className={styles.productText}>
                   <Typography.Text className={styles.productTitle} title={l.title}>
                     {l.title}

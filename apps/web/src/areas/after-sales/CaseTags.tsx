@@ -1,6 +1,5 @@
-import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import type { AfterSaleDeadline, AfterSaleStatus, AfterSaleType } from '@sc/contract/after-sales.ts';
-import { Image, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverNow } from '../../api/server-time.ts';
@@ -82,24 +81,3 @@ export function DeadlineCell({ kind, at }: { kind: AfterSaleDeadline | null; at:
 }
 
 /** A product photo, or a placeholder when there is none or it fails to load. */
-export function CasePhoto({ url, title, size = 48 }: { url: string; title: string; size?: number }) {
-  const [failed, setFailed] = useState(false);
-  if (!url || failed) {
-    return (
-      <span className={styles.noPhoto} style={{ width: size, height: size }} role="img" aria-label={title}>
-        <PictureOutlined />
-      </span>
-    );
-  }
-  return (
-    <Image
-      src={url}
-      alt={title}
-      width={size}
-      height={size}
-      className={styles.photo}
-      preview={{ mask: false }}
-      onError={() => setFailed(true)}
-    />
-  );
-}

@@ -1,8 +1,7 @@
-import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import type { OrderLine } from '@sc/contract/calls/orders.ts';
-import { Image, Typography } from 'antd';
-import { useState } from 'react';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ProductPhoto } from '../../components/media/ProductPhoto.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import styles from './orders.module.css';
 
@@ -11,7 +10,7 @@ export function OrderLineView({ line, size = 48, price = true }: { line: OrderLi
   const { t } = useTranslation('orders');
   return (
     <div className={styles.line}>
-      <LinePhoto url={line.imageUrl} title={line.title} size={size} />
+      <ProductPhoto url={line.imageUrl} title={line.title} size={size} />
       <div className={styles.lineText}>
         <Typography.Text className={styles.lineTitle} title={line.title}>
           {line.title}
@@ -48,28 +47,5 @@ export function OrderItemsCell({ items, shown = 2 }: { items: OrderLine[]; shown
         </Typography.Text>
       )}
     </div>
-  );
-}
-
-function LinePhoto({ url, title, size }: { url: string; title: string; size: number }) {
-  const { t } = useTranslation('orders');
-  const [failed, setFailed] = useState(false);
-  if (!url || failed) {
-    return (
-      <span className={styles.noPhoto} style={{ width: size, height: size }} role="img" aria-label={t('row.noPhoto')}>
-        <PictureOutlined />
-      </span>
-    );
-  }
-  return (
-    <Image
-      src={url}
-      alt={title}
-      width={size}
-      height={size}
-      className={styles.photo}
-      preview={{ mask: false }}
-      onError={() => setFailed(true)}
-    />
   );
 }
