@@ -82,6 +82,8 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
       );
       const notice = page.getByTestId('complaint-notice');
       await expect(notice).toContainText(NOT_SHIPPED[locale]);
+      // One notice says it all: marked abnormal, cancelled and refunded, the complaint deadline.
+      await expect(page.locator('[data-order-detail] .ant-alert')).toHaveCount(1);
       await notice.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/order/orderAppeal\\?orderId=${orderId}$`));
 

@@ -137,27 +137,43 @@ function OrderView({ order: o }: { order: OrderDetail }) {
           </Flex>
         </Flex>
         <Flex vertical gap={8} style={{ marginTop: 12 }}>
-          {o.abnormalAt && (
-            <Alert
-              type="error"
-              showIcon
-              message={
-                o.abnormalReason
-                  ? t('detail.abnormal', { time: formatDateTime(o.abnormalAt), reason: ruleReason(o.abnormalReason) })
-                  : t('detail.abnormalNoReason', { time: formatDateTime(o.abnormalAt) })
+          {o.abnormalAt ? (
+            <ComplaintNotice
+              orderId={o.orderId}
+              abnormalAt={o.abnormalAt}
+              reason={o.abnormalReason}
+              detail={
+                <Flex vertical gap={2}>
+                  <span>
+                    {o.abnormalReason
+                      ? t('detail.abnormal', {
+                          time: formatDateTime(o.abnormalAt),
+                          reason: ruleReason(o.abnormalReason),
+                        })
+                      : t('detail.abnormalNoReason', { time: formatDateTime(o.abnormalAt) })}
+                  </span>
+                  {o.cancelledAt && (
+                    <span>
+                      {t('detail.cancelled', {
+                        time: formatDateTime(o.cancelledAt),
+                        reason: ruleReason(o.cancelReason),
+                      })}
+                    </span>
+                  )}
+                </Flex>
               }
             />
-          )}
-          {o.abnormalAt && <ComplaintNotice orderId={o.orderId} abnormalAt={o.abnormalAt} reason={o.abnormalReason} />}
-          {o.cancelledAt && (
-            <Alert
-              type="warning"
-              showIcon
-              message={t('detail.cancelled', {
-                time: formatDateTime(o.cancelledAt),
-                reason: ruleReason(o.cancelReason),
-              })}
-            />
+          ) : (
+            o.cancelledAt && (
+              <Alert
+                type="warning"
+                showIcon
+                message={t('detail.cancelled', {
+                  time: formatDateTime(o.cancelledAt),
+                  reason: ruleReason(o.cancelReason),
+                })}
+              />
+            )
           )}
           {o.riskLevel !== 'none' && (
             <Alert type="warning" showIcon message={t('detail.risk', { reason: o.riskReason })} />
