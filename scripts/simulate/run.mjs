@@ -108,7 +108,7 @@ export function formatSummary(s) {
     `Placed ${s.placed} of ${s.orders} order${s.orders === 1 ? '' : 's'} in ${s.elapsedS.toFixed(1)} s (${perS.toFixed(1)}/s, asked ${s.rate}/s)`,
   );
   const notPaid = [...s.notPaid.values()].reduce((a, b) => a + b, 0);
-  lines.push(`Paid ${s.paid}; left unpaid on purpose ${s.unpaid}; payment refused ${notPaid}`);
+  lines.push(`Paid ${s.paid}; left unpaid on purpose ${s.unpaid}; not paid now ${notPaid}`);
   for (const [reason, n] of s.notPaid) lines.push(`  - ${n}: ${reason}`);
   const refused = [...s.refused.values()].reduce((a, b) => a + b, 0);
   lines.push(`Refused ${refused}`);
