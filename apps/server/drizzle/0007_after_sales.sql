@@ -107,11 +107,13 @@ CREATE INDEX "after_sales_shop_applied_idx" ON "after_sales" USING btree ("shop_
 CREATE INDEX "after_sales_shop_status_idx" ON "after_sales" USING btree ("shop_id","status","applied_at","id");--> statement-breakpoint
 CREATE INDEX "after_sales_shop_deadline_idx" ON "after_sales" USING btree ("shop_id","deadline_at","id") WHERE deadline_at is not null;--> statement-breakpoint
 CREATE INDEX "after_sales_deadline_idx" ON "after_sales" USING btree ("deadline_at","id") WHERE deadline_at is not null;--> statement-breakpoint
+CREATE INDEX "after_sales_shop_untimed_idx" ON "after_sales" USING btree ("shop_id","updated_at","id") WHERE deadline_at is null and closed_at is null;--> statement-breakpoint
 CREATE INDEX "after_sales_shop_order_idx" ON "after_sales" USING btree ("shop_id","order_id");--> statement-breakpoint
 CREATE INDEX "after_sales_shop_buyer_idx" ON "after_sales" USING btree ("shop_id","buyer_nickname");--> statement-breakpoint
 CREATE INDEX "refund_receipts_shop_case_idx" ON "refund_receipts" USING btree ("shop_id","case_id");--> statement-breakpoint
 CREATE INDEX "refund_receipts_keep_idx" ON "refund_receipts" USING btree ("keep_until");--> statement-breakpoint
-ALTER TABLE "order_items" ADD CONSTRAINT "order_items_refund_ok" CHECK ("order_items"."refunded_amount" >= 0 and "order_items"."refunded_amount" <= "order_items"."line_amount");--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_refund_ok" CHECK ("order_items"."refunded_amount" >= 0 and "order_items"."refunded_amount" <= "order_items"."line_amount");
+--> statement-breakpoint
 -- The tab counts of /order/aftersale (after_sale_counts, one row per shop, state and type),
 -- kept by a statement-level trigger on after_sales in the writer's own transaction, as
 -- order_counts is (0005_order_counts.sql). An update touches the counts only when a case's

@@ -4,6 +4,7 @@ import {
   AFTER_SALE_WAITING_MERCHANT,
   type AfterSaleStatus,
   type AfterSaleTab,
+  isFinalAfterSale,
 } from '@sc/contract/after-sales.ts';
 import {
   afterSaleAudit,
@@ -616,13 +617,19 @@ describe('the list', () => {
     );
   });
 
-  it('puts open cases first by nearest deadline, then the rest newest first; pages agree', async () => {
+  it('puts open cases first by nearest deadline, then those waiting on the platform, then the rest newest first; pages agree', async () => {
+    // An appeal under review: open, but no timer of the shop's runs.
+    const { caseId: appealed } = await caseAt(w, 'refund', 'appealed');
     const all = (await listAll()).list;
     const open = all.filter((x) => x.deadlineAt !== null);
-    const rest = all.filter((x) => x.deadlineAt === null);
-    expect(all).toEqual([...open, ...rest]);
+    const waiting = all.filter((x) => x.deadlineAt === null && !isFinalAfterSale(x.status));
+    const rest = all.filter((x) => x.deadlineAt === null && isFinalAfterSale(x.status));
+    expect(waiting.map((x) => x.caseId)).toContain(appealed);
+    expect(all).toEqual([...open, ...waiting, ...rest]);
     const deadlines = open.map((x) => new Date(x.deadlineAt ?? 0).getTime());
     expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
+    const moved = waiting.map((x) => new Date(x.updatedAt).getTime());
+    expect(moved).toEqual([...moved].sort((a, b) => b - a));
     const applied = rest.map((x) => new Date(x.appliedAt).getTime());
     expect(applied).toEqual([...applied].sort((a, b) => b - a));
     const paged: string[] = [];

@@ -2,18 +2,18 @@ import type { AfterSaleDeadline, AfterSaleReason, AfterSaleStatus, AfterSaleType
 import { afterSaleFilter } from '@sc/contract/calls/after-sales.ts';
 import { EXPORT_BATCH_ROWS } from '@sc/contract/calls/downloads.ts';
 import { byLocale, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
-import { asc, count, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { count, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toNumber } from '../../db/numbers.ts';
 import { afterSales } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { columnsIn, type ExportCell, type LocalisedColumn } from '../downloads/export-kind.ts';
 import { defineExportKind } from '../downloads/kinds.ts';
-import { type AfterSaleFilterValue, filterWhere, tabWhere } from './case-list.ts';
+import { type AfterSaleFilterValue, filterWhere, LIST_RUNS, runOrder, tabWhere } from './case-list.ts';
 
 // The after-sale export of /order/aftersale (call-catalogue "after/sale/export/excel"): every
 // case the list's filter and tab match, one row per case, in the list's order (open cases by
-// nearest deadline, then the others newest first), headers and labels in the requester's
+// nearest deadline, then those waiting on the platform, then the final ones newest first), headers and labels in the requester's
 // language as the list screen words them. Read by keyset a batch at a time, each run in the
 // order of its index, so a large shop's cases never sit in memory at once.
 
@@ -98,9 +98,6 @@ const bangkokText = (column: AnyPgColumn) =>
 /** The case columns the sheet shows, times made text by the database: no row objects. */
 const caseFields = {
   id: afterSales.id,
-  // The cursors keep times as the database's text: a JS Date would drop their microseconds.
-  deadlineKey: sql<string | null>`${afterSales.deadlineAt}::text`,
-  appliedKey: sql<string>`${afterSales.appliedAt}::text`,
   orderId: afterSales.orderId,
   type: afterSales.type,
   status: afterSales.status,
@@ -117,8 +114,6 @@ const caseFields = {
 
 interface CaseFields {
   id: number;
-  deadlineKey: string | null;
-  appliedKey: string;
   orderId: number;
   type: string;
   status: string;
@@ -156,43 +151,30 @@ const listWhere = (f: AfterSaleFilterValue): (SQL | undefined)[] => [...filterWh
 
 async function* rowsOf(shop: ShopScope, filter: AfterSaleFilterValue, locale: Locale) {
   const where = listWhere(filter);
-  // The first run: cases with a running timer, nearest deadline first.
-  let open: { at: string; id: number } | null = null;
-  for (;;) {
-    const cursor: SQL | undefined =
-      open === null
-        ? undefined
-        : sql`(${afterSales.deadlineAt}, ${afterSales.id}) > (${open.at}::timestamptz, ${open.id})`;
-    const page: CaseFields[] = await shop.tx
-      .select(caseFields)
-      .from(afterSales)
-      .where(shop.where(afterSales, ...where, isNotNull(afterSales.deadlineAt), cursor))
-      .orderBy(asc(afterSales.deadlineAt), asc(afterSales.id))
-      .limit(EXPORT_BATCH_ROWS);
-    if (page.length === 0) break;
-    const last = page[page.length - 1];
-    if (last?.deadlineKey) open = { at: last.deadlineKey, id: last.id };
-    yield page.map((c) => sheetRow(c, locale));
-    if (page.length < EXPORT_BATCH_ROWS) break;
-  }
-  // The second run: the others, newest first.
-  let rest: { at: string; id: number } | null = null;
-  for (;;) {
-    const cursor: SQL | undefined =
-      rest === null
-        ? undefined
-        : sql`(${afterSales.appliedAt}, ${afterSales.id}) < (${rest.at}::timestamptz, ${rest.id})`;
-    const page: CaseFields[] = await shop.tx
-      .select(caseFields)
-      .from(afterSales)
-      .where(shop.where(afterSales, ...where, isNull(afterSales.deadlineAt), cursor))
-      .orderBy(desc(afterSales.appliedAt), desc(afterSales.id))
-      .limit(EXPORT_BATCH_ROWS);
-    if (page.length === 0) return;
-    const last = page[page.length - 1];
-    if (last) rest = { at: last.appliedKey, id: last.id };
-    yield page.map((c) => sheetRow(c, locale));
-    if (page.length < EXPORT_BATCH_ROWS) return;
+  // The list's runs in turn, each by keyset on (its time, id).
+  for (const run of LIST_RUNS) {
+    let after: { at: string; id: number } | null = null;
+    // The cursor keeps the time as the database's text: a JS Date would drop its microseconds.
+    const fields = { ...caseFields, key: sql<string>`${run.key}::text` };
+    for (;;) {
+      const cursor: SQL | undefined =
+        after === null
+          ? undefined
+          : run.dir === 'asc'
+            ? sql`(${run.key}, ${afterSales.id}) > (${after.at}::timestamptz, ${after.id})`
+            : sql`(${run.key}, ${afterSales.id}) < (${after.at}::timestamptz, ${after.id})`;
+      const page: (CaseFields & { key: string })[] = await shop.tx
+        .select(fields)
+        .from(afterSales)
+        .where(shop.where(afterSales, ...where, run.only, cursor))
+        .orderBy(...runOrder(run))
+        .limit(EXPORT_BATCH_ROWS);
+      if (page.length === 0) break;
+      const last = page[page.length - 1];
+      if (last) after = { at: last.key, id: last.id };
+      yield page.map((c) => sheetRow(c, locale));
+      if (page.length < EXPORT_BATCH_ROWS) break;
+    }
   }
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@sc/contract/after-sales.ts';
 import type { AfterSaleFilter, AfterSaleRow, afterSaleFilter } from '@sc/contract/calls/after-sales.ts';
 import { toYN } from '@sc/contract/common.ts';
-import { asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toNumber } from '../../db/numbers.ts';
 import { afterSaleCounts, afterSales } from '../../db/schema.ts';
@@ -92,6 +92,22 @@ async function countsByTab(shop: ShopScope, f: AfterSaleFilterValue) {
   return tabCounts;
 }
 
+/**
+ * The list's order as three runs, each read in index order: the cases with a running timer,
+ * nearest deadline first; the open cases waiting on the platform without one (intervening with
+ * the shop's evidence, an appeal under review), last moved first; then the final ones, newest
+ * first. A page takes from one run and goes on into the next; the export reads them in turn.
+ */
+export const LIST_RUNS = [
+  { only: isNotNull(afterSales.deadlineAt), key: afterSales.deadlineAt, dir: 'asc' },
+  { only: and(isNull(afterSales.deadlineAt), isNull(afterSales.closedAt)), key: afterSales.updatedAt, dir: 'desc' },
+  { only: and(isNull(afterSales.deadlineAt), isNotNull(afterSales.closedAt)), key: afterSales.appliedAt, dir: 'desc' },
+] as const;
+export type ListRun = (typeof LIST_RUNS)[number];
+
+export const runOrder = (run: ListRun) =>
+  run.dir === 'asc' ? [asc(run.key), asc(afterSales.id)] : [desc(run.key), desc(afterSales.id)];
+
 export async function listCases(
   shop: ShopScope,
   p: AfterSaleFilterValue & { page: { pageNum: number; pageSize: number } },
@@ -99,13 +115,6 @@ export async function listCases(
   const { pageNum, pageSize } = p.page;
   const where = [...filterWhere(p), tabWhere(p.tab)];
   const tabCounts = await countsByTab(shop, p);
-  // Two runs, each read in index order: the cases with a running timer by deadline, then the
-  // others newest first. A page takes from the first run and goes on into the second.
-  const [open] = await shop.tx
-    .select({ n: count() })
-    .from(afterSales)
-    .where(shop.where(afterSales, ...where, isNotNull(afterSales.deadlineAt)));
-  const openCount = toNumber(open?.n);
   // Without a search the tab's count is the list's total; a search counts what it finds.
   let total = tabCounts[p.tab];
   if (searches(p)) {
@@ -115,29 +124,34 @@ export async function listCases(
       .where(shop.where(afterSales, ...where));
     total = toNumber(found?.n);
   }
-  const offset = (pageNum - 1) * pageSize;
+  let skip = (pageNum - 1) * pageSize;
+  let counted = 0;
   const rows: CaseRow[] = [];
-  if (offset < openCount) {
+  for (const [i, run] of LIST_RUNS.entries()) {
+    if (rows.length >= pageSize || counted + skip >= total) break;
+    let size = total - counted;
+    if (i < LIST_RUNS.length - 1) {
+      const [n] = await shop.tx
+        .select({ n: count() })
+        .from(afterSales)
+        .where(shop.where(afterSales, ...where, run.only));
+      size = toNumber(n?.n);
+    }
+    counted += size;
+    if (skip >= size) {
+      skip -= size;
+      continue;
+    }
     rows.push(
       ...(await shop.tx
         .select()
         .from(afterSales)
-        .where(shop.where(afterSales, ...where, isNotNull(afterSales.deadlineAt)))
-        .orderBy(asc(afterSales.deadlineAt), asc(afterSales.id))
-        .limit(pageSize)
-        .offset(offset)),
-    );
-  }
-  if (rows.length < pageSize && offset + rows.length < total) {
-    rows.push(
-      ...(await shop.tx
-        .select()
-        .from(afterSales)
-        .where(shop.where(afterSales, ...where, isNull(afterSales.deadlineAt)))
-        .orderBy(desc(afterSales.appliedAt), desc(afterSales.id))
+        .where(shop.where(afterSales, ...where, run.only))
+        .orderBy(...runOrder(run))
         .limit(pageSize - rows.length)
-        .offset(Math.max(0, offset - openCount))),
+        .offset(skip)),
     );
+    skip = 0;
   }
   return { list: rows.map(presentRow), page: { pageNum, pageSize, count: total }, tabCounts };
 }

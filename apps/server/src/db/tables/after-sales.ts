@@ -96,6 +96,10 @@ export const afterSales = pgTable(
     // Open cases, nearest deadline first (the list's order) and the timers' sweep.
     index('after_sales_shop_deadline_idx').on(t.shopId, t.deadlineAt, t.id).where(sql`deadline_at is not null`),
     index('after_sales_deadline_idx').on(t.deadlineAt, t.id).where(sql`deadline_at is not null`),
+    // Open cases with no timer (waiting on the platform): the list's second run.
+    index('after_sales_shop_untimed_idx')
+      .on(t.shopId, t.updatedAt, t.id)
+      .where(sql`deadline_at is null and closed_at is null`),
     index('after_sales_shop_order_idx').on(t.shopId, t.orderId),
     index('after_sales_shop_buyer_idx').on(t.shopId, t.buyerNickname),
     check(
