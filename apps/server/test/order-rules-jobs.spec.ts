@@ -1,5 +1,5 @@
 import { LOTTERY_LATE_POINTS } from '@sc/contract/orders.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPLAINT_EXPIRED,
@@ -11,7 +11,7 @@ import {
   runSelfDeliveryReceipt,
 } from '../src/areas/order-rules/rules.ts';
 import type { Db } from '../src/db/client.ts';
-import { shopPointDeductions } from '../src/db/schema.ts';
+import { orders, shopPointDeductions } from '../src/db/schema.ts';
 import { carrierEvent } from '../src/orders/lifecycle.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
 import { inTx, orderRow, skuRow } from './mkt-orders-kit.ts';
@@ -197,4 +197,39 @@ it('the scheduler runs the order rules with the other jobs', async () => {
       'orders.pickup-collect',
     ]),
   );
+});
+
+// On PostgreSQL the two transactions run side by side (the sweep skips the held order; before
+// it did, this ended in "deadlock detected"); PGlite runs them one after the other.
+describe('a sweep beside a merchant’s move on a due order', () => {
+  it('skips the order the merchant holds and never waits for it: both commit, no deadlock', async () => {
+    const first = await placeOrder(s.db, shopId, FRIDAY);
+    const held = await placeOrder(s.db, shopId, FRIDAY);
+    const after = new Date(WEDNESDAY.getTime() + MINUTE);
+    // The merchant holds the second order (its row lock) while the sweep runs, then ships it:
+    // the status change bumps the order_counts rows the sweep's cancellation bumped too.
+    let letGo: () => void = () => undefined;
+    const go = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let locked: () => void = () => undefined;
+    const hasLock = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const merchant = inTx(s.db, async (tx) => {
+      const where = and(eq(orders.shopId, shopId), eq(orders.id, held.orderId));
+      await tx.select({ id: orders.id }).from(orders).where(where).for('update');
+      locked();
+      await go;
+      await tx.update(orders).set({ status: 'shipped', shippedAt: after, updatedAt: after }).where(where);
+    });
+    await hasLock;
+    const sweep = run(s.db, runNotShipped, after);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    letGo();
+    const [swept] = await Promise.all([sweep, merchant]);
+    expect(swept).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(s.db, shopId, first.orderId)).status).toBe('system_cancelled');
+    expect((await orderRow(s.db, shopId, held.orderId)).status).toBe('shipped');
+  });
 });

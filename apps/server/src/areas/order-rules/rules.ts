@@ -50,6 +50,46 @@ export function pickupCollectionOf(placedAt: Date): Date {
   return new Date(placedAt.getTime() < cutoff ? cutoff : cutoff + DAY_MS);
 }
 
+type Due = { shopId: string; id: number };
+
+/**
+ * Before a sweep changes anything, it locks the orders it will change, skipping those another
+ * move holds now (they wait for the next run), and then their products, shop by shop. A sweep is
+ * one transaction and each change bumps order_counts rows, which it then holds to the end: had
+ * it waited for an order or a product after that, a merchant shipping or a buyer checking out
+ * (the product, then those count rows) could wait for it while it waited for them.
+ */
+async function lockForSweep<T extends Due>(tx: Db, due: readonly T[]): Promise<T[]> {
+  if (due.length === 0) return [];
+  const locked = await tx
+    .select({ shopId: orders.shopId, id: orders.id })
+    .from(orders)
+    .where(
+      sql`(${orders.shopId}, ${orders.id}) in (${sql.join(
+        due.map((o) => sql`(${o.shopId}, ${o.id})`),
+        sql`, `,
+      )})`,
+    )
+    .orderBy(asc(orders.shopId), asc(orders.id))
+    .for('update', { skipLocked: true });
+  const free = new Set(locked.map((o) => `${o.shopId}:${o.id}`));
+  const mine = due.filter((o) => free.has(`${o.shopId}:${o.id}`));
+  const byShop = new Map<string, number[]>();
+  for (const o of mine) byShop.set(o.shopId, [...(byShop.get(o.shopId) ?? []), o.id]);
+  for (const [shopId, ids] of [...byShop].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const lines = await tx
+      .select({ productId: orderItems.productId })
+      .from(orderItems)
+      .where(and(eq(orderItems.shopId, shopId), inArray(orderItems.orderId, ids)));
+    await lockProducts(
+      tx,
+      shopId,
+      lines.map((l) => l.productId),
+    );
+  }
+  return mine;
+}
+
 async function markAbnormal(tx: Db, shopId: string, orderId: number, reason: string, now: Date): Promise<void> {
   await tx
     .update(orders)
@@ -76,11 +116,14 @@ export async function runNotShipped(tx: Db, now: Date): Promise<number> {
     .where(and(eq(orders.status, 'to_ship'), ne(orders.orderType, 'lottery'), lte(orders.shipDeadline, now)))
     .orderBy(asc(orders.shipDeadline), asc(orders.id))
     .limit(BATCH);
-  for (const o of due) {
+  // Lottery orders first: marking them takes no count rows, and their locks are skipped alike.
+  const points = await runLotteryLate(tx, now);
+  const mine = await lockForSweep(tx, due);
+  for (const o of mine) {
     await cancelOrder(tx, o.shopId, o.id, { reason: 'not_shipped', actor: 'system', status: 'system_cancelled' }, now);
     await markAbnormal(tx, o.shopId, o.id, 'not_shipped', now);
   }
-  return due.length + (await runLotteryLate(tx, now));
+  return mine.length + points;
 }
 
 /** Lottery orders unshipped at their deadline, or shipped after it: points deducted, once. */
@@ -101,7 +144,7 @@ async function runLotteryLate(tx: Db, now: Date): Promise<number> {
     )
     .orderBy(asc(orders.shipDeadline), asc(orders.id))
     .limit(BATCH)
-    .for('update');
+    .for('update', { skipLocked: true });
   for (const o of late) {
     await tx
       .update(orders)
@@ -146,12 +189,13 @@ export async function runNoPickup(tx: Db, now: Date): Promise<number> {
     )
     .orderBy(asc(orders.shippedAt), asc(orders.id))
     .limit(BATCH);
-  for (const o of due) {
+  const mine = await lockForSweep(tx, due);
+  for (const o of mine) {
     await cancelOrder(tx, o.shopId, o.id, { reason: 'no_pickup', actor: 'system', status: 'system_cancelled' }, now);
     await voidParcels(tx, o.shopId, o.id, now);
     await markAbnormal(tx, o.shopId, o.id, 'no_pickup', now);
   }
-  return due.length;
+  return mine.length;
 }
 
 /** The parcels never left the shop: they are voided and their units go back in stock. */
@@ -267,8 +311,11 @@ export async function runPickupCollect(tx: Db, now: Date): Promise<number> {
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(BATCH);
   let changed = 0;
-  for (const o of candidates) {
-    if (pickupCollectionOf(o.createdAt).getTime() > now.getTime()) continue;
+  const due = await lockForSweep(
+    tx,
+    candidates.filter((o) => pickupCollectionOf(o.createdAt).getTime() <= now.getTime()),
+  );
+  for (const o of due) {
     const parcels = await tx
       .select({ id: shipments.id })
       .from(shipments)
