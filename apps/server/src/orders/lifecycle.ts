@@ -25,6 +25,7 @@ import {
 } from '../db/schema.ts';
 import { ShopScope } from '../db/tenant.ts';
 import { BizError, notFound } from '../envelope/errors.ts';
+import { lockProducts, releaseReservation, type StockUnits, takeStock } from './stock.ts';
 
 // The order lifecycle core (product-spec sections 3 and 4; call-catalogue section 7 "Orders";
 // the stock rule at the top of db/tables/orders.ts). Plain functions on the caller's
@@ -33,8 +34,8 @@ import { BizError, notFound } from '../envelope/errors.ts';
 // move orders through these, so an order's state, its amounts, the SKUs' reservations and its
 // timeline always move together.
 //
-// Locking: every writer of SKU stock here first locks the products concerned (in product id
-// order), then changes the SKUs one conditional UPDATE each in SKU id order. The statement
+// Locking: every writer of SKU stock (here and in stock.ts) first locks the products concerned
+// (in product id order), then changes the SKUs one conditional UPDATE each in SKU id order. The statement
 // trigger on skus writes the product row, so taking the product locks first keeps two orders on
 // SKUs of one product from deadlocking (sku 1 → product ← sku 2).
 
@@ -120,76 +121,6 @@ export async function recordEvent(tx: Tx, input: OrderEventInput, now: Date): Pr
     detail: input.detail ?? {},
     at: now,
   });
-}
-
-// ---- Stock ----------------------------------------------------------------------------------
-
-/** Locks the products (in id order) before their SKUs are written; see the top of this file. */
-export async function lockProducts(tx: Tx, shopId: string, productIds: readonly number[]): Promise<void> {
-  const ids = [...new Set(productIds)].sort((a, b) => a - b);
-  if (ids.length === 0) return;
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)))
-    .orderBy(asc(products.id))
-    .for('update');
-}
-
-export interface StockUnits {
-  skuId: number;
-  productId: number;
-  quantity: number;
-}
-
-function bySku(units: readonly StockUnits[]): StockUnits[] {
-  const merged = new Map<number, StockUnits>();
-  for (const u of units) {
-    if (u.quantity <= 0) continue;
-    const m = merged.get(u.skuId);
-    if (m) m.quantity += u.quantity;
-    else merged.set(u.skuId, { ...u });
-  }
-  return [...merged.values()].sort((a, b) => a.skuId - b.skuId);
-}
-
-/** Gives back reserved units (a cancel or refund before shipping). */
-export async function releaseReservation(tx: Tx, shopId: string, units: readonly StockUnits[], now: Date) {
-  const list = bySku(units);
-  await lockProducts(
-    tx,
-    shopId,
-    list.map((u) => u.productId),
-  );
-  for (const u of list) {
-    await tx
-      .update(skus)
-      .set({ reserved: sql`greatest(${skus.reserved} - ${u.quantity}, 0)`, updatedAt: now })
-      .where(and(eq(skus.shopId, shopId), eq(skus.id, u.skuId)));
-  }
-}
-
-/**
- * Shipping takes the stock: stock and reserved both go down by the units shipped (they were
- * reserved at checkout). For part B's shipOrder and anyone else who ships units.
- */
-export async function takeStock(tx: Tx, shopId: string, units: readonly StockUnits[], now: Date) {
-  const list = bySku(units);
-  await lockProducts(
-    tx,
-    shopId,
-    list.map((u) => u.productId),
-  );
-  for (const u of list) {
-    await tx
-      .update(skus)
-      .set({
-        stock: sql`${skus.stock} - ${u.quantity}`,
-        reserved: sql`greatest(${skus.reserved} - ${u.quantity}, 0)`,
-        updatedAt: now,
-      })
-      .where(and(eq(skus.shopId, shopId), eq(skus.id, u.skuId)));
-  }
 }
 
 // ---- Checkout -------------------------------------------------------------------------------

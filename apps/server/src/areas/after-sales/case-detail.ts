@@ -29,7 +29,7 @@ export async function caseDetail(shop: ShopScope, caseId: string, now: Date): Pr
   const c = await shop.first(afterSales, eq(afterSales.id, id));
   if (!c) throw notFound();
   const order = await orderOf(shop.tx, shop.shopId, c.orderId);
-  const [units, lines, proofs, events, receipts, refundable] = await Promise.all([
+  const [units, lines, proofs, events, receipts] = await Promise.all([
     shop.tx
       .select()
       .from(afterSaleItems)
@@ -55,8 +55,8 @@ export async function caseDetail(shop: ShopScope, caseId: string, now: Date): Pr
       .from(refundReceipts)
       .where(shop.where(refundReceipts, eq(refundReceipts.caseId, c.id)))
       .orderBy(desc(refundReceipts.paidAt)),
-    refundableOf(shop.tx, c, order),
   ]);
+  const refundable = await refundableOf(shop.tx, c, order, lines, units);
   const actions: AfterSaleDetail['actions'] = merchantMoves(c).flatMap((m) =>
     m === 'agree' || m === 'reject' || m === 'agree_return' || m === 'confirm_receipt' || m === 'reship' ? [m] : [],
   );

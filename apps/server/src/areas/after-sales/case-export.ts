@@ -3,11 +3,10 @@ import { afterSaleFilter } from '@sc/contract/calls/after-sales.ts';
 import { EXPORT_BATCH_ROWS } from '@sc/contract/calls/downloads.ts';
 import { byLocale, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
 import { count, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toNumber } from '../../db/numbers.ts';
 import { afterSales } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { columnsIn, type ExportCell, type LocalisedColumn } from '../downloads/export-kind.ts';
+import { columnsIn, type ExportCell, type LocalisedColumn, sheetTime } from '../downloads/export-kind.ts';
 import { defineExportKind } from '../downloads/kinds.ts';
 import { type AfterSaleFilterValue, filterWhere, LIST_RUNS, runOrder, tabWhere } from './case-list.ts';
 
@@ -91,10 +90,6 @@ const DEADLINE: Record<AfterSaleDeadline, Texts> = {
 const label = <K extends string>(labels: Record<K, Texts>, code: string, locale: Locale) =>
   (labels as Record<string, Texts | undefined>)[code]?.[locale] ?? code;
 
-/** Bangkok time (UTC+7 all year) as the sheet shows it, formatted by the database. */
-const bangkokText = (column: AnyPgColumn) =>
-  sql<string>`coalesce(to_char(${column} at time zone interval '+07:00', 'YYYY-MM-DD HH24:MI:SS'), '')`;
-
 /** The case columns the sheet shows, times made text by the database: no row objects. */
 const caseFields = {
   id: afterSales.id,
@@ -107,8 +102,8 @@ const caseFields = {
   title: afterSales.title,
   refundAmount: afterSales.refundAmount,
   refundedAmount: afterSales.refundedAmount,
-  appliedAt: bangkokText(afterSales.appliedAt),
-  deadlineAt: bangkokText(afterSales.deadlineAt),
+  appliedAt: sheetTime(afterSales.appliedAt),
+  deadlineAt: sheetTime(afterSales.deadlineAt),
   deadlineKind: afterSales.deadlineKind,
 };
 

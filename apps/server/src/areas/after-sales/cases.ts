@@ -31,7 +31,15 @@ import { shopImagesNamed } from '../media/shop-images.ts';
 import { publicUrl } from '../media/storage.ts';
 import { bangkokText } from '../order-rules/appeals.ts';
 import { allows, deadlineFor, type MoveName, PROOF_STATES } from './machine.ts';
-import { type CaseRow, orderLines, payRefund, refundPlan, restock, takeReshipStock, unitsInCases } from './money.ts';
+import {
+  type CaseRow,
+  payRefund,
+  refundPlan,
+  restock,
+  takeReshipStock,
+  unitsInCases,
+  withRefundedUnits,
+} from './money.ts';
 
 // Every change of an after-sale case (the state machine of machine.ts, the money and stock of
 // money.ts): the buyer's request and acts (simulator), the merchant's audit, appeal and
@@ -207,7 +215,10 @@ export async function applyCase(tx: Tx, shopId: string, p: ApplyInput, now: Date
       throw new BizError('RULE_VIOLATED', 'mktAfterSaleUnitsTaken', { lineNo: u.lineNo, left: free(u.lineNo) });
     }
   }
-  const cap = refundPlan(order, await orderLines(tx, shopId, order.id), units).reduce((s, x) => s + x.cap, 0);
+  const cap = refundPlan(order, await withRefundedUnits(tx, shopId, order.id, lines), units).reduce(
+    (s, x) => s + x.cap,
+    0,
+  );
   if (cap <= 0) throw new BizError('RULE_VIOLATED', 'afterSaleNothingRefundable', { orderId });
   if (p.amount !== undefined && p.amount > cap) {
     throw new BizError('VALIDATION_FAILED', 'mktAfterSaleAmountTooHigh', { max: (cap / 100).toFixed(2) });

@@ -1,7 +1,8 @@
-import { and, asc, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { afterSales, orders } from '../../db/schema.ts';
+import { afterSales } from '../../db/schema.ts';
 import type { Job } from '../../jobs/job.ts';
+import { lockFreeOrders, orderKey } from '../../orders/sweep-locks.ts';
 import { timeOut } from './cases.ts';
 import { runReceiptRetention } from './receipts.ts';
 
@@ -21,27 +22,11 @@ export async function runCaseTimers(tx: Db, now: Date): Promise<number> {
     .where(and(isNotNull(afterSales.deadlineAt), lte(afterSales.deadlineAt, now)))
     .orderBy(asc(afterSales.deadlineAt), asc(afterSales.id))
     .limit(BATCH);
-  if (due.length === 0) return 0;
-  // The sweep is one transaction: it takes the locks of all the orders it will touch first,
-  // skipping any a merchant's move holds now (those cases wait for the next run). Otherwise,
-  // holding the tab-count rows of one case's move, it could wait for an order a merchant holds
-  // while that merchant waits for those count rows.
-  const pairs = [...new Map(due.map((c) => [`${c.shopId}:${c.orderId}`, c])).values()];
-  const locked = await tx
-    .select({ shopId: orders.shopId, id: orders.id })
-    .from(orders)
-    .where(
-      sql`(${orders.shopId}, ${orders.id}) in (${sql.join(
-        pairs.map((c) => sql`(${c.shopId}, ${c.orderId})`),
-        sql`, `,
-      )})`,
-    )
-    .orderBy(asc(orders.shopId), asc(orders.id))
-    .for('update', { skipLocked: true });
-  const free = new Set(locked.map((o) => `${o.shopId}:${o.id}`));
+  // Locks first, skipping orders a merchant's move holds (see lockFreeOrders).
+  const free = await lockFreeOrders(tx, due);
   let changed = 0;
   for (const c of due) {
-    if (!free.has(`${c.shopId}:${c.orderId}`)) continue;
+    if (!free.has(orderKey(c.shopId, c.orderId))) continue;
     if (await timeOut(tx, c.shopId, c.id, now)) changed += 1;
   }
   return changed;

@@ -4,14 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { afterSaleItems, afterSales, orderItems, orders, refundReceipts, skus } from '../../db/schema.ts';
 import { BizError } from '../../envelope/errors.ts';
-import {
-  lockProducts,
-  newPaySerial,
-  type OrderEventDetail,
-  type OrderRow,
-  recordEvent,
-  type StockUnits,
-} from '../../orders/lifecycle.ts';
+import { newPaySerial, type OrderEventDetail, type OrderRow, recordEvent } from '../../orders/lifecycle.ts';
+import { bySku, lockProducts, returnStock, type StockUnits } from '../../orders/stock.ts';
 
 // The money and the stock of after-sales (ARCHITECTURE.md "Data rules"; issue: "a refund never
 // exceeds what was paid for the lines; partial refunds add up; stock returns to the SKU on
@@ -84,7 +78,7 @@ export function refundPlan(
 }
 
 /** The order's lines with what they had refunded, and by how many units of other cases. */
-export async function orderLines(tx: Tx, shopId: string, orderId: number, exceptCase = 0): Promise<LineMoney[]> {
+async function orderLines(tx: Tx, shopId: string, orderId: number, exceptCase = 0): Promise<LineMoney[]> {
   const lines = await tx
     .select({
       lineNo: orderItems.lineNo,
@@ -95,6 +89,17 @@ export async function orderLines(tx: Tx, shopId: string, orderId: number, except
     .from(orderItems)
     .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, orderId)))
     .orderBy(asc(orderItems.lineNo));
+  return withRefundedUnits(tx, shopId, orderId, lines, exceptCase);
+}
+
+/** Lines already read, with the units of other cases that have refunded on each. */
+export async function withRefundedUnits<L extends LineMoney>(
+  tx: Tx,
+  shopId: string,
+  orderId: number,
+  lines: readonly L[],
+  exceptCase = 0,
+): Promise<L[]> {
   const refunded = await unitsInCases(
     tx,
     shopId,
@@ -128,9 +133,18 @@ export async function caseUnits(tx: Tx, shopId: string, caseId: number) {
     .orderBy(asc(afterSaleItems.lineNo));
 }
 
-/** What the case may still refund now (no lock; the detail screen's figure). */
-export async function refundableOf(tx: Tx, c: CaseRow, order: OrderRow): Promise<number> {
-  const plan = refundPlan(order, await orderLines(tx, c.shopId, c.orderId, c.id), await caseUnits(tx, c.shopId, c.id));
+/**
+ * What the case may still refund now (no lock; the detail screen's figure), from the order's
+ * lines and the case's units the caller has read.
+ */
+export async function refundableOf(
+  tx: Tx,
+  c: CaseRow,
+  order: OrderRow,
+  lines: readonly LineMoney[],
+  units: readonly { lineNo: number; quantity: number }[],
+): Promise<number> {
+  const plan = refundPlan(order, await withRefundedUnits(tx, c.shopId, c.orderId, lines, c.id), units);
   const cap = plan.reduce((s, p) => s + p.cap, 0);
   return Math.max(0, Math.min(cap, c.refundAmount - c.refundedAmount));
 }
@@ -196,36 +210,23 @@ export async function payRefund(
   return paid;
 }
 
-async function skuUnits(tx: Tx, c: CaseRow): Promise<StockUnits[]> {
-  const units = await caseUnits(tx, c.shopId, c.id);
-  const merged = new Map<number, StockUnits>();
-  for (const u of units) {
-    const m = merged.get(u.skuId);
-    if (m) m.quantity += u.quantity;
-    else merged.set(u.skuId, { skuId: u.skuId, productId: u.productId, quantity: u.quantity });
-  }
-  return [...merged.values()].sort((a, b) => a.skuId - b.skuId);
+/** The case's units as SKU stock units. */
+async function stockUnits(tx: Tx, c: CaseRow): Promise<StockUnits[]> {
+  return (await caseUnits(tx, c.shopId, c.id)).map((u) => ({
+    skuId: u.skuId,
+    productId: u.productId,
+    quantity: u.quantity,
+  }));
 }
 
 /** A return reached the warehouse: its units go back to their SKUs' stock. */
 export async function restock(tx: Tx, c: CaseRow, now: Date): Promise<void> {
-  const units = await skuUnits(tx, c);
-  await lockProducts(
-    tx,
-    c.shopId,
-    units.map((u) => u.productId),
-  );
-  for (const u of units) {
-    await tx
-      .update(skus)
-      .set({ stock: sql`${skus.stock} + ${u.quantity}`, updatedAt: now })
-      .where(and(eq(skus.shopId, c.shopId), eq(skus.id, u.skuId)));
-  }
+  await returnStock(tx, c.shopId, await stockUnits(tx, c), now);
 }
 
 /** An exchange ships new units: they leave the stock, never below what is reserved. */
 export async function takeReshipStock(tx: Tx, c: CaseRow, now: Date): Promise<void> {
-  const units = await skuUnits(tx, c);
+  const units = bySku(await stockUnits(tx, c));
   await lockProducts(
     tx,
     c.shopId,

@@ -1,7 +1,13 @@
 import type { FuncId } from '@sc/contract/func-codes.ts';
 import type { Locale, Texts } from '@sc/contract/locale.ts';
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ShopScope } from '../../db/tenant.ts';
+
+/** A time column as export sheets show it: Bangkok time (UTC+7 all year), formatted by the database; '' for none. */
+export const sheetTime = (column: AnyPgColumn) =>
+  sql<string>`coalesce(to_char(${column} at time zone interval '+07:00', 'YYYY-MM-DD HH24:MI:SS'), '')`;
 
 /** A cell of an exported sheet. Text starting with = + - @ is prefixed on export. */
 export type ExportCell = string | number | null;

@@ -7,8 +7,10 @@ import {
 import { LOTTERY_LATE_POINTS } from '@sc/contract/orders.ts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderAppeals, orderItems, orders, shipments, shopPointDeductions, skus } from '../../db/schema.ts';
-import { cancelOrder, carrierEvent, lockProducts, recordEvent } from '../../orders/lifecycle.ts';
+import { orderAppeals, orderItems, orders, shipments, shopPointDeductions } from '../../db/schema.ts';
+import { cancelOrder, carrierEvent, recordEvent } from '../../orders/lifecycle.ts';
+import { lockProducts, returnStock } from '../../orders/stock.ts';
+import { lockFreeOrders, orderKey } from '../../orders/sweep-locks.ts';
 
 // The automatic order rules (product-spec section 4 "Automatic rules", section 9; call-catalogue
 // sections 4 and 9 "Shipping"), each a sweep over every shop at the clock's time:
@@ -53,27 +55,17 @@ export function pickupCollectionOf(placedAt: Date): Date {
 type Due = { shopId: string; id: number };
 
 /**
- * Before a sweep changes anything, it locks the orders it will change, skipping those another
- * move holds now (they wait for the next run), and then their products, shop by shop. A sweep is
- * one transaction and each change bumps order_counts rows, which it then holds to the end: had
- * it waited for an order or a product after that, a merchant shipping or a buyer checking out
- * (the product, then those count rows) could wait for it while it waited for them.
+ * Before a sweep changes anything it locks the orders it will change (lockFreeOrders, skipping
+ * those another move holds) and then their products, shop by shop, so that it never waits for
+ * an order or a product while holding order_counts rows: a merchant shipping or a buyer checking
+ * out (the product, then those count rows) would otherwise deadlock with it.
  */
 async function lockForSweep<T extends Due>(tx: Db, due: readonly T[]): Promise<T[]> {
-  if (due.length === 0) return [];
-  const locked = await tx
-    .select({ shopId: orders.shopId, id: orders.id })
-    .from(orders)
-    .where(
-      sql`(${orders.shopId}, ${orders.id}) in (${sql.join(
-        due.map((o) => sql`(${o.shopId}, ${o.id})`),
-        sql`, `,
-      )})`,
-    )
-    .orderBy(asc(orders.shopId), asc(orders.id))
-    .for('update', { skipLocked: true });
-  const free = new Set(locked.map((o) => `${o.shopId}:${o.id}`));
-  const mine = due.filter((o) => free.has(`${o.shopId}:${o.id}`));
+  const free = await lockFreeOrders(
+    tx,
+    due.map((o) => ({ shopId: o.shopId, orderId: o.id })),
+  );
+  const mine = due.filter((o) => free.has(orderKey(o.shopId, o.id)));
   const byShop = new Map<string, number[]>();
   for (const o of mine) byShop.set(o.shopId, [...(byShop.get(o.shopId) ?? []), o.id]);
   for (const [shopId, ids] of [...byShop].sort((a, b) => a[0].localeCompare(b[0]))) {
@@ -212,22 +204,12 @@ async function voidParcels(tx: Db, shopId: string, orderId: number, now: Date): 
     .select({ lineNo: orderItems.lineNo, skuId: orderItems.skuId, productId: orderItems.productId })
     .from(orderItems)
     .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, orderId)));
-  const perSku = new Map<number, number>();
-  for (const l of lines) {
-    const q = perLine.get(l.lineNo) ?? 0;
-    if (q > 0) perSku.set(l.skuId, (perSku.get(l.skuId) ?? 0) + q);
-  }
-  await lockProducts(
+  await returnStock(
     tx,
     shopId,
-    lines.map((l) => l.productId),
+    lines.map((l) => ({ skuId: l.skuId, productId: l.productId, quantity: perLine.get(l.lineNo) ?? 0 })),
+    now,
   );
-  for (const [skuId, q] of [...perSku].sort((a, b) => a[0] - b[0])) {
-    await tx
-      .update(skus)
-      .set({ stock: sql`${skus.stock} + ${q}`, updatedAt: now })
-      .where(and(eq(skus.shopId, shopId), eq(skus.id, skuId)));
-  }
 }
 
 /** Abnormal orders whose complaint window passed with no complaint: the refund is final. */

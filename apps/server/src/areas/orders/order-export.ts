@@ -3,11 +3,10 @@ import { orderFilter } from '@sc/contract/calls/orders.ts';
 import { byLocale, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
 import { carrierOf } from '@sc/contract/orders.ts';
 import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toNumber } from '../../db/numbers.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { columnsIn, type ExportCell, type LocalisedColumn } from '../downloads/export-kind.ts';
+import { columnsIn, type ExportCell, type LocalisedColumn, sheetTime } from '../downloads/export-kind.ts';
 import { defineExportKind } from '../downloads/kinds.ts';
 import { listWhere, type OrderFilterValue } from './order-list.ts';
 
@@ -77,21 +76,17 @@ const PAY: Record<string, Texts> = {
 /** Orders read at a time: about EXPORT_BATCH_ROWS sheet rows at a line or two an order. */
 const ORDERS_PER_BATCH = EXPORT_BATCH_ROWS;
 
-/** Bangkok time (UTC+7 all year) as the sheet shows it, formatted by the database. */
-const bangkokText = (column: AnyPgColumn) =>
-  sql<string>`coalesce(to_char(${column} at time zone interval '+07:00', 'YYYY-MM-DD HH24:MI:SS'), '')`;
-
 /** The order columns the sheet shows, text made by the database where it can: no row objects. */
 const orderFields = {
   id: orders.id,
   // The cursor keeps created_at as the database's text: a JS Date would drop its microseconds.
   at: sql<string>`${orders.createdAt}::text`,
-  createdAt: bangkokText(orders.createdAt),
+  createdAt: sheetTime(orders.createdAt),
   status: orders.status,
   buyer: orders.buyerNickname,
   payMethod: orders.payMethod,
   paySerial: sql<string>`coalesce(${orders.paySerial}, '')`,
-  paidAt: bangkokText(orders.paidAt),
+  paidAt: sheetTime(orders.paidAt),
   freight: orders.freightAmount,
   discount: orders.discountAmount,
   total: orders.totalAmount,

@@ -9,14 +9,8 @@ import { toNumber } from '../../db/numbers.ts';
 import { orderItems, orders, returnAddresses, shipments, shipmentTracks, shops, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../envelope/errors.ts';
-import {
-  carrierEvent,
-  lockProducts,
-  type OrderRow,
-  orderOf,
-  recordEvent,
-  type ShipmentRow,
-} from '../../orders/lifecycle.ts';
+import { carrierEvent, type OrderRow, orderOf, recordEvent, type ShipmentRow } from '../../orders/lifecycle.ts';
+import { lockProducts } from '../../orders/stock.ts';
 import { baht, iso } from '../orders/order-view.ts';
 import { modifyWaybill, shipOrder } from '../orders/ship.ts';
 import { configRow, enabledCarriers } from './logistics-config.ts';
