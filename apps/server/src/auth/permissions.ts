@@ -1,4 +1,4 @@
-import { FUNC_IDS, type FuncId, HOME_FUNC } from '@sc/contract/func-codes.ts';
+import { FUNC, FUNC_IDS, type FuncId } from '@sc/contract/func-codes.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { memberFuncs } from '../db/schema.ts';
@@ -19,9 +19,9 @@ export async function funcsOf(
     .select({ funcId: memberFuncs.funcId })
     .from(memberFuncs)
     .where(and(eq(memberFuncs.shopId, member.shopId), eq(memberFuncs.userId, member.userId)));
-  return new Set<string>([HOME_FUNC, ...rows.map((r) => r.funcId)]);
+  return new Set<string>([FUNC.home, ...rows.map((r) => r.funcId)]);
 }
 
 export function holds(funcsHeld: Set<string>, func: FuncId): boolean {
-  return func === HOME_FUNC || funcsHeld.has(func);
+  return func === FUNC.home || funcsHeld.has(func);
 }

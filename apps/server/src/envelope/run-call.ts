@@ -2,7 +2,7 @@ import { OPERATOR_COOKIE, OPERATOR_COOKIE_PATH } from '@sc/contract/calls/market
 import type { UploadedFile } from '@sc/contract/calls/media.ts';
 import type { Call } from '@sc/contract/define-call.ts';
 import { ANONYMOUS_USER_ID, type SessionContext } from '@sc/contract/envelope.ts';
-import { HOME_FUNC } from '@sc/contract/func-codes.ts';
+import { FUNC } from '@sc/contract/func-codes.ts';
 import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { containsDollar } from '@sc/contract/validators/text.ts';
@@ -83,7 +83,7 @@ export async function runCall(
     let funcsHeld: Set<string> | undefined;
     // PGlite has one connection: inside the transaction, queries must go through tx.
     const funcs = async (db: Db | Tx) => {
-      if (!session?.shopId) return new Set<string>([HOME_FUNC]);
+      if (!session?.shopId) return new Set<string>([FUNC.home]);
       funcsHeld ??= await funcsOf(db, { shopId: session.shopId, userId: session.userId, acctType: session.acctType });
       return funcsHeld;
     };
@@ -92,7 +92,7 @@ export async function runCall(
       if (call.mainAccountOnly && session.acctType !== MAIN_ACCOUNT) {
         throw new BizError('NO_PERMISSION', 'mainAccountOnly');
       }
-      if (call.func !== HOME_FUNC && !holds(await funcs(rt.db), call.func))
+      if (call.func !== FUNC.home && !holds(await funcs(rt.db), call.func))
         throw new BizError('NO_PERMISSION', 'noPermission');
     }
 

@@ -1,3 +1,4 @@
+import { FUNC } from '@sc/contract/func-codes.ts';
 import { SHOP_TYPE } from '@sc/contract/shop-types.ts';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
@@ -18,23 +19,23 @@ export const DEMO_ACCOUNTS = { owner: 'demo-owner', operator: 'demo-operator', s
 
 /** The operator holds only the product and order codes. */
 const OPERATOR_FUNCS = [
-  'OMS_FUNC_0002',
-  'OMS_FUNC_0003',
-  'OMS_FUNC_0023',
-  'OMS_FUNC_0081',
-  'OMS_FUNC_0004',
-  'OMS_FUNC_0005',
-  'OMS_FUNC_0006',
-  'OMS_FUNC_0065',
+  FUNC.products,
+  FUNC.productList,
+  FUNC.reviews,
+  FUNC.pictures,
+  FUNC.orders,
+  FUNC.orderList,
+  FUNC.afterSales,
+  FUNC.orderAppeals,
 ];
 /** Customer service works orders, after-sales and the chat setup. */
 const SERVICE_FUNCS = [
-  'OMS_FUNC_0004',
-  'OMS_FUNC_0005',
-  'OMS_FUNC_0006',
-  'OMS_FUNC_0067',
-  'OMS_FUNC_0031',
-  'OMS_FUNC_0041',
+  FUNC.orders,
+  FUNC.orderList,
+  FUNC.afterSales,
+  FUNC.messageSetup,
+  FUNC.quickReplies,
+  FUNC.smartAssistant,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { flattenFuncTree } from '@sc/contract/func-codes.ts';
+import { FUNC, flattenFuncTree } from '@sc/contract/func-codes.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { contractTemplates, funcs, noticeTemplates } from '../db/schema.ts';
@@ -6,7 +6,7 @@ import { seedCatalog } from './catalog.ts';
 import { CONTRACT_TEMPLATES } from './contract-texts.ts';
 
 /** Functions marked "new" in the side menu until a later release drops the mark. */
-const NEW_FUNCS = new Set(['OMS_FUNC_0083', 'OMS_FUNC_0081']);
+const NEW_FUNCS = new Set<string>([FUNC.mediaCentre, FUNC.pictures]);
 
 const NOTICE_TEMPLATES = [
   [

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { codePurpose, empty, funcId, id, isoTime, loginAcct, userName, verifyCode, yn } from '../common.ts';
 import { defineCall } from '../define-call.ts';
+import { FUNC } from '../func-codes.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zEmail, zPhone, zStrongPassword } from '../validators/zod.ts';
 
 // Account and session calls of spec section 7, with the service codes it gives.
-
-const HOME = 'OMS_FUNC_9999';
 
 export const csScope = z.enum(['pre', 'after', 'both']);
 
@@ -67,7 +66,7 @@ export const subAccountRow = z.object({
 export const userAddition = defineCall({
   path: '/oms/sms/V3/user/addition',
   serviceCode: 'OMS001',
-  func: HOME,
+  func: FUNC.home,
   mainAccountOnly: true,
   summary: 'Create a sub-account of the shop (at most 5); it logs in after activating from its e-mail.',
   request: z.object({
@@ -86,7 +85,7 @@ export const userAddition = defineCall({
 export const userUpdate = defineCall({
   path: '/oms/sms/V3/user/update',
   serviceCode: 'OMS002',
-  func: HOME,
+  func: FUNC.home,
   summary:
     'Update a user: anyone their own name, phone, avatar and password (with the current one); the main account its sub-accounts’ details and status (disabling ends their sessions).',
   ids: { userId: 'member' },
@@ -110,7 +109,7 @@ export const userInfoInquiry = defineCall({
   readOnly: true,
   path: '/oms/sms/V3/user/info/inquiry',
   serviceCode: 'OMS003',
-  func: HOME,
+  func: FUNC.home,
   withoutShop: true,
   summary: 'The session user with the function tree, roles, new functions and shop list.',
   request: z.object({ userId: z.string().max(64).optional() }),
@@ -121,7 +120,7 @@ export const userListInquiry = defineCall({
   readOnly: true,
   path: '/oms/sms/V3/user/list/inquiry',
   serviceCode: 'OMS004',
-  func: HOME,
+  func: FUNC.home,
   mainAccountOnly: true,
   summary: 'The sub-accounts of the shop.',
   request: z.object({
@@ -136,7 +135,7 @@ export const userAuthFuncListInquiry = defineCall({
   readOnly: true,
   path: '/oms/sms/V3/user/auth/func/list/inquiry',
   serviceCode: 'OMS005',
-  func: HOME,
+  func: FUNC.home,
   mainAccountOnly: true,
   summary: 'The whole function tree, each node checked when the user holds it.',
   ids: { userId: 'member' },
@@ -148,7 +147,7 @@ export const userAuthFuncListInquiry = defineCall({
 export const userAuthFunction = defineCall({
   path: '/oms/sms/V3/user/auth/function',
   serviceCode: 'OMS007',
-  func: HOME,
+  func: FUNC.home,
   mainAccountOnly: true,
   summary: 'Grant a sub-account exactly these function codes (a parent is added with any child).',
   ids: { userId: 'member' },
@@ -160,7 +159,7 @@ export const userAuthFunction = defineCall({
 export const resetUserPassword = defineCall({
   path: '/oms/sms/V3/reset/user/password',
   serviceCode: 'OMS008',
-  func: HOME,
+  func: FUNC.home,
   auth: 'public',
   summary: 'Reset a password with a code sent to the account’s e-mail; ends all its sessions.',
   request: z.object({ loginAcct, verifyCode, ...passwordPair }),
@@ -170,7 +169,7 @@ export const resetUserPassword = defineCall({
 export const sendEmailMaintance = defineCall({
   path: '/oms/sms/V3/send/email/maintance',
   serviceCode: 'OMS112',
-  func: HOME,
+  func: FUNC.home,
   withoutShop: true,
   summary: 'Change the session user’s e-mail with a code sent to the new address.',
   request: z.object({ email: zEmail, verifyCode }),
@@ -180,7 +179,7 @@ export const sendEmailMaintance = defineCall({
 export const activateUser = defineCall({
   path: '/oms/sms/V3/activate/user',
   serviceCode: 'OMS124',
-  func: HOME,
+  func: FUNC.home,
   auth: 'public',
   summary: 'Activate an account with a code sent to its e-mail (purpose activate).',
   request: z.object({ loginAcct, verifyCode }),
@@ -189,7 +188,7 @@ export const activateUser = defineCall({
 
 export const emailActivate = defineCall({
   path: '/oms/sms/V3/email/activate',
-  func: HOME,
+  func: FUNC.home,
   auth: 'public',
   summary: 'Activate an account and verify its e-mail from the link sent to it (/checkEmail).',
   request: z.object({ token: z.string().min(16).max(128) }),
@@ -207,7 +206,7 @@ export const loginResult = z.object({
 export const userLogin = defineCall({
   path: '/oms/sms/V3/user/login',
   serviceCode: 'OMS132',
-  func: HOME,
+  func: FUNC.home,
   auth: 'public',
   summary: 'Log in with account and password; sets the session cookie, a new token every time.',
   example: { loginAcct: 'demo-owner', password: 'DemoShop2026' },
@@ -218,7 +217,7 @@ export const userLogin = defineCall({
 export const userAuthLogin = defineCall({
   path: '/oms/sms/V3/user/auth/login',
   serviceCode: 'OMS133',
-  func: HOME,
+  func: FUNC.home,
   auth: 'public',
   summary: 'Log in with a code sent to the account’s e-mail (purpose login).',
   request: z.object({ loginAcct: z.string().trim().min(1).max(100), verifyCode }),
@@ -228,7 +227,7 @@ export const userAuthLogin = defineCall({
 export const sendCheck = defineCall({
   path: '/oms/sms/V3/send/check',
   serviceCode: 'OMS134',
-  func: HOME,
+  func: FUNC.home,
   auth: 'public',
   summary: 'Tell whether a verification code is right without using it up (a form’s first step).',
   request: z.object({ target: z.string().trim().min(3).max(100), purpose: codePurpose, verifyCode }),
@@ -239,7 +238,7 @@ export const checkUserInfo = defineCall({
   readOnly: true,
   path: '/oms/sms/V3/check/user/info',
   serviceCode: 'OMS136',
-  func: HOME,
+  func: FUNC.home,
   auth: 'public',
   summary: 'Tell whether an account name, e-mail or phone is already taken (registration form).',
   request: z.object({
@@ -253,7 +252,7 @@ export const checkUserInfo = defineCall({
 export const registerLogin = defineCall({
   path: '/oms/sms/V3/register/login',
   serviceCode: 'OMS138',
-  func: HOME,
+  func: FUNC.home,
   auth: 'public',
   summary: 'Register a main account with a code sent to its e-mail; it then logs in and applies for a store.',
   request: z.object({
@@ -271,7 +270,7 @@ export const registerLogin = defineCall({
 export const switchStore = defineCall({
   path: '/oms/sms/V3/login/switch/store',
   serviceCode: 'OMS159',
-  func: HOME,
+  func: FUNC.home,
   withoutShop: true,
   summary: 'Make another shop of the user the session’s shop.',
   ids: { shopId: 'shop' },
@@ -283,7 +282,7 @@ export const switchStore = defineCall({
 export const loginOut = defineCall({
   path: '/oms/sms/V3/login/out',
   serviceCode: 'OMS160',
-  func: HOME,
+  func: FUNC.home,
   withoutShop: true,
   summary: 'End the session and clear its cookie.',
   request: empty,
@@ -294,7 +293,7 @@ export const shopUserListInquiry = defineCall({
   readOnly: true,
   path: '/oms/sms/V3/shop/user/list/inquiry',
   serviceCode: 'OMS161',
-  func: HOME,
+  func: FUNC.home,
   withoutShop: true,
   summary: 'The shops the session user can enter, the current one marked.',
   request: empty,
@@ -306,7 +305,7 @@ export const noticeTemplate = z.object({ templateId: z.string(), name: z.string(
 export const noticeAuthMaintenance = defineCall({
   path: '/oms/sms/V3/notice/auth/maintenance',
   serviceCode: 'OMS163',
-  func: HOME,
+  func: FUNC.home,
   mainAccountOnly: true,
   summary: 'Choose which notice templates a user of the shop receives.',
   ids: { userId: 'member' },
@@ -319,7 +318,7 @@ export const noticeTemplateListInquiry = defineCall({
   readOnly: true,
   path: '/oms/sms/V3/notice/template/list/inquiry',
   serviceCode: 'OMS165',
-  func: HOME,
+  func: FUNC.home,
   summary: 'The notice templates a user can be authorised for, in the request’s language.',
   request: empty,
   response: z.object({ list: z.array(noticeTemplate) }),
@@ -329,7 +328,7 @@ export const noticeAuthUserListInquiry = defineCall({
   readOnly: true,
   path: '/oms/sms/V3/notice/auth/user/list/inquiry',
   serviceCode: 'OMS167',
-  func: HOME,
+  func: FUNC.home,
   mainAccountOnly: true,
   summary: 'The users of the shop with the notice templates each receives.',
   request: z.object({ page: pageSchema }),
@@ -342,7 +341,7 @@ export const shopEnterListInquiry = defineCall({
   readOnly: true,
   path: '/oms/sms/V3/shop/enter/list/inquiry',
   serviceCode: 'OMS170',
-  func: HOME,
+  func: FUNC.home,
   withoutShop: true,
   summary: 'The store-entry applications of the session user.',
   request: z.object({ page: pageSchema }),
@@ -362,7 +361,7 @@ export const commonAttrInquiry = defineCall({
   readOnly: true,
   path: '/oms/sms/common/attr/inquiry',
   serviceCode: 'OMS150',
-  func: HOME,
+  func: FUNC.home,
   withoutShop: true,
   summary: 'Session attributes; queryType 1 tells whether the account has since logged in elsewhere.',
   request: z.object({ queryType: z.literal(1) }),
@@ -372,7 +371,7 @@ export const commonAttrInquiry = defineCall({
 export const checkToken = defineCall({
   readOnly: true,
   path: '/oms/sms/V2/check/token',
-  func: HOME,
+  func: FUNC.home,
   withoutShop: true,
   summary: 'Confirm the session is valid before a sensitive step; the reason travels in the session context.',
   request: z.object({ authorizationReason: z.string().max(200).optional() }),
@@ -381,7 +380,7 @@ export const checkToken = defineCall({
 
 export const sendCodeNotice = defineCall({
   path: '/oms/cos/send/code/notice',
-  func: HOME,
+  func: FUNC.home,
   auth: 'public',
   summary: 'Send a 6-digit verification code, valid 10 minutes, to an e-mail address or phone.',
   request: z.object({ target: z.string().trim().min(3).max(100), purpose: codePurpose }),
@@ -390,7 +389,7 @@ export const sendCodeNotice = defineCall({
 
 export const sendCodeNoticeV2 = defineCall({
   path: '/oms/cos/v2/send/code/notice',
-  func: HOME,
+  func: FUNC.home,
   withoutShop: true,
   summary: 'Send a verification code to the session user (purpose email: to the new address given).',
   request: z.object({ purpose: codePurpose, target: z.string().trim().max(100).optional() }),

@@ -16,7 +16,7 @@ import {
 import { isoTime, yn } from '../common.ts';
 import { PLATFORM_INTERVENTION_HOURS, REFUND_RECEIPT_RETENTION_DAYS } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
-import { HOME_FUNC } from '../func-codes.ts';
+import { FUNC } from '../func-codes.ts';
 import { ORDER_STATUS, PAY_METHOD } from '../orders.ts';
 import { paged, pageSchema } from '../page.ts';
 import { returnAddress } from './settings.ts';
@@ -29,8 +29,6 @@ import { returnAddress } from './settings.ts';
 // sides are played by the marketplace simulator (calls/marketplace-after-sales.ts); the timers
 // run on the server's clock (server areas/after-sales/jobs.ts). Case and order numbers are
 // digit strings; amounts are baht with two decimals.
-
-const AFTER_SALES = 'OMS_FUNC_0006';
 
 export const afterSaleType = z.enum(AFTER_SALE_TYPES);
 export const afterSaleStatus = z.enum(AFTER_SALE_STATUS);
@@ -96,7 +94,7 @@ export type AfterSaleRow = z.infer<typeof afterSaleRow>;
 export const afterSaleList = defineCall({
   readOnly: true,
   path: '/oms/shop/after/sale/list',
-  func: AFTER_SALES,
+  func: FUNC.afterSales,
   summary:
     'The shop’s after-sale cases by tab (a group of states) and type, searched by case or order number, buyer and time applied. Open cases come first, the nearest deadline first; then the rest, newest first. With the count of each tab.',
   request: afterSaleFilter.extend({ page: pageSchema }),
@@ -190,7 +188,7 @@ export type AfterSaleDetail = z.infer<typeof afterSaleDetail>;
 export const afterSaleDetailInquiry = defineCall({
   readOnly: true,
   path: '/oms/shop/after/sale/detail/inquiry',
-  func: AFTER_SALES,
+  func: FUNC.afterSales,
   summary:
     'One case: its lines, amounts, the order’s payment, the return address and parcels, evidence from both sides, the timeline, refund receipts, the open deadline and the actions the merchant may take now.',
   ids: { caseId: 'afterSale' },
@@ -201,7 +199,7 @@ export const afterSaleDetailInquiry = defineCall({
 
 export const afterSaleAudit = defineCall({
   path: '/oms/shop/after/sale/audit/admin',
-  func: AFTER_SALES,
+  func: FUNC.afterSales,
   summary: `The merchant answers a case (within ${AFTER_SALE_RESPONSE_DAYS} days, or it is refunded for them): agree (refund only, or refund without return), reject with a reason (a pending case, or a return that came back not as sold), agree_return to a return address (the default one unless addressId names another), confirm_receipt of a returned parcel (the units go back to stock; a return is refunded, an exchange waits to reship) and reship an exchange with a carrier and waybill. A refund never exceeds what the buyer paid for the lines.`,
   ids: { caseId: 'afterSale', addressId: 'address' },
   example: { caseId: EXAMPLE_CASE_ID, action: 'reject', rejectReason: 'evidence_insufficient', note: 'No photo' },
@@ -227,7 +225,7 @@ const evidenceEntries = z.array(z.string().trim().min(1).max(500)).max(AFTER_SAL
 
 export const afterSaleReport = defineCall({
   path: '/oms/shop/after/sale/report',
-  func: AFTER_SALES,
+  func: FUNC.afterSales,
   summary: `Appeal the platform’s judgement for the buyer, within ${AFTER_SALE_APPEAL_DAYS} days: a reason (1 to ${AFTER_SALE_NOTE_MAX} characters) and up to ${AFTER_SALE_PROOF_MAX} evidence images. Once per case; the platform decides.`,
   ids: { caseId: 'afterSale' },
   example: { caseId: EXAMPLE_CASE_ID, reason: 'The buyer returned a different item.', evidence: [] },
@@ -237,7 +235,7 @@ export const afterSaleReport = defineCall({
 
 export const afterSaleProof = defineCall({
   path: '/oms/shop/after/sale/proof',
-  func: AFTER_SALES,
+  func: FUNC.afterSales,
   summary: `Add the merchant’s evidence to an open case: 1 to ${AFTER_SALE_PROOF_MAX} images the shop uploaded (/oms/p/image/upload, usage afterSaleProof), each named by its media id or url, and a note. While the platform intervenes (${PLATFORM_INTERVENTION_HOURS} hours), evidence keeps it from judging for the buyer by default.`,
   ids: { caseId: 'afterSale' },
   example: { caseId: EXAMPLE_CASE_ID, note: 'Photo of the parcel as sent', evidence: ['/media/x.jpg'] },
@@ -251,7 +249,7 @@ export const afterSaleProof = defineCall({
 
 export const afterSaleExportExcel = defineCall({
   path: '/oms/shop/after/sale/export/excel',
-  func: AFTER_SALES,
+  func: FUNC.afterSales,
   summary:
     'Export the cases of a filter to xlsx (one row per case) through the download centre; answers the task id at once.',
   request: afterSaleFilter,
@@ -261,7 +259,7 @@ export const afterSaleExportExcel = defineCall({
 export const refundReceiptList = defineCall({
   readOnly: true,
   path: '/oms/shop/after/sale/refund/receipt/list',
-  func: AFTER_SALES,
+  func: FUNC.afterSales,
   summary: `Refund receipts of the shop, newest first (kept ${REFUND_RECEIPT_RETENTION_DAYS} days), by case or order number.`,
   request: z.object({ caseId: digitSearch, orderId: digitSearch, page: pageSchema }),
   response: paged(refundReceipt.extend({ caseId: z.string(), orderId: z.string() })),
@@ -282,7 +280,7 @@ export type ExpressAddressNode = z.infer<typeof expressAddressNode>;
 export const expressAddressTree = defineCall({
   readOnly: true,
   path: '/oms/ba/dict/express/address/tree/inquiry',
-  func: HOME_FUNC,
+  func: FUNC.home,
   withoutShop: true,
   summary:
     'The areas carriers deliver to, as one tree: provinces, their districts and, with depth 3, the sub-districts with their postcodes; names in the request’s language (Thai, or romanised).',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { empty, id, isoTime, yn } from '../common.ts';
 import { defineCall } from '../define-call.ts';
+import { FUNC } from '../func-codes.ts';
 import type { Texts } from '../locale.ts';
 import type { catalogMessages } from '../messages/catalog.ts';
 import { paged, pageSchema } from '../page.ts';
@@ -8,9 +9,6 @@ import { paged, pageSchema } from '../page.ts';
 // Categories and brands (call-catalogue section 7 "Items": category list and tree, brand
 // list, merchant/auth/brand, brand apply) behind /setting/brandSetting, addBrandSetting and
 // editBrandSetting (product-spec section 2, OMS_FUNC_0076) and the product form's pickers.
-
-const PRODUCTS = 'OMS_FUNC_0002';
-const BRAND_SETTING = 'OMS_FUNC_0076';
 
 // ---- Constants -------------------------------------------------------------------------
 
@@ -80,7 +78,7 @@ export type CategoryTreeNode = z.infer<typeof categoryTreeNode>;
 export const categoryList = defineCall({
   readOnly: true,
   path: '/oms/shop/item/category/list',
-  func: PRODUCTS,
+  func: FUNC.products,
   summary:
     'Categories: the top level (no parent), the children of a parent, or up to 50 matches of a search word in any of the three languages, each with its path.',
   example: { parentId: '10' },
@@ -93,7 +91,7 @@ export const categoryList = defineCall({
 export const categoryTree = defineCall({
   readOnly: true,
   path: '/oms/shop/item/category/tree',
-  func: PRODUCTS,
+  func: FUNC.products,
   summary: 'The whole category tree, names in the request’s language; products use leaves only.',
   request: empty,
   response: z.object({ list: z.array(categoryTreeNode) }),
@@ -113,7 +111,7 @@ export type Brand = z.infer<typeof brand>;
 export const brandList = defineCall({
   readOnly: true,
   path: '/oms/shop/item/brand/list',
-  func: BRAND_SETTING,
+  func: FUNC.brandSettings,
   summary: 'The platform’s brands, searched by name (as registered or in Thai), for a brand application.',
   example: { keyword: 'sam' },
   request: z.object({ keyword: keyword.optional(), page: pageSchema }),
@@ -128,7 +126,7 @@ export const authorizedBrand = brand.extend({
 export const merchantAuthBrand = defineCall({
   readOnly: true,
   path: '/oms/shop/item/merchant/auth/brand',
-  func: PRODUCTS,
+  func: FUNC.products,
   summary:
     'The brands this shop may put on products today: "No brand" first, then its approved authorizations in force, by name.',
   request: z.object({ keyword: keyword.optional() }),
@@ -273,7 +271,7 @@ const exampleApplication = {
 
 export const brandApply = defineCall({
   path: '/oms/shop/item/brand/apply',
-  func: BRAND_SETTING,
+  func: FUNC.brandSettings,
   summary:
     'Apply for a brand authorization: an existing brand or a new (unique) name, the trademark registration, the authorization period and the documents. It waits for the platform’s review.',
   example: exampleApplication,
@@ -284,7 +282,7 @@ export const brandApply = defineCall({
 export const brandApplyList = defineCall({
   readOnly: true,
   path: '/oms/shop/item/brand/apply/list',
-  func: BRAND_SETTING,
+  func: FUNC.brandSettings,
   summary: 'The shop’s brand applications and authorizations, newest first, with the count per status.',
   request: z.object({ status: brandApplyStatus.optional(), keyword: keyword.optional(), page: pageSchema }),
   response: paged(brandApplication).extend({
@@ -302,7 +300,7 @@ export const brandApplyList = defineCall({
 export const brandApplyDetail = defineCall({
   readOnly: true,
   path: '/oms/shop/item/brand/apply/detail',
-  func: BRAND_SETTING,
+  func: FUNC.brandSettings,
   summary: 'One brand application of the shop.',
   ids: { applicationId: 'brandApply' },
   example: { applicationId: '0123456789abcdef0123456789abcdef' },
@@ -312,7 +310,7 @@ export const brandApplyDetail = defineCall({
 
 export const brandApplyModify = defineCall({
   path: '/oms/shop/item/brand/apply/modify',
-  func: BRAND_SETTING,
+  func: FUNC.brandSettings,
   summary: 'Change a rejected application and submit it again for review.',
   ids: { applicationId: 'brandApply' },
   example: { applicationId: '0123456789abcdef0123456789abcdef', ...exampleApplication },
@@ -323,7 +321,7 @@ export const brandApplyModify = defineCall({
 
 export const brandApplyRevoke = defineCall({
   path: '/oms/shop/item/brand/apply/revoke',
-  func: BRAND_SETTING,
+  func: FUNC.brandSettings,
   summary: 'Withdraw an application that is waiting for review.',
   ids: { applicationId: 'brandApply' },
   example: { applicationId: '0123456789abcdef0123456789abcdef' },

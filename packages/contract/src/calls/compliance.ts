@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, isoTime, yn } from '../common.ts';
 import { type Call, defineCall } from '../define-call.ts';
+import { FUNC } from '../func-codes.ts';
 import { paged, pageSchema } from '../page.ts';
 import { MIN_DISCOUNT_PERCENT } from '../validators/discount.ts';
 
@@ -120,7 +121,6 @@ export const inspectionItem = z.object({
   note: z.string(),
 });
 
-const COMPLIANCE = 'OMS_FUNC_0002';
 const exampleViolationId = '0123456789abcdef0123456789abcdef';
 
 /** An evidence link: https, or a path on this site (an uploaded image). */
@@ -169,7 +169,7 @@ export type ViolationEvent = z.infer<typeof violationEvent>;
 export const violationListInquiry = defineCall({
   readOnly: true,
   path: '/oms/shop/violation/list/inquiry',
-  func: COMPLIANCE,
+  func: FUNC.products,
   summary:
     'Violations the platform raised on the shop’s products, by tab (pending rectification, under appeal, closed), with filters, tab counts and the points of the last 90 days.',
   request: z.object({
@@ -191,7 +191,7 @@ export const violationListInquiry = defineCall({
 export const violationDetailInquiry = defineCall({
   readOnly: true,
   path: '/oms/shop/violation/detail/inquiry',
-  func: COMPLIANCE,
+  func: FUNC.products,
   summary: 'One violation with what the platform requires, what the merchant may do and its history.',
   ids: { violationId: 'violation' },
   example: { violationId: exampleViolationId },
@@ -209,7 +209,7 @@ export const violationDetailInquiry = defineCall({
 
 export const violationAppeal = defineCall({
   path: '/oms/shop/violation/appeal',
-  func: COMPLIANCE,
+  func: FUNC.products,
   summary:
     'Rectify (the listing is fixed, please recheck) or appeal (not a violation) before the deadline, with an explanation and evidence links; the platform then reviews.',
   ids: { violationId: 'violation' },
@@ -242,7 +242,7 @@ export type InspectionRow = z.infer<typeof inspectionRow>;
 export const inspectionListInquiry = defineCall({
   readOnly: true,
   path: '/oms/shop/inspection/list/inquiry',
-  func: COMPLIANCE,
+  func: FUNC.products,
   summary: 'Quality and compliance inspections the platform made of the shop’s products, each item checked.',
   request: z.object({
     kind: inspectionKind.optional(),
@@ -270,7 +270,7 @@ export type CommodityRow = z.infer<typeof commodityRow>;
 export const commodityInspectionListInquiry = defineCall({
   readOnly: true,
   path: '/oms/shop/commodity/inspection/list/inquiry',
-  func: COMPLIANCE,
+  func: FUNC.products,
   summary:
     'Commodity compliance (product-spec section 9): the latest check of each product — sales in 90 days, score 4 and above, discount not under 2% — and which criterion failed.',
   request: z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { empty } from '../common.ts';
 import { defineCall } from '../define-call.ts';
+import { FUNC } from '../func-codes.ts';
 
 /** What needs the merchant now, each a count that links to the filtered list. */
 export const actionCounts = z.object({
@@ -16,7 +17,7 @@ export type ActionCounts = z.infer<typeof actionCounts>;
 export const dashboardActionInquiry = defineCall({
   readOnly: true,
   path: '/oms/shop/store/dashboard/action/inquiry',
-  func: 'OMS_FUNC_9999',
+  func: FUNC.home,
   summary: 'The action centre of the dashboard home: counts of what waits for the merchant.',
   request: empty,
   response: actionCounts.extend({ generatedAt: z.string() }),

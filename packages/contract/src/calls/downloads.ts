@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, isoTime } from '../common.ts';
 import { EXPORT_ROWS_PER_WAIT, EXPORT_WAIT_MS } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
-import { HOME_FUNC } from '../func-codes.ts';
+import { FUNC } from '../func-codes.ts';
 import { paged, pageSchema } from '../page.ts';
 
 // The download centre (product-spec section 2: top-bar link, route /dashboard/downloadcenter;
@@ -76,7 +76,7 @@ const EXAMPLE_TASK_ID = '0123456789abcdef0123456789abcdef';
 export const downloadCenterListInquiry = defineCall({
   readOnly: true,
   path: '/oms/shop/download/center/list/inquiry',
-  func: HOME_FUNC,
+  func: FUNC.home,
   summary:
     'Exports of the shop the user may download (holding each kind’s permission), newest first; filters by status, kind and time.',
   request: z.object({
@@ -98,7 +98,7 @@ export const downloadCenterListInquiry = defineCall({
 
 export const downloadCenterDelete = defineCall({
   path: '/oms/shop/download/center/delete',
-  func: HOME_FUNC,
+  func: FUNC.home,
   summary: 'Delete an export and its file; a running one stops.',
   ids: { taskId: 'download' },
   example: { taskId: EXAMPLE_TASK_ID },
@@ -108,7 +108,7 @@ export const downloadCenterDelete = defineCall({
 
 export const downloadCenterRetry = defineCall({
   path: '/oms/shop/download/center/retry',
-  func: HOME_FUNC,
+  func: FUNC.home,
   summary: 'Run a failed export again with the same filter.',
   ids: { taskId: 'download' },
   example: { taskId: EXAMPLE_TASK_ID },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { empty, isoTime, yn } from '../common.ts';
 import { IMPORT_MAX_ROWS, MAX_IDS_PER_QUERY } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
+import { FUNC } from '../func-codes.ts';
 import { paged, pageSchema } from '../page.ts';
 import { checkSalePrice } from '../validators/price.ts';
 import { zBaht, zKeywords } from '../validators/zod.ts';
@@ -268,12 +269,9 @@ const batchIds = z.array(productId).min(1).max(MAX_BATCH_PRODUCTS);
 /** A batch action's answer: one result per product, each refused row with its reason. */
 const batchResult = z.object({ results: z.array(rowResult), succeeded: z.number().int(), failed: z.number().int() });
 
-const LIST = 'OMS_FUNC_0003';
-const PICTURES = 'OMS_FUNC_0081';
-
 export const itemCreate = defineCall({
   path: '/oms/shop/item/mast/add',
-  func: LIST,
+  func: FUNC.productList,
   summary:
     'Create a product with its SKU matrix; prices checked per SKU (sale not above market, not below purchase). Shelf on, off or timed.',
   example: exampleProduct,
@@ -283,7 +281,7 @@ export const itemCreate = defineCall({
 
 export const itemModify = defineCall({
   path: '/oms/shop/item/modify',
-  func: LIST,
+  func: FUNC.productList,
   summary:
     'Change a product. SKUs keep their ids by skuId (or by their spec values); a removed SKU must hold no reserved stock; stock never below reserved. Without shelf the product keeps its shelf state.',
   ids: { productId: 'product' },
@@ -296,7 +294,7 @@ export const itemModify = defineCall({
 
 export const itemPublish = defineCall({
   path: '/oms/shop/item/publish',
-  func: LIST,
+  func: FUNC.productList,
   summary:
     'Put one product on or off shelf. Going on sale needs stock to sell (pre-sale too: its stock is the pre-order quantity), no open platform block; halted products and ones in the recycle bin are refused.',
   ids: { productId: 'product' },
@@ -307,7 +305,7 @@ export const itemPublish = defineCall({
 
 export const itemBatchPublish = defineCall({
   path: '/oms/shop/item/batch/publish',
-  func: LIST,
+  func: FUNC.productList,
   summary: 'Put up to 100 products on or off shelf; each row answers on its own.',
   ids: { productIds: 'product' },
   example: { productIds: [EXAMPLE_PRODUCT_ID], onShelf: 'n' },
@@ -317,7 +315,7 @@ export const itemBatchPublish = defineCall({
 
 export const itemDelete = defineCall({
   path: '/oms/shop/item/delete',
-  func: LIST,
+  func: FUNC.productList,
   summary: 'Move up to 100 products to the recycle bin (they leave the shelf); each row answers on its own.',
   ids: { productIds: 'product' },
   example: { productIds: [EXAMPLE_PRODUCT_ID] },
@@ -327,7 +325,7 @@ export const itemDelete = defineCall({
 
 export const itemRecover = defineCall({
   path: '/oms/shop/item/recycle/recover',
-  func: LIST,
+  func: FUNC.productList,
   summary: 'Restore products from the recycle bin; they come back off shelf. Permanently halted ones cannot.',
   ids: { productIds: 'product' },
   example: { productIds: [EXAMPLE_PRODUCT_ID] },
@@ -337,7 +335,7 @@ export const itemRecover = defineCall({
 
 export const itemDiscard = defineCall({
   path: '/oms/shop/item/recycle/discard',
-  func: LIST,
+  func: FUNC.productList,
   summary: 'Delete products in the recycle bin for good; a product with reserved stock cannot go.',
   ids: { productIds: 'product' },
   example: { productIds: [EXAMPLE_PRODUCT_ID] },
@@ -348,7 +346,7 @@ export const itemDiscard = defineCall({
 export const itemRecycleList = defineCall({
   readOnly: true,
   path: '/oms/shop/item/recycle/list/inquiry',
-  func: LIST,
+  func: FUNC.productList,
   summary: 'The recycle bin, newest deletion first; halted products are marked as not restorable.',
   request: z.object({ title: z.string().trim().max(PRODUCT_TITLE_MAX).default(''), page: pageSchema }),
   response: paged(productRow.extend({ deletedAt: isoTime, restorable: yn })),
@@ -357,7 +355,7 @@ export const itemRecycleList = defineCall({
 export const itemListInquiry = defineCall({
   readOnly: true,
   path: '/oms/shop/item/list/inquiry',
-  func: LIST,
+  func: FUNC.productList,
   summary:
     'The product list of /shop/index with its tab counts (of the whole shop: a search narrows the page count, not the tabs); search by title (contains), code (prefix), brand, category (a parent means its subtree), SKU or SPU ids.',
   request: productFilter.extend({ page: pageSchema }),
@@ -367,7 +365,7 @@ export const itemListInquiry = defineCall({
 export const itemDetailsInquiry = defineCall({
   readOnly: true,
   path: '/oms/shop/item/details/inquiry',
-  func: LIST,
+  func: FUNC.productList,
   summary: 'One product with its specs, SKUs, media and shelf-rule date.',
   ids: { productId: 'product' },
   example: { productId: EXAMPLE_PRODUCT_ID },
@@ -378,7 +376,7 @@ export const itemDetailsInquiry = defineCall({
 export const itemStockInquiry = defineCall({
   readOnly: true,
   path: '/oms/shop/item/stock/inquiry',
-  func: LIST,
+  func: FUNC.productList,
   summary: 'Stock, reserved and available stock of the SKUs of a product.',
   ids: { productId: 'product' },
   example: { productId: EXAMPLE_PRODUCT_ID },
@@ -395,7 +393,7 @@ export const stockChange = z.object({
 
 export const itemStockUpdate = defineCall({
   path: '/oms/shop/item/stock/update',
-  func: LIST,
+  func: FUNC.productList,
   summary:
     'Set or change SKU stock, all or nothing. Stock never goes below 0 or below reserved, also under concurrent updates.',
   ids: { 'updates[].skuId': 'sku' },
@@ -406,7 +404,7 @@ export const itemStockUpdate = defineCall({
 
 export const itemExportExcel = defineCall({
   path: '/oms/shop/item/export/excel',
-  func: LIST,
+  func: FUNC.productList,
   summary: 'Export the products of a filter to xlsx through the download centre; answers the task id at once.',
   request: productFilter,
   response: z.object({ taskId: z.string() }),
@@ -414,7 +412,7 @@ export const itemExportExcel = defineCall({
 
 export const itemSpuPictureEdit = defineCall({
   path: '/oms/shop/item/spu/picture/edit',
-  func: PICTURES,
+  func: FUNC.pictures,
   summary: 'Replace the main photos (1 to 9, the first is the cover) and the video of a product.',
   ids: { productId: 'product' },
   example: { productId: EXAMPLE_PRODUCT_ID, images: ['/media/example/cover.jpg'] },
@@ -428,7 +426,7 @@ export const itemSpuPictureEdit = defineCall({
 
 export const itemSkuPictureEdit = defineCall({
   path: '/oms/shop/item/sku/picture/edit',
-  func: PICTURES,
+  func: FUNC.pictures,
   summary: 'Set or clear the photos of SKUs (empty url clears).',
   ids: { 'pictures[].skuId': 'sku' },
   example: { pictures: [{ skuId: EXAMPLE_SKU_ID, imageUrl: '/media/example/white.jpg' }] },
@@ -444,7 +442,7 @@ export const itemSkuPictureEdit = defineCall({
 export const itemPictureList = defineCall({
   readOnly: true,
   path: '/oms/shop/item/picture/list/inquiry',
-  func: PICTURES,
+  func: FUNC.pictures,
   summary:
     'Products with their main photos, video and SKU photos (/shop/pictureMg); filter by title or missing photos.',
   request: z.object({
@@ -466,7 +464,7 @@ export const itemPictureList = defineCall({
 
 export const itemTimedRelease = defineCall({
   path: '/oms/shop/item/timed/release',
-  func: LIST,
+  func: FUNC.productList,
   summary: 'Schedule an off-shelf product to go on sale at a future time, or cancel the schedule (releaseAt null).',
   ids: { productId: 'product' },
   example: { productId: EXAMPLE_PRODUCT_ID, releaseAt: '2030-01-01T03:00:00.000Z' },
@@ -477,7 +475,7 @@ export const itemTimedRelease = defineCall({
 export const itemQrcode = defineCall({
   readOnly: true,
   path: '/oms/shop/item/qrcode',
-  func: LIST,
+  func: FUNC.productList,
   summary: 'The buyer-side link of a product and its QR code as a PNG data URL.',
   ids: { productId: 'product' },
   example: { productId: EXAMPLE_PRODUCT_ID },
@@ -488,7 +486,7 @@ export const itemQrcode = defineCall({
 export const itemShelfRemovalList = defineCall({
   readOnly: true,
   path: '/oms/shop/item/shelf/removal/list/inquiry',
-  func: LIST,
+  func: FUNC.productList,
   summary:
     'Products the shelf rules (spec section 4) will take off shelf or delete, soonest first, with the date and the rule.',
   request: z.object({ withinDays: z.number().int().min(1).max(360).default(30), page: pageSchema }),
@@ -505,7 +503,7 @@ export const importRowError = z.object({ column: z.string(), message: z.string()
 export const itemImportTemplate = defineCall({
   readOnly: true,
   path: '/oms/shop/item/import/template',
-  func: LIST,
+  func: FUNC.productList,
   summary: 'The import template (xlsx, headers in the request’s language, one example product) as base64.',
   request: empty,
   response: z.object({ fileName: z.string(), contentBase64: z.string() }),
@@ -513,7 +511,7 @@ export const itemImportTemplate = defineCall({
 
 export const itemImportPreview = defineCall({
   path: '/oms/shop/item/import/preview',
-  func: LIST,
+  func: FUNC.productList,
   summary: `Read an uploaded import file (up to ${IMPORT_MAX_ROWS} rows, one SKU per row) and answer per-row errors; writes no product.`,
   request: z.object({ fileId: z.string().trim().min(1).max(64) }),
   response: z.object({
@@ -539,7 +537,7 @@ export const itemImportPreview = defineCall({
 
 export const itemImportCommit = defineCall({
   path: '/oms/shop/item/import/commit',
-  func: LIST,
+  func: FUNC.productList,
   summary:
     'Write the valid products of a previewed import in one transaction; rows with errors are skipped and counted. Once per import.',
   ids: { importId: 'importBatch' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AFTER_SALE_DESCRIPTION_MAX, AFTER_SALE_PROOF_MAX } from '../after-sales.ts';
 import { id, isoTime } from '../common.ts';
 import { type Call, defineCall } from '../define-call.ts';
-import { HOME_FUNC } from '../func-codes.ts';
+import { FUNC } from '../func-codes.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zBaht } from '../validators/zod.ts';
 import { afterSaleDeadline, afterSaleReason, afterSaleRow, afterSaleStatus, afterSaleType } from './after-sales.ts';
@@ -12,7 +12,7 @@ import { afterSaleDeadline, afterSaleReason, afterSaleRow, afterSaleStatus, afte
 // withdraws, accepts a rejection or asks the platform to step in; the platform intervenes,
 // judges, decides the merchant's appeal or terminates a case. Each call names the shop.
 
-const OPERATOR = { auth: 'operator', func: HOME_FUNC } as const;
+const OPERATOR = { auth: 'operator', func: FUNC.home } as const;
 const exampleShopId = '0123456789abcdef0123456789abcdef';
 const digits = z.string().regex(/^\d{1,18}$/);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoTime } from '../common.ts';
 import { type Call, defineCall } from '../define-call.ts';
-import { HOME_FUNC } from '../func-codes.ts';
+import { FUNC } from '../func-codes.ts';
 import { BUYER_REMARK_MAX, DELIVERY_MODE, ORDER_STATUS, ORDER_TYPE, PAY_METHOD } from '../orders.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zBaht } from '../validators/zod.ts';
@@ -12,7 +12,7 @@ import { zBaht } from '../validators/zod.ts';
 // shop it acts on, and an order or shipment of another shop is not found. Money is baht with
 // two decimals; order and SKU ids are digit strings.
 
-const OPERATOR = { auth: 'operator', func: HOME_FUNC } as const;
+const OPERATOR = { auth: 'operator', func: FUNC.home } as const;
 const exampleShopId = '0123456789abcdef0123456789abcdef';
 const digits = z.string().regex(/^\d{1,18}$/);
 const baht = z.string();

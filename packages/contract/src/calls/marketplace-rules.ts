@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoTime, yn } from '../common.ts';
 import { type Call, defineCall } from '../define-call.ts';
-import { HOME_FUNC } from '../func-codes.ts';
+import { FUNC } from '../func-codes.ts';
 import { paged, pageSchema } from '../page.ts';
 import { appealRow, appealStatus } from './order-rules.ts';
 
@@ -10,7 +10,7 @@ import { appealRow, appealStatus } from './order-rules.ts';
 // the server's time forward and run the automatic rules at once; they work only on a server
 // started with SIMULATOR_CLOCK=1 and answer "not available" otherwise.
 
-const OPERATOR = { auth: 'operator', func: HOME_FUNC } as const;
+const OPERATOR = { auth: 'operator', func: FUNC.home } as const;
 const exampleShopId = '0123456789abcdef0123456789abcdef';
 
 /** The furthest one advance may move the clock. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { empty, id, isoTime } from '../common.ts';
 import { type Call, defineCall } from '../define-call.ts';
-import { HOME_FUNC } from '../func-codes.ts';
+import { FUNC } from '../func-codes.ts';
 import { paged, pageSchema } from '../page.ts';
 import {
   commodityRow,
@@ -29,14 +29,14 @@ export const OPERATOR_COOKIE_PATH = '/oms/mkt/';
 /** An operator works a shift: sessions last 12 hours. */
 export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-const OPERATOR = { auth: 'operator', func: HOME_FUNC } as const;
+const OPERATOR = { auth: 'operator', func: FUNC.home } as const;
 const shopId = id;
 const exampleShopId = '0123456789abcdef0123456789abcdef';
 
 export const operatorLogin = defineCall({
   path: '/oms/mkt/operator/login',
   auth: 'public',
-  func: HOME_FUNC,
+  func: FUNC.home,
   summary: 'A platform operator logs in; the operator session cookie (sc_op_sid) opens only the /oms/mkt/ calls.',
   example: { loginAcct: 'platform-operator', password: 'PlatformOps2026' },
   request: z.object({ loginAcct: z.string().trim().min(1).max(40), password: z.string().min(1).max(64) }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_RESIZE_FACTOR } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
-import { type FuncId, HOME_FUNC } from '../func-codes.ts';
+import { FUNC, type FuncId } from '../func-codes.ts';
 import type { MediaMessageKey } from '../messages/media.ts';
 
 // Uploads (call-catalogue section 7 "Reference and uploads": /oms/p/image/upload,
@@ -76,14 +76,6 @@ interface FileRule {
   maxBytes: number;
 }
 
-const PRODUCTS: FuncId = 'OMS_FUNC_0002';
-const DECORATION: FuncId = 'OMS_FUNC_0024';
-const BRANDS: FuncId = 'OMS_FUNC_0076';
-const SHOP_CATEGORIES: FuncId = 'OMS_FUNC_0039';
-const MEDIA_CENTRE: FuncId = 'OMS_FUNC_0083';
-const COMMUNITY: FuncId = 'OMS_FUNC_0045';
-const MESSAGE_SETUP: FuncId = 'OMS_FUNC_0067';
-
 /**
  * Image usages with the size limits of spec section 5 (20 KB, 200 KB, 800 KB, 1 MB, 2 MB,
  * 5 MB by screen). Product usages need the products code; the others their screen's code.
@@ -92,7 +84,7 @@ export const IMAGE_USAGES = {
   /** "Main photo 800x800, up to 9, 800 KB"; the first is the cover. */
   mainPhoto: {
     kind: 'image',
-    func: PRODUCTS,
+    func: FUNC.products,
     maxBytes: 800 * KB,
     minWidth: 800,
     minHeight: 800,
@@ -103,7 +95,7 @@ export const IMAGE_USAGES = {
   /** The photo of one specification value (a colour); shown where the main photo is. */
   skuPhoto: {
     kind: 'image',
-    func: PRODUCTS,
+    func: FUNC.products,
     maxBytes: 800 * KB,
     minWidth: 800,
     minHeight: 800,
@@ -114,7 +106,7 @@ export const IMAGE_USAGES = {
   /** Images of the product description, shown at phone width; any height. */
   descriptionImage: {
     kind: 'image',
-    func: PRODUCTS,
+    func: FUNC.products,
     maxBytes: 2 * MB,
     minWidth: 480,
     minHeight: 100,
@@ -124,7 +116,7 @@ export const IMAGE_USAGES = {
   /** Trademark certificates and authorization letters (brand settings). */
   brandDocument: {
     kind: 'image',
-    func: BRANDS,
+    func: FUNC.brandSettings,
     maxBytes: 5 * MB,
     minWidth: 200,
     minHeight: 200,
@@ -134,7 +126,7 @@ export const IMAGE_USAGES = {
   /** The store logo. */
   logo: {
     kind: 'image',
-    func: DECORATION,
+    func: FUNC.storeDecoration,
     maxBytes: 200 * KB,
     minWidth: 200,
     minHeight: 200,
@@ -145,7 +137,7 @@ export const IMAGE_USAGES = {
   /** Store decoration banners. */
   banner: {
     kind: 'image',
-    func: DECORATION,
+    func: FUNC.storeDecoration,
     maxBytes: 1 * MB,
     minWidth: 750,
     minHeight: 200,
@@ -155,7 +147,7 @@ export const IMAGE_USAGES = {
   /** Icons of the shop's own categories. */
   categoryIcon: {
     kind: 'image',
-    func: SHOP_CATEGORIES,
+    func: FUNC.shopCategories,
     maxBytes: 20 * KB,
     minWidth: 60,
     minHeight: 60,
@@ -166,7 +158,7 @@ export const IMAGE_USAGES = {
   /** Evidence of a complaint about an abnormal order (order appeals, up to 9). */
   appealEvidence: {
     kind: 'image',
-    func: 'OMS_FUNC_0065',
+    func: FUNC.orderAppeals,
     maxBytes: 2 * MB,
     minWidth: 200,
     minHeight: 200,
@@ -176,7 +168,7 @@ export const IMAGE_USAGES = {
   /** The merchant's evidence on an after-sale case, and with an appeal of its judgement (up to 9 at once). */
   afterSaleProof: {
     kind: 'image',
-    func: 'OMS_FUNC_0006',
+    func: FUNC.afterSales,
     maxBytes: 2 * MB,
     minWidth: 200,
     minHeight: 200,
@@ -188,15 +180,15 @@ export const IMAGE_USAGES = {
 /** Video usages: mp4 only, 10, 20, 30, 50 or 100 MB by screen (spec section 5). */
 export const VIDEO_USAGES = {
   /** Videos sent in chat replies (message setup). */
-  chatVideo: { kind: 'video', func: MESSAGE_SETUP, maxBytes: 10 * MB },
+  chatVideo: { kind: 'video', func: FUNC.messageSetup, maxBytes: 10 * MB },
   /** Community posts. */
-  communityVideo: { kind: 'video', func: COMMUNITY, maxBytes: 20 * MB },
+  communityVideo: { kind: 'video', func: FUNC.community, maxBytes: 20 * MB },
   /** The main video of a product. */
-  productVideo: { kind: 'video', func: PRODUCTS, maxBytes: 30 * MB },
+  productVideo: { kind: 'video', func: FUNC.products, maxBytes: 30 * MB },
   /** Store decoration. */
-  decorationVideo: { kind: 'video', func: DECORATION, maxBytes: 50 * MB },
+  decorationVideo: { kind: 'video', func: FUNC.storeDecoration, maxBytes: 50 * MB },
   /** The media centre's library. */
-  mediaCentreVideo: { kind: 'video', func: MEDIA_CENTRE, maxBytes: 100 * MB },
+  mediaCentreVideo: { kind: 'video', func: FUNC.mediaCentre, maxBytes: 100 * MB },
 } as const satisfies Record<string, VideoRule>;
 
 /**
@@ -204,7 +196,7 @@ export const VIDEO_USAGES = {
  * call that reads the file checks its own permission code.
  */
 export const FILE_USAGES = {
-  importSheet: { kind: 'file', func: HOME_FUNC, maxBytes: UPLOAD_FILE_MAX_BYTES },
+  importSheet: { kind: 'file', func: FUNC.home, maxBytes: UPLOAD_FILE_MAX_BYTES },
 } as const satisfies Record<string, FileRule>;
 
 export const MEDIA_USAGES = { ...IMAGE_USAGES, ...VIDEO_USAGES, ...FILE_USAGES };
@@ -360,7 +352,7 @@ const usageSummary = 'The usage decides the limits and the permission code (MEDI
 
 export const imageUpload = defineCall({
   path: '/oms/p/image/upload',
-  func: HOME_FUNC,
+  func: FUNC.home,
   summary: `Upload a jpg or png (multipart/form-data: usage, file). Checked by content; stored without metadata, with a webp and a jpg resized to 1.5 times the display width. ${usageSummary}`,
   multipart: { fileField: 'file', maxBytes: largest(IMAGE_USAGES), limitFor: limitOf(IMAGE_USAGES) },
   outsideTransaction: true,
@@ -370,7 +362,7 @@ export const imageUpload = defineCall({
 
 export const videoUpload = defineCall({
   path: '/oms/p/video/upload',
-  func: HOME_FUNC,
+  func: FUNC.home,
   summary: `Upload an mp4 of ${VIDEO_MIN_SECONDS} to ${VIDEO_MAX_SECONDS} seconds (multipart/form-data: usage, file). ${usageSummary}`,
   multipart: { fileField: 'file', maxBytes: largest(VIDEO_USAGES), limitFor: limitOf(VIDEO_USAGES) },
   outsideTransaction: true,
@@ -380,7 +372,7 @@ export const videoUpload = defineCall({
 
 export const imageAddFromUrl = defineCall({
   path: '/oms/p/image/addFromUrl',
-  func: HOME_FUNC,
+  func: FUNC.home,
   summary: `Add an image from an https link on an allowed site; fetched and checked like an upload. ${usageSummary}`,
   outsideTransaction: true,
   example: { url: 'https://img.alicdn.com/example.jpg', usage: 'mainPhoto' },
@@ -390,7 +382,7 @@ export const imageAddFromUrl = defineCall({
 
 export const fileStreamUpload = defineCall({
   path: '/oms/cos/file/Stream/upload',
-  func: HOME_FUNC,
+  func: FUNC.home,
   summary: `Upload a spreadsheet (xlsx up to ${formatBytes(UPLOAD_FILE_MAX_BYTES)}) for an import (multipart/form-data: usage, file); the import call reads it by fileId.`,
   multipart: { fileField: 'file', maxBytes: largest(FILE_USAGES), limitFor: limitOf(FILE_USAGES) },
   outsideTransaction: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoTime, yn } from '../common.ts';
 import { COMPLAINT_WINDOW_DAYS, PLATFORM_REVIEW_BUSINESS_DAYS } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
+import { FUNC } from '../func-codes.ts';
 import { APPEAL_DESCRIPTION_MAX, APPEAL_EVIDENCE_MAX, ORDER_STATUS } from '../orders.ts';
 import { paged, pageSchema } from '../page.ts';
 
@@ -15,8 +16,6 @@ import { paged, pageSchema } from '../page.ts';
 export { APPEAL_DESCRIPTION_MAX, APPEAL_EVIDENCE_MAX, COMPLAINT_WINDOW_DAYS, PLATFORM_REVIEW_BUSINESS_DAYS };
 
 /** The abnormal list belongs to the orders menu; complaints to "Order appeals". */
-const ABNORMAL = 'OMS_FUNC_0004';
-const APPEALS = 'OMS_FUNC_0065';
 
 /** Why the rules marked an order abnormal: not shipped in 3 working days; no carrier pick-up in 7 days. */
 export const ABNORMAL_REASONS = ['not_shipped', 'no_pickup'] as const;
@@ -66,7 +65,7 @@ export type AbnormalOrderRow = z.infer<typeof abnormalOrderRow>;
 export const abnormalOrderList = defineCall({
   readOnly: true,
   path: '/oms/order/abnormal/list/inquiry',
-  func: ABNORMAL,
+  func: FUNC.orders,
   summary: `Orders the automatic rules cancelled, refunded and marked abnormal (not shipped in time, no carrier pick-up), newest first, with the reason, the abnormal time, the complaint deadline (${COMPLAINT_WINDOW_DAYS} days) and whether a complaint was filed.`,
   request: z.object({
     orderId: orderSearch,
@@ -80,7 +79,7 @@ export const appealDescription = z.string().trim().min(1).max(APPEAL_DESCRIPTION
 
 export const orderAppealCreate = defineCall({
   path: '/oms/order/appeal/create',
-  func: APPEALS,
+  func: FUNC.orderAppeals,
   summary: `File a complaint about an abnormal order within ${COMPLAINT_WINDOW_DAYS} days of it being marked: a description (1 to ${APPEAL_DESCRIPTION_MAX} characters) and up to ${APPEAL_EVIDENCE_MAX} evidence images the shop uploaded (/oms/p/image/upload, usage appealEvidence), each named by its media id or its url. One complaint per order; the platform decides.`,
   ids: { orderId: 'order' },
   example: { orderId: EXAMPLE_ORDER_ID, description: 'The parcel was handed to the carrier on time.', evidence: [] },
@@ -110,7 +109,7 @@ export type AppealRow = z.infer<typeof appealRow>;
 export const orderAppealList = defineCall({
   readOnly: true,
   path: '/oms/order/appeal/list/inquiry',
-  func: APPEALS,
+  func: FUNC.orderAppeals,
   summary:
     'The shop’s complaints about abnormal orders by tab (pending, passed, rejected), newest first, with the review deadline and the tab counts.',
   request: z.object({ tab: appealStatus.default('pending'), orderId: orderSearch, page: pageSchema }),
@@ -120,7 +119,7 @@ export const orderAppealList = defineCall({
 export const orderAppealDetail = defineCall({
   readOnly: true,
   path: '/oms/order/appeal/detail/inquiry',
-  func: APPEALS,
+  func: FUNC.orderAppeals,
   summary: 'One complaint: description, evidence images, state, decision, and the order it is about.',
   ids: { appealId: 'orderAppeal' },
   example: { appealId: EXAMPLE_APPEAL_ID },

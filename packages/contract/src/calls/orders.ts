@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { empty, isoTime, yn } from '../common.ts';
 import { MAX_IDS_PER_QUERY } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
+import { FUNC } from '../func-codes.ts';
 import {
   BULK_SHIP_MAX_ROWS,
   DELIVERY_MODE,
@@ -22,8 +23,6 @@ import { UPLOAD_FILE_MAX_BYTES, uploadedFile } from './media.ts';
 // statistics, the daily report, cover-sheet printing, the risk list and the export. Order ids
 // are the order numbers, digit strings. Amounts come back as baht numbers (two decimals),
 // held as integer satang.
-
-const LIST = 'OMS_FUNC_0005';
 
 export { BULK_SHIP_MAX_ROWS, MEMO_MAX };
 /** Order numbers per search, per print and per cover-sheet batch (spec section 5). */
@@ -214,7 +213,7 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderListInquiry = defineCall({
   readOnly: true,
   path: '/oms/order/list/inquiry',
-  func: LIST,
+  func: FUNC.orderList,
   summary:
     'The order list of /order/index, newest first, with the tab counts of the whole shop (a search narrows the page count, not the tabs). Search by order numbers (up to 100, each at least 3 digits), buyer nickname (prefix), created time range, pay method, carrier, waybill.',
   request: orderFilter.extend({ page: pageSchema }),
@@ -224,7 +223,7 @@ export const orderListInquiry = defineCall({
 export const orderDetailInquiry = defineCall({
   readOnly: true,
   path: '/oms/order/detail/inquiry',
-  func: LIST,
+  func: FUNC.orderList,
   summary:
     'One order: items, amounts, payment, address, buyer remark, memos, shipments with tracks, the timeline, deadlines and the address changes.',
   ids: { orderId: 'order' },
@@ -258,7 +257,7 @@ const shipResult = z.object({
 
 export const orderDelivery = defineCall({
   path: '/oms/order/delivery',
-  func: LIST,
+  func: FUNC.orderList,
   summary:
     'Ship an order waiting to ship (or the rest of a partially shipped one): carrier, waybill fitting the carrier and not used by another parcel, estimated arrival date not before today; lines for a partial shipment. Takes the stock. Risk-held orders cannot ship.',
   ids: { orderId: 'order' },
@@ -279,7 +278,7 @@ export const orderDelivery = defineCall({
 
 export const orderAdvanceDelivery = defineCall({
   path: '/oms/order/advance/delivery',
-  func: LIST,
+  func: FUNC.orderList,
   summary: 'Ship a deposit or pre-sale order before its balance is paid or its ship date: same checks as delivery.',
   ids: { orderId: 'order' },
   example: {
@@ -294,7 +293,7 @@ export const orderAdvanceDelivery = defineCall({
 
 export const orderWaybillModify = defineCall({
   path: '/oms/order/delivery/modify',
-  func: LIST,
+  func: FUNC.orderList,
   summary:
     'Correct the carrier and waybill of a shipped parcel the carrier has not picked up yet; the new number must differ from the old.',
   ids: { orderId: 'order' },
@@ -324,7 +323,7 @@ const bulkShipBatchView = z.object({
 export const orderBulkShipTemplate = defineCall({
   readOnly: true,
   path: '/oms/order/excel/bulk/ship/template',
-  func: LIST,
+  func: FUNC.orderList,
   summary:
     'The bulk-ship template (xlsx: order number, carrier code, waybill number; headers in the request’s language) as base64.',
   request: empty,
@@ -333,7 +332,7 @@ export const orderBulkShipTemplate = defineCall({
 
 export const orderBulkShip = defineCall({
   path: '/oms/order/excel/bulk/ship',
-  func: LIST,
+  func: FUNC.orderList,
   summary: `Ship orders from an xlsx (multipart/form-data: file; up to ${BULK_SHIP_MAX_ROWS} rows: order number, carrier code, waybill number). Good rows ship, each bad row answers its message; a row already shipped is reported, never shipped twice.`,
   multipart: { fileField: 'file', maxBytes: UPLOAD_FILE_MAX_BYTES },
   request: z.object({ file: uploadedFile }),
@@ -343,7 +342,7 @@ export const orderBulkShip = defineCall({
 export const orderBulkShipList = defineCall({
   readOnly: true,
   path: '/oms/order/excel/bulk/ship/list',
-  func: LIST,
+  func: FUNC.orderList,
   summary: 'The bulk-ship files sent, newest first, with their counts.',
   request: z.object({ page: pageSchema }),
   response: paged(bulkShipBatchView),
@@ -352,7 +351,7 @@ export const orderBulkShipList = defineCall({
 export const orderBulkShipResult = defineCall({
   readOnly: true,
   path: '/oms/order/excel/bulk/ship/result',
-  func: LIST,
+  func: FUNC.orderList,
   summary: 'One bulk-ship file with its per-row result.',
   ids: { batchId: 'bulkShipBatch' },
   example: { batchId: '0123456789abcdef0123456789abcdef' },
@@ -362,7 +361,7 @@ export const orderBulkShipResult = defineCall({
 
 export const orderMemoAddition = defineCall({
   path: '/oms/order/memo/addition',
-  func: LIST,
+  func: FUNC.orderList,
   summary: `Add a seller memo to an order (not empty, up to ${MEMO_MAX} characters).`,
   ids: { orderId: 'order' },
   example: { orderId: EXAMPLE_ORDER_ID, text: 'ลูกค้าขอให้ห่อของขวัญ' },
@@ -373,7 +372,7 @@ export const orderMemoAddition = defineCall({
 export const orderMemoList = defineCall({
   readOnly: true,
   path: '/oms/order/memo/list',
-  func: LIST,
+  func: FUNC.orderList,
   summary: 'The seller memos of an order, newest first.',
   ids: { orderId: 'order' },
   example: { orderId: EXAMPLE_ORDER_ID },
@@ -396,7 +395,7 @@ export const addressInput = z.object({
 
 export const orderAddressModify = defineCall({
   path: '/oms/order/address/modify',
-  func: LIST,
+  func: FUNC.orderList,
   summary:
     'Change the receiving address of an order not shipped yet; the change is kept with the address before and after (the audit).',
   ids: { orderId: 'order' },
@@ -424,7 +423,7 @@ export const orderAddressModify = defineCall({
 export const orderAddressAuditList = defineCall({
   readOnly: true,
   path: '/oms/order/address/audit/list',
-  func: LIST,
+  func: FUNC.orderList,
   summary: 'Address changes of the shop (or of one order), newest first, with the address before and after.',
   ids: { orderId: 'order' },
   example: { orderId: EXAMPLE_ORDER_ID },
@@ -435,7 +434,7 @@ export const orderAddressAuditList = defineCall({
 export const orderStatistics = defineCall({
   readOnly: true,
   path: '/oms/order/statistics',
-  func: LIST,
+  func: FUNC.orderList,
   summary:
     'Counts per tab, today’s orders and amount (Asia/Bangkok), orders to ship and those due within 24 hours, abnormal and risk orders.',
   request: empty,
@@ -453,7 +452,7 @@ export const orderStatistics = defineCall({
 export const orderReport = defineCall({
   readOnly: true,
   path: '/oms/order/report',
-  func: LIST,
+  func: FUNC.orderList,
   summary: `Orders and amount per day (Asia/Bangkok) over a range of up to ${ORDER_REPORT_MAX_DAYS} days; cancelled orders counted apart.`,
   example: { from: '2030-01-01', to: '2030-01-31' },
   request: z.object({ from: calendarDay, to: calendarDay }),
@@ -492,7 +491,7 @@ export const coverSheet = z.object({
 
 export const orderPrint = defineCall({
   path: '/oms/order/print',
-  func: LIST,
+  func: FUNC.orderList,
   summary: 'Cover-sheet data of up to 100 orders (/order/printcoversheet); records a printed event on each.',
   ids: { orderIds: 'order' },
   example: { orderIds: [EXAMPLE_ORDER_ID] },
@@ -503,7 +502,7 @@ export const orderPrint = defineCall({
 export const orderRiskList = defineCall({
   readOnly: true,
   path: '/oms/order/risk/list',
-  func: LIST,
+  func: FUNC.orderList,
   summary: 'Orders under risk control (review or hold), newest first; held orders cannot ship.',
   request: z.object({ riskLevel: z.enum(['review', 'hold']).optional(), page: pageSchema }),
   response: paged(orderRow.extend({ riskReason: z.string() })),
@@ -511,7 +510,7 @@ export const orderRiskList = defineCall({
 
 export const orderExportExcel = defineCall({
   path: '/oms/order/export/excel',
-  func: LIST,
+  func: FUNC.orderList,
   summary:
     'Export the orders of a filter to xlsx (one row per order line) through the download centre; answers the task id at once.',
   request: orderFilter,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { FUNC } from '../func-codes.ts';
 
 // Reference data the forms read: the Thai address linkage (province, district,
 // sub-district with postcode).
@@ -16,7 +17,7 @@ export const areaEntry = z.object({
 export const areaLinkageInquiry = defineCall({
   readOnly: true,
   path: '/oms/ba/area/linkage/inquiry',
-  func: 'OMS_FUNC_9999',
+  func: FUNC.home,
   withoutShop: true,
   summary:
     'Thai provinces (no parent), the districts of a province (its 2-digit code) or the sub-districts of a district (its 4-digit code, each with its postcode); or the sub-districts of a postcode.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoTime, yn } from '../common.ts';
 import { type Call, defineCall } from '../define-call.ts';
-import { HOME_FUNC } from '../func-codes.ts';
+import { FUNC } from '../func-codes.ts';
 import { paged, pageSchema } from '../page.ts';
 import { codePointLength } from '../validators/text.ts';
 
@@ -144,13 +144,12 @@ export const reviewTabCounts = z.object({
   not_replied: z.number().int(),
 });
 
-const REVIEWS = 'OMS_FUNC_0023';
 const EXAMPLE_REVIEW_ID = '0123456789abcdef0123456789abcdef';
 
 export const reviewListInquiry = defineCall({
   readOnly: true,
   path: '/oms/shop/evaluate/list/inquiry',
-  func: REVIEWS,
+  func: FUNC.reviews,
   summary:
     'Buyers’ reviews of the shop’s products, newest first, by tab (good 4-5, medium 3, poor 1-2, not replied), stars, photos or video, reply state, product (title or SPU id), order and time; with the count of each tab under the other filters.',
   request: reviewFilter
@@ -165,7 +164,7 @@ export const reviewListInquiry = defineCall({
 export const reviewSummaryInquiry = defineCall({
   readOnly: true,
   path: '/oms/shop/evaluate/summary/inquiry',
-  func: REVIEWS,
+  func: FUNC.reviews,
   summary:
     'The shop’s score: average stars (one decimal), count per star, share of good reviews and the reviews not replied to. Reviews removed on a report do not count.',
   request: z.object({}),
@@ -186,7 +185,7 @@ export const reviewSummaryInquiry = defineCall({
 export const reviewDetailsInquiry = defineCall({
   readOnly: true,
   path: '/oms/shop/evaluate/details/inquiry',
-  func: REVIEWS,
+  func: FUNC.reviews,
   summary: 'One review in full: the buyer (unless anonymous), product and SKU, photos, video, reply and report.',
   ids: { reviewId: 'review' },
   example: { reviewId: EXAMPLE_REVIEW_ID },
@@ -213,7 +212,7 @@ export const replyText = z
 
 export const reviewReplyAdd = defineCall({
   path: '/oms/shop/evaluate/reply',
-  func: REVIEWS,
+  func: FUNC.reviews,
   summary: `Reply to a review: not empty, at most ${REVIEW_REPLY_MAX} characters, once; buyers see it under the review.`,
   ids: { reviewId: 'review' },
   example: { reviewId: EXAMPLE_REVIEW_ID, text: 'ขอบคุณสำหรับรีวิวค่ะ' },
@@ -223,7 +222,7 @@ export const reviewReplyAdd = defineCall({
 
 export const reviewReplyModify = defineCall({
   path: '/oms/shop/evaluate/reply/modify',
-  func: REVIEWS,
+  func: FUNC.reviews,
   summary: `Change a sent reply, once (${REVIEW_REPLY_EDITS} edit); the edit is final.`,
   ids: { reviewId: 'review' },
   example: { reviewId: EXAMPLE_REVIEW_ID, text: 'ขอบคุณสำหรับรีวิวค่ะ ทางร้านจะปรับปรุงให้ดีขึ้น' },
@@ -233,7 +232,7 @@ export const reviewReplyModify = defineCall({
 
 export const reviewReportAdd = defineCall({
   path: '/oms/shop/evaluate/report',
-  func: REVIEWS,
+  func: FUNC.reviews,
   summary:
     'Report a review to the platform (abusive, advertising, irrelevant, private information, fake, other); once per review. The platform accepts (the review is removed from the score) or rejects.',
   ids: { reviewId: 'review' },
@@ -251,7 +250,7 @@ export const reviewReportAdd = defineCall({
 // The marketplace simulator: buyers write reviews and the platform judges reports. Operator
 // sessions only; the shop is named in the payload (see calls/marketplace.ts).
 
-const OPERATOR = { auth: 'operator', func: HOME_FUNC } as const;
+const OPERATOR = { auth: 'operator', func: FUNC.home } as const;
 const EXAMPLE_SHOP_ID = '0123456789abcdef0123456789abcdef';
 
 export const buyerReviewInput = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { empty, id, isoTime, yn } from '../common.ts';
 import { defineCall } from '../define-call.ts';
+import { FUNC } from '../func-codes.ts';
 import { zPhone } from '../validators/zod.ts';
 
 // Store settings the setup gate sends a new shop to (spec section 4): return addresses
@@ -53,8 +54,6 @@ export const returnAddress = z.object({
   createdAt: isoTime,
 });
 
-const RETURN_ADDRESS = 'OMS_FUNC_0046';
-const STORE_SETUP = 'OMS_FUNC_0030';
 const exampleAddress = {
   name: 'คลังสินค้าหลัก',
   contact: 'สมชาย ใจดี',
@@ -67,7 +66,7 @@ const exampleAddress = {
 export const addressListInquiry = defineCall({
   readOnly: true,
   path: '/oms/shop/merchant/address/list/inquiry',
-  func: RETURN_ADDRESS,
+  func: FUNC.returnAddresses,
   summary: 'The return addresses of the shop, the default first; names in the request’s language.',
   request: empty,
   response: z.object({ list: z.array(returnAddress) }),
@@ -75,7 +74,7 @@ export const addressListInquiry = defineCall({
 
 export const addressAdd = defineCall({
   path: '/oms/shop/merchant/address/add',
-  func: RETURN_ADDRESS,
+  func: FUNC.returnAddresses,
   summary: 'Add a return address; the first one, or one marked default, becomes the default.',
   example: exampleAddress,
   request: returnAddressInput,
@@ -84,7 +83,7 @@ export const addressAdd = defineCall({
 
 export const addressModify = defineCall({
   path: '/oms/shop/merchant/address/modify',
-  func: RETURN_ADDRESS,
+  func: FUNC.returnAddresses,
   summary: 'Change a return address.',
   ids: { addressId: 'address' },
   example: { addressId: '0123456789abcdef0123456789abcdef', ...exampleAddress },
@@ -94,7 +93,7 @@ export const addressModify = defineCall({
 
 export const addressDelete = defineCall({
   path: '/oms/shop/merchant/address/delete',
-  func: RETURN_ADDRESS,
+  func: FUNC.returnAddresses,
   summary: 'Delete a return address; deleting the default makes the newest other one the default.',
   ids: { addressId: 'address' },
   example: { addressId: '0123456789abcdef0123456789abcdef' },
@@ -104,7 +103,7 @@ export const addressDelete = defineCall({
 
 export const addressSetDefault = defineCall({
   path: '/oms/shop/merchant/address/default',
-  func: RETURN_ADDRESS,
+  func: FUNC.returnAddresses,
   summary: 'Make a return address the default one.',
   ids: { addressId: 'address' },
   example: { addressId: '0123456789abcdef0123456789abcdef' },
@@ -131,7 +130,7 @@ export const storeServiceConfig = z.object({
 export const storeConfigInquiry = defineCall({
   readOnly: true,
   path: '/oms/store/config/inquiry',
-  func: STORE_SETUP,
+  func: FUNC.storeSetup,
   summary: 'The customer-service setup and service commitments of the shop.',
   request: empty,
   response: storeServiceConfig,
@@ -139,7 +138,7 @@ export const storeConfigInquiry = defineCall({
 
 export const storeConfigMaintain = defineCall({
   path: '/oms/store/config/maintain',
-  func: STORE_SETUP,
+  func: FUNC.storeSetup,
   summary: 'Save the customer-service setup; saving the service commitments sets the rights.',
   example: {
     customerServiceEnabled: 'y',

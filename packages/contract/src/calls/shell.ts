@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { empty, isoTime, yn } from '../common.ts';
 import { CONTRACT_TYPES } from '../constants.ts';
 import { defineCall } from '../define-call.ts';
+import { FUNC } from '../func-codes.ts';
 
 // The session and shell calls of spec section 7 whose paths the spec leaves open; named
 // after the catalogue's areas (store/, cos/, rms/).
 
-const HOME = 'OMS_FUNC_9999';
 const contractType = z.enum(CONTRACT_TYPES);
 
 export const shopMerchantInfoInquiry = defineCall({
   readOnly: true,
   path: '/oms/store/merchant/info/inquiry',
-  func: HOME,
+  func: FUNC.home,
   summary: 'The session shop: name, type, status and whether it groups items.',
   request: empty,
   response: z.object({
@@ -28,7 +28,7 @@ export const shopMerchantInfoInquiry = defineCall({
 
 export const noticeNewestMessage = defineCall({
   path: '/oms/shop/notice/newest/message',
-  func: HOME,
+  func: FUNC.home,
   summary: 'The oldest notice not yet delivered to this user (690011 when there is none); it is then delivered.',
   request: z.object({ sendType: z.number().int().default(16), noticeClass: z.number().int().default(32) }),
   response: z.object({
@@ -42,7 +42,7 @@ export const noticeNewestMessage = defineCall({
 export const hasSetCustomerAddress = defineCall({
   readOnly: true,
   path: '/oms/store/has/set/customer/address/inquiry',
-  func: HOME,
+  func: FUNC.home,
   summary: 'Whether the shop has a return address and its customer-service setup (the setup gate).',
   request: empty,
   response: z.object({ customerType: yn, hasSetAddress: yn, hasRights: yn }),
@@ -51,7 +51,7 @@ export const hasSetCustomerAddress = defineCall({
 export const contractGenerateResult = defineCall({
   readOnly: true,
   path: '/oms/cos/contract/generate/result/inquiry',
-  func: HOME,
+  func: FUNC.home,
   summary: 'Whether the shop has signed an agreement; exempt shop types are reported as signed.',
   request: z.object({ custId: z.string().max(64).optional(), contractTemplate: contractType }),
   response: z.object({ result: yn, exempt: yn, signedAt: isoTime.nullable() }),
@@ -60,7 +60,7 @@ export const contractGenerateResult = defineCall({
 export const contractTemplateInfo = defineCall({
   readOnly: true,
   path: '/oms/cos/contract/temp/info/inquiry',
-  func: HOME,
+  func: FUNC.home,
   summary: 'The texts of the agreements to sign, Thai and English (and Chinese).',
   request: z.object({ contractTemplates: z.array(contractType).min(1).max(2) }),
   response: z.object({
@@ -79,7 +79,7 @@ export const contractTemplateInfo = defineCall({
 
 export const contractCreate = defineCall({
   path: '/oms/cos/contract/create',
-  func: HOME,
+  func: FUNC.home,
   mainAccountOnly: true,
   summary: 'Sign an agreement for the shop (009 before 010); the main account only.',
   request: z.object({
@@ -105,7 +105,7 @@ const reportFields = z.object({
 
 export const configReport = defineCall({
   path: '/oms/rms/account/config/report',
-  func: HOME,
+  func: FUNC.home,
   withoutShop: true,
   alsoGet: true,
   summary:
@@ -117,7 +117,7 @@ export const configReport = defineCall({
 export const unreadChatStatistics = defineCall({
   readOnly: true,
   path: '/oms/cos/im/unread/news/statistics',
-  func: HOME,
+  func: FUNC.home,
   summary: 'Unread chat counts on the seller side (userType 2).',
   request: z.object({ userType: z.literal(2) }),
   response: z.object({ groupUnreadCount: z.number().int(), unreadCount: z.number().int() }),
@@ -125,7 +125,7 @@ export const unreadChatStatistics = defineCall({
 
 export const pageViewTrack = defineCall({
   path: '/oms/rms/cust/shop/page/view/track/info',
-  func: HOME,
+  func: FUNC.home,
   withoutShop: true,
   summary: 'Record a page view; trackInfo is a JSON text.',
   request: z.object({ reportType: z.literal('mp'), trackInfo: z.string().max(4000) }),

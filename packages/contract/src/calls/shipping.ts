@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { empty, isoTime, yn } from '../common.ts';
 import { IMPORT_MAX_ROWS, MAX_IDS_PER_QUERY } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
+import { FUNC } from '../func-codes.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zBaht } from '../validators/zod.ts';
 import { UPLOAD_FILE_MAX_BYTES, uploadedFile } from './media.ts';
@@ -11,11 +12,6 @@ import { orderAddress, orderId, orderStatus, shipmentView } from './orders.ts';
 // (call-catalogue section 7 "Shipping" and "Delivery (dms/)"; product-spec sections 2, 3
 // "Freight template", 5, 8 and 9). Fees travel as baht with two decimals and are held as
 // integer satang; names and codes are checked by the server so each refusal reads its message.
-
-const ORDERS = 'OMS_FUNC_0005';
-const PICKUP_CODES = 'OMS_FUNC_0004';
-const FREIGHT = 'OMS_FUNC_0049';
-const LOGISTICS = 'OMS_FUNC_0071';
 
 export const FREIGHT_MODES = ['per_item', 'per_order'] as const;
 export type FreightMode = (typeof FREIGHT_MODES)[number];
@@ -100,7 +96,7 @@ const EXAMPLE_TEMPLATE: FreightTemplateInput = {
 export const freightTemplateList = defineCall({
   readOnly: true,
   path: '/oms/freight/template/list',
-  func: FREIGHT,
+  func: FUNC.freightTemplates,
   summary: 'The shop’s freight templates, the default first, then by name.',
   request: z.object({ page: pageSchema }),
   response: paged(freightTemplateView),
@@ -109,7 +105,7 @@ export const freightTemplateList = defineCall({
 export const freightTemplateDetail = defineCall({
   readOnly: true,
   path: '/oms/freight/template/detail',
-  func: FREIGHT,
+  func: FUNC.freightTemplates,
   summary: 'One freight template with its regional fees.',
   ids: { templateId: 'freightTemplate' },
   example: { templateId: EXAMPLE_TEMPLATE_ID },
@@ -119,7 +115,7 @@ export const freightTemplateDetail = defineCall({
 
 export const freightTemplateAdd = defineCall({
   path: '/oms/freight/template/add',
-  func: FREIGHT,
+  func: FUNC.freightTemplates,
   summary: `Create a freight template: name unique in the shop (1 to ${FREIGHT_NAME_MAX} characters); per_item (first and continued pieces) or per_order (first and continued grams); fees in baht with two decimals; optional free-over amount; regional fees by province code (a province in one region only). The shop’s first template becomes its default.`,
   example: EXAMPLE_TEMPLATE,
   request: freightTemplateInput,
@@ -128,7 +124,7 @@ export const freightTemplateAdd = defineCall({
 
 export const freightTemplateModify = defineCall({
   path: '/oms/freight/template/modify',
-  func: FREIGHT,
+  func: FUNC.freightTemplates,
   summary: 'Change a freight template; the same checks as create.',
   ids: { templateId: 'freightTemplate' },
   example: { templateId: EXAMPLE_TEMPLATE_ID, ...EXAMPLE_TEMPLATE },
@@ -138,7 +134,7 @@ export const freightTemplateModify = defineCall({
 
 export const freightTemplateDelete = defineCall({
   path: '/oms/freight/template/delete',
-  func: FREIGHT,
+  func: FUNC.freightTemplates,
   summary:
     'Delete a freight template. The default template cannot be deleted: set another one as default first (the shop always keeps a default while it has templates).',
   ids: { templateId: 'freightTemplate' },
@@ -149,7 +145,7 @@ export const freightTemplateDelete = defineCall({
 
 export const freightTemplateSetDefault = defineCall({
   path: '/oms/freight/template/default',
-  func: FREIGHT,
+  func: FUNC.freightTemplates,
   summary: 'Make a template the shop’s default (the one before stops being it).',
   ids: { templateId: 'freightTemplate' },
   example: { templateId: EXAMPLE_TEMPLATE_ID },
@@ -160,7 +156,7 @@ export const freightTemplateSetDefault = defineCall({
 export const freightBudget = defineCall({
   readOnly: true,
   path: '/oms/dms/freight/budget',
-  func: FREIGHT,
+  func: FUNC.freightTemplates,
   summary:
     'Estimate the freight of a cart by a template (the default when none is named): per_item counts pieces, per_order grams; the first fee covers up to the first unit, each continued unit or part of one adds the continued fee; a province of a region uses the region’s fees; goods at or above the free-over amount ship free. Arithmetic in satang.',
   ids: { templateId: 'freightTemplate' },
@@ -228,7 +224,7 @@ export type LogisticsConfigView = z.infer<typeof logisticsConfigView>;
 export const storeExpressConfigInquiry = defineCall({
   readOnly: true,
   path: '/oms/dms/store/express/config/inquiry',
-  func: LOGISTICS,
+  func: FUNC.logisticsConfig,
   summary:
     'The shop’s logistics configuration: carriers it ships with, the default carrier, ship mode, self delivery, pick-up address, ship-within days and parcel insurance.',
   request: empty,
@@ -237,7 +233,7 @@ export const storeExpressConfigInquiry = defineCall({
 
 export const storeExpressConfigMaintain = defineCall({
   path: '/oms/dms/store/express/config/maintain',
-  func: LOGISTICS,
+  func: FUNC.logisticsConfig,
   summary: `Save the logistics configuration: at least one known carrier, the default among them, ship mode, self delivery, a pick-up address of the shop’s return addresses (required for platform pick-up), ship within 1 to ${SHIP_WITHIN_DAYS_MAX} working days, parcel insurance.`,
   ids: { pickupAddressId: 'address' },
   example: {
@@ -264,7 +260,7 @@ export const storeExpressConfigMaintain = defineCall({
 export const shipModeInquiry = defineCall({
   readOnly: true,
   path: '/oms/ship/mode',
-  func: ORDERS,
+  func: FUNC.orderList,
   summary: 'How the shop ships (for the ship forms): ship mode, self delivery, carriers and the default carrier.',
   request: empty,
   response: z.object({
@@ -286,7 +282,7 @@ const carrierView = z.object({
 export const expressCompanyList = defineCall({
   readOnly: true,
   path: '/oms/express/company/list',
-  func: LOGISTICS,
+  func: FUNC.logisticsConfig,
   summary: 'Every express company of the marketplace, with whether the shop ships with it and which is its default.',
   request: empty,
   response: z.object({ list: z.array(carrierView) }),
@@ -295,7 +291,7 @@ export const expressCompanyList = defineCall({
 export const carrierExpressList = defineCall({
   readOnly: true,
   path: '/oms/dms/carrier/express/list',
-  func: ORDERS,
+  func: FUNC.orderList,
   summary: 'The carriers the shop ships with (all of them while the configuration is not saved), the default first.',
   request: empty,
   response: z.object({ list: z.array(carrierView) }),
@@ -322,7 +318,7 @@ export type ShippingLabel = z.infer<typeof shippingLabel>;
 
 export const merchantShipmentOrderCreate = defineCall({
   path: '/oms/merchant/shipment/order/create',
-  func: ORDERS,
+  func: FUNC.orderList,
   summary:
     'Book a carrier for an order waiting to ship: the shop’s default carrier unless one of its carriers is named; a waybill number of the carrier’s pattern is generated and the order ships. Answers the printable label.',
   ids: { orderId: 'order' },
@@ -333,7 +329,7 @@ export const merchantShipmentOrderCreate = defineCall({
 
 export const merchantShipmentOrderPrint = defineCall({
   path: '/oms/merchant/shipment/order/print',
-  func: ORDERS,
+  func: FUNC.orderList,
   summary: `The labels of up to ${MAX_IDS_PER_QUERY} shipped orders (each order’s latest parcel not cancelled).`,
   ids: { orderIds: 'order' },
   example: { orderIds: [EXAMPLE_ORDER_ID] },
@@ -362,7 +358,7 @@ export const deliveryRow = z.object({
 export const deliveryList = defineCall({
   readOnly: true,
   path: '/oms/dms/order/list',
-  func: ORDERS,
+  func: FUNC.orderList,
   summary: 'The shop’s parcels, newest first: by status, carrier, waybill number or order number.',
   request: z.object({
     status: z.enum(SHIPMENT_STATUS).optional(),
@@ -381,7 +377,7 @@ export const deliveryList = defineCall({
 export const deliveryOrderDetails = defineCall({
   readOnly: true,
   path: '/oms/dms/order/details',
-  func: ORDERS,
+  func: FUNC.orderList,
   summary: 'The delivery of one order: its state, delivery mode, receiving address and parcels with their tracks.',
   ids: { orderId: 'order' },
   example: { orderId: EXAMPLE_ORDER_ID },
@@ -407,7 +403,7 @@ const shipmentChange = z.object({
 
 export const deliveryCancel = defineCall({
   path: '/oms/dms/order/cancel',
-  func: ORDERS,
+  func: FUNC.orderList,
   summary:
     'Cancel a parcel the carrier has not picked up: its units go back to the order (and its stock back to reserved), the order is waiting to ship again (or partially shipped), the timeline records it.',
   ids: { shipmentId: 'shipment' },
@@ -418,7 +414,7 @@ export const deliveryCancel = defineCall({
 
 export const expressReissue = defineCall({
   path: '/oms/dms/express/reissue',
-  func: ORDERS,
+  func: FUNC.orderList,
   summary:
     'A new waybill number for a parcel not yet picked up: the one given (it must fit the carrier and differ from the old) or a generated one.',
   ids: { shipmentId: 'shipment' },
@@ -429,7 +425,7 @@ export const expressReissue = defineCall({
 
 export const signOrder = defineCall({
   path: '/oms/sign/order',
-  func: ORDERS,
+  func: FUNC.orderList,
   summary:
     'The merchant confirms a self-delivery order was received by the buyer (shipped, in transit or delivered): its parcels and the order become signed.',
   ids: { orderId: 'order' },
@@ -462,7 +458,7 @@ export const pickupImportRow = z.object({
 export const pickupCodeTemplate = defineCall({
   readOnly: true,
   path: '/oms/pickup/code/template',
-  func: PICKUP_CODES,
+  func: FUNC.orders,
   summary: 'The pick-up code import template (xlsx: code, carrier code; headers in the request’s language) as base64.',
   request: empty,
   response: z.object({ fileName: z.string(), contentBase64: z.string() }),
@@ -470,7 +466,7 @@ export const pickupCodeTemplate = defineCall({
 
 export const pickupCodeImport = defineCall({
   path: '/oms/pickup/code/import',
-  func: PICKUP_CODES,
+  func: FUNC.orders,
   summary: `Import pick-up codes from an xlsx or csv (multipart/form-data: file; up to ${PICKUP_IMPORT_MAX_ROWS} rows: code of 4 to 32 characters A-Z, 0-9 and -, carrier code). Each bad row (format, unknown carrier, twice in the file, already in the shop) answers its message; the good rows are written together.`,
   multipart: { fileField: 'file', maxBytes: UPLOAD_FILE_MAX_BYTES },
   request: z.object({ file: uploadedFile }),
@@ -486,7 +482,7 @@ export const pickupCodeImport = defineCall({
 export const pickupCodeList = defineCall({
   readOnly: true,
   path: '/oms/pickup/code/list',
-  func: PICKUP_CODES,
+  func: FUNC.orders,
   summary: 'The shop’s pick-up codes, newest import first, by status and code, with the count of each status.',
   request: z.object({
     status: z.enum(PICKUP_CODE_STATUS).optional(),

@@ -1,7 +1,7 @@
 import type { userAddition, userUpdate } from '@sc/contract/calls/account.ts';
 import { MAX_SUB_ACCOUNTS } from '@sc/contract/constants.ts';
 import type { CallPayload } from '@sc/contract/define-call.ts';
-import { FUNC_TREE, type FuncId, HOME_FUNC } from '@sc/contract/func-codes.ts';
+import { FUNC, FUNC_TREE, type FuncId } from '@sc/contract/func-codes.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import { formatValidatorMessage } from '@sc/contract/validators/messages.ts';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
@@ -40,7 +40,7 @@ export function withParents(ids: FuncId[]): FuncId[] {
   for (const parent of FUNC_TREE) {
     if (parent.children?.some((c) => out.has(c.id))) out.add(parent.id);
   }
-  out.delete(HOME_FUNC);
+  out.delete(FUNC.home);
   return [...out].sort();
 }
 

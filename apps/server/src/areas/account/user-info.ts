@@ -1,5 +1,5 @@
 import type { FuncTreeNode } from '@sc/contract/calls/account.ts';
-import { HOME_FUNC } from '@sc/contract/func-codes.ts';
+import { FUNC } from '@sc/contract/func-codes.ts';
 import { byLocale, type Locale } from '@sc/contract/locale.ts';
 import { eq } from 'drizzle-orm';
 import type { SessionInfo } from '../../auth/session.ts';
@@ -71,7 +71,7 @@ export async function userInfoOf(
     userTelPhone: user.phone ?? '',
     email: user.email,
     emailVerified: user.emailVerified ? ('y' as const) : ('n' as const),
-    roles: roles.length ? roles : [HOME_FUNC],
+    roles: roles.length ? roles : [FUNC.home],
     newFuncIds: funcRows.filter((r) => r.isNew && held.has(r.id)).map((r) => r.id),
     funcTreeList: tree,
     shopList,

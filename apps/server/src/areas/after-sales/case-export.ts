@@ -1,6 +1,7 @@
 import type { AfterSaleDeadline, AfterSaleReason, AfterSaleStatus, AfterSaleType } from '@sc/contract/after-sales.ts';
 import { afterSaleFilter } from '@sc/contract/calls/after-sales.ts';
 import { EXPORT_BATCH_ROWS } from '@sc/contract/calls/downloads.ts';
+import { FUNC } from '@sc/contract/func-codes.ts';
 import { byLocale, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
 import { count, type SQL, sql } from 'drizzle-orm';
 import { toNumber } from '../../db/numbers.ts';
@@ -175,7 +176,7 @@ async function* rowsOf(shop: ShopScope, filter: AfterSaleFilterValue, locale: Lo
 
 export const afterSaleExport = defineExportKind<AfterSaleFilterValue>({
   kind: 'after-sales',
-  func: 'OMS_FUNC_0006',
+  func: FUNC.afterSales,
   params: afterSaleFilter,
   fileName: (locale) => byLocale(locale, 'คำขอหลังการขาย', 'After-sales', '售后单'),
   columns: (locale) => columnsIn(COLUMNS, locale),

@@ -1,6 +1,7 @@
 import { NO_BRAND_ID } from '@sc/contract/calls/catalog.ts';
 import { EXPORT_BATCH_ROWS } from '@sc/contract/calls/downloads.ts';
 import { type ProductStatus, productFilter } from '@sc/contract/calls/items.ts';
+import { FUNC } from '@sc/contract/func-codes.ts';
 import { byLocale, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
 import { and, asc, count, desc, inArray, lt, type SQL } from 'drizzle-orm';
 import { toNumber } from '../../db/numbers.ts';
@@ -130,7 +131,7 @@ async function* rowsOf(shop: ShopScope, filter: ProductFilterValue, locale: Loca
 
 export const productExport = defineExportKind<ProductFilterValue>({
   kind: 'products',
-  func: 'OMS_FUNC_0003',
+  func: FUNC.productList,
   params: productFilter,
   fileName: (locale) => byLocale(locale, 'สินค้า', 'Products', '商品'),
   columns: (locale) => columnsIn(COLUMNS, locale),

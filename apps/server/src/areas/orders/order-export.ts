@@ -1,5 +1,6 @@
 import { EXPORT_BATCH_ROWS } from '@sc/contract/calls/downloads.ts';
 import { orderFilter } from '@sc/contract/calls/orders.ts';
+import { FUNC } from '@sc/contract/func-codes.ts';
 import { byLocale, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
 import { carrierOf } from '@sc/contract/orders.ts';
 import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
@@ -199,7 +200,7 @@ async function* rowsOf(shop: ShopScope, filter: OrderFilterValue, locale: Locale
 
 export const orderExport = defineExportKind<OrderFilterValue>({
   kind: 'orders',
-  func: 'OMS_FUNC_0005',
+  func: FUNC.orderList,
   params: orderFilter,
   fileName: (locale) => byLocale(locale, 'คำสั่งซื้อ', 'Orders', '订单'),
   columns: (locale) => columnsIn(COLUMNS, locale),
