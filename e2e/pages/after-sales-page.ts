@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, expect, type Locator, type Page } fr
 import { PlatformOperator } from './compliance-platform.ts';
 import type { FreshServer } from './fresh-server.ts';
 import { dialog, flashWaybill, kerryWaybill } from './orders-page.ts';
+import { clickSettled, confirmOk, settled } from './overlays.ts';
 import { publishProduct, readyToSell } from './products-list-page.ts';
 import { addReturnAddress, call, type Locale, signInToGlobalShop } from './settings-session.ts';
 
@@ -374,11 +375,9 @@ export class CaseDetailScreen {
     return this.root.locator('.ant-card').filter({ has: head });
   }
 
-  /** Confirms the open confirmation (agree, confirm receipt) and waits for it to close. */
+  /** Confirms the open confirmation (agree, confirm receipt) once it has opened, and waits for it to close. */
   async confirm(): Promise<void> {
-    const box = this.page.locator('.ant-modal-confirm:visible');
-    await box.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
-    await expect(box).toHaveCount(0);
+    await confirmOk(this.page);
   }
 }
 
@@ -400,7 +399,7 @@ export class RejectDialog {
 
   /** Picks a reason once the dialog has finished opening; again if the pick did not take. */
   async chooseReason(label: string): Promise<void> {
-    await expect(dialog(this.page).root).not.toHaveClass(/ant-zoom/);
+    await settled(dialog(this.page).root);
     const item = this.page.locator('.ant-form-item').filter({ has: this.reason });
     const option = this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label });
     await expect(async () => {
@@ -411,7 +410,7 @@ export class RejectDialog {
   }
 
   async submit(): Promise<void> {
-    await dialog(this.page).ok.click();
+    await clickSettled(dialog(this.page).ok);
   }
 }
 
@@ -423,8 +422,13 @@ export class ReturnAddressDialog {
     return dialog(this.page).root.locator(`input[data-address="${addressId}"]`);
   }
 
+  /** Picks an address once the dialog has finished opening. */
+  async choose(addressId: string): Promise<void> {
+    await (await settled(this.address(addressId))).check();
+  }
+
   async submit(): Promise<void> {
-    await dialog(this.page).ok.click();
+    await clickSettled(dialog(this.page).ok);
   }
 }
 
@@ -437,7 +441,7 @@ export class AppealDialog {
   }
 
   async submit(): Promise<void> {
-    await dialog(this.page).ok.click();
+    await clickSettled(dialog(this.page).ok);
   }
 }
 

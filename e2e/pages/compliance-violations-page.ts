@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { confirmOk, settled } from './overlays.ts';
 
 export const VIOLATIONS_PATH = '/shop/IllegalGoods';
 
@@ -19,6 +20,11 @@ export class ViolationsPage {
   async goto(query = ''): Promise<void> {
     await this.page.goto(`${VIOLATIONS_PATH}${query}`);
     await this.page.locator('.ant-table').waitFor();
+  }
+
+  /** Waits for the detail drawer to finish sliding in, before its form is worked. */
+  async opened(): Promise<void> {
+    await settled(this.drawer);
   }
 
   tab(name: RegExp | string): Locator {
@@ -47,8 +53,8 @@ export class ViolationsPage {
     return this.drawer.locator('.ant-drawer-close');
   }
 
-  /** The OK button of the confirmation dialog. */
-  confirm(): Locator {
-    return this.page.locator('.ant-modal-confirm .ant-btn-primary');
+  /** Presses OK in the confirmation once it has finished opening; waits for it to close. */
+  async confirm(): Promise<void> {
+    await confirmOk(this.page);
   }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PlatformOperator } from './compliance-platform.ts';
+import { clickSettled, settled } from './overlays.ts';
 import { publishProduct, readyToSell } from './products-list-page.ts';
 import { call, type Locale, signInToGlobalShop } from './settings-session.ts';
 
@@ -144,6 +145,7 @@ export class ShipForm {
   /** Picks a carrier; again if the dialog's opening animation swallowed the pick. */
   async chooseCarrier(label: string): Promise<void> {
     const item = this.page.locator('.ant-form-item').filter({ has: this.page.locator('#shipForm_carrierCode') });
+    await settled(dialog(this.page).root);
     await expect(async () => {
       await this.page.locator('#shipForm_carrierCode').click();
       await this.page.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
@@ -152,7 +154,7 @@ export class ShipForm {
   }
 
   async submit(): Promise<void> {
-    await dialog(this.page).ok.click();
+    await clickSettled(dialog(this.page).ok);
   }
 }
 
@@ -175,7 +177,7 @@ export class OrderDetailScreen {
   async addMemo(text: string): Promise<void> {
     await this.page.getByTestId('add-memo').click();
     await this.page.locator('#memoForm_text').fill(text);
-    await dialog(this.page).ok.click();
+    await clickSettled(dialog(this.page).ok);
     await expect(this.page.getByTestId('order-memos')).toContainText(text);
     await expect(this.page.locator('.ant-modal-wrap:visible')).toHaveCount(0);
   }

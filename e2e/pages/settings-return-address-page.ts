@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { settled } from './overlays.ts';
 
 export const RETURN_ADDRESS_PATH = '/setting/returnaddress';
 
@@ -41,7 +42,7 @@ export class ReturnAddressPage {
 
   /** Picks `option` in the antd Select of a field, typing to search first. */
   async choose(name: 'provinceCode' | 'districtCode' | 'subDistrictCode', option: string): Promise<void> {
-    const input = this.field(name);
+    const input = await settled(this.field(name));
     await input.click();
     await input.fill(option);
     // The field's own dropdown (its listbox is `<id>_list`): the previous field's dropdown may

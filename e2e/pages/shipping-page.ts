@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { clickSettled } from './overlays.ts';
 import { readyToSell } from './products-list-page.ts';
 import { type Locale, signInToGlobalShop } from './settings-session.ts';
 
@@ -77,7 +78,7 @@ export class FreightDrawer {
   }
 
   async save(): Promise<void> {
-    await this.root.locator('.ant-drawer-footer .ant-btn-primary').click();
+    await clickSettled(this.root.locator('.ant-drawer-footer .ant-btn-primary'));
   }
 
   get error(): Locator {

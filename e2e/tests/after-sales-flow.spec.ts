@@ -114,7 +114,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
       await detail.action('agree_return').click();
       const addresses = new ReturnAddressDialog(page);
       await expect(addresses.address(warehouseId)).not.toBeChecked();
-      await addresses.address(warehouseId).check();
+      await addresses.choose(warehouseId);
       await addresses.submit();
       await expect(detail.status).toHaveText(text.status.awaiting_return);
       await expect(dialog(page).root).toHaveCount(0);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { BrandApplyPage, thaiDay } from '../pages/brands-apply-page.ts';
 import { BrandSettingPage, signInForBrands } from '../pages/brands-setting-page.ts';
+import { settled } from '../pages/overlays.ts';
 import { call, type Locale } from '../pages/settings-session.ts';
 
 // Set SHOTS_DIR to keep the pictures elsewhere (a helper's tmp dir).
@@ -40,7 +41,7 @@ for (const locale of LOCALES) {
 
     await philips.getByRole('button').first().click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer).toBeVisible();
+    await settled(drawer);
     await expect(drawer).toContainText('171100555');
     await shoot(page, `brands-detail-${locale}.png`);
     await page.keyboard.press('Escape');

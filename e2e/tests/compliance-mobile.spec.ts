@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { devices, expect, test } from '@playwright/test';
 import { PlatformOperator, productsToInspect, settleOpenViolations } from '../pages/compliance-platform.ts';
+import { settled } from '../pages/overlays.ts';
 import { type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
 
 // /m/commodity: a phone opening /shop/IllegalGoods is sent to the mobile page of violating
@@ -43,6 +44,7 @@ for (const locale of LOCALES) {
     const detail = page.getByRole('dialog').filter({ has: page.locator('[data-violation-detail]') });
     await expect(detail).toContainText(reason);
     await expect(detail.locator('#violationResponse_explanation')).toBeVisible();
+    await settled(detail);
     await page.screenshot({ path: `${shots}compliance-mobile-detail-${locale}.png`, animations: 'disabled' });
     await page.goBack();
     await expect(detail).toBeHidden();

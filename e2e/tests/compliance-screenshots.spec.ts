@@ -92,6 +92,7 @@ for (const locale of LOCALES) {
     await expect(p.rows.first()).toBeVisible();
     await shoot(page, `compliance-illegalgoods-${locale}.png`);
     await p.rows.first().locator('button').click();
+    await p.opened();
     await expect(p.explanation).toBeVisible();
     // The drawer covers the viewport: a full-page shot would cut it short.
     await shoot(page, `compliance-illegalgoods-detail-${locale}.png`, false);

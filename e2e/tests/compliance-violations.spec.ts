@@ -53,6 +53,7 @@ test('an operator raises a violation; the merchant reads why and appeals; the ap
   await expect(row).toContainText(product.productId);
 
   await row.getByRole('button', { name: 'Fix or appeal' }).click();
+  await p.opened();
   await expect(p.drawer).toContainText(reason);
   await expect(p.drawer).toContainText('Use a main image of exactly what the buyer receives');
   await expect(p.drawer).toContainText('Your product stays on sale');
@@ -73,7 +74,7 @@ test('an operator raises a violation; the merchant reads why and appeals; the ap
   await p.evidence(0).fill('https://example.com/unboxing.jpg');
   await p.submit.click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('Submit for review?');
-  await p.confirm().click();
+  await p.confirm();
   await expect(page.getByText('Submitted. The platform will review it.')).toBeVisible();
   await expect(p.drawer).toContainText('The platform is reviewing your submission');
   await expect(p.drawer).toContainText('You appealed');

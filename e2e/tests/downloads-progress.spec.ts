@@ -89,7 +89,7 @@ test('shows the progress while an export runs, asks every 2 s, and stops once it
   const link = row.getByRole('link', { name: /ดาวน์โหลด/ });
   await expect(link).toHaveAttribute('href', `/oms/shop/download/center/file/${TASK_ID}?locale=th-TH`);
   await expect(link).toHaveAttribute('download', 'รายการสินค้า_20260115_103000.xlsx');
-  // Nothing runs any more: no more asking.
+  // Nothing runs any more: no more asking. (This wait is the window watched, over two polls, not a pause for the page.)
   const calls = stage.calls;
   await page.waitForTimeout(4500);
   expect(stage.calls).toBe(calls);

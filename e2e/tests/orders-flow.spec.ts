@@ -12,6 +12,7 @@ import {
   OrderDetailScreen,
   OrdersWorld,
 } from '../pages/orders-page.ts';
+import { clickSettled } from '../pages/overlays.ts';
 import type { Locale } from '../pages/settings-session.ts';
 
 // The issue's flow: buyers (the marketplace simulator, through the operator API) place orders
@@ -90,7 +91,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
       await page.locator('.ant-modal input[type="file"]').setInputFiles(file);
       await expect(result.locator('.ant-tag-success')).toHaveCount(0);
       await expect(result.locator('.ant-table-row')).toHaveCount(4);
-      await dialog(page).root.locator('.ant-modal-footer button').click();
+      await clickSettled(dialog(page).root.locator('.ant-modal-footer button'));
 
       // Print their cover sheets from the list: one sheet per order, with its waybill.
       await page.goto(`${ORDER_LIST_PATH}?orderIds=${bulkIds.join(',')}`);

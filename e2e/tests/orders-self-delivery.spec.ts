@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closeNotices, OrderDetailScreen, OrdersWorld } from '../pages/orders-page.ts';
+import { clickSettled, popconfirm } from '../pages/overlays.ts';
 import type { Locale } from '../pages/settings-session.ts';
 
 // A self-delivery order: the shop's own rider takes it out, and the merchant confirms on the
@@ -24,7 +25,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
       const confirm = page.getByTestId('confirm-receipt');
       await expect(confirm).toHaveText(CONFIRM[locale]);
       await confirm.click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: CONFIRM[locale] }).click();
+      await clickSettled(popconfirm(page).getByRole('button', { name: CONFIRM[locale] }));
       await expect(detail.status).toHaveAttribute('data-status', 'signed');
       await expect(confirm).toHaveCount(0);
     } finally {

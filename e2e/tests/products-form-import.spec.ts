@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { clickSettled, popconfirm } from '../pages/overlays.ts';
 import { tmpPath } from '../pages/products-form-files.ts';
 import { ImportPage } from '../pages/products-form-page.ts';
 import { productsWithCode, signInToSell, uniqueCode } from '../pages/products-form-session.ts';
@@ -105,7 +106,7 @@ test('import a file with one bad row: preview with the error first, then the imp
   expect(await productsWithCode(page.request, a)).toHaveLength(0);
 
   await page.getByRole('button', { name: 'Import valid rows (3)' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Import' }).click();
+  await clickSettled(popconfirm(page).getByRole('button', { name: 'Import' }));
   await expect(page.getByText('Products created: 2 (SKUs: 3)')).toBeVisible();
   await expect(p.failed).toHaveText('Failed to import — rows: 1, products: 1');
   expect(await productsWithCode(page.request, a)).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { clickSettled, popconfirm } from '../pages/overlays.ts';
 import { tmpPath, writePng } from '../pages/products-form-files.ts';
 import {
   ADD_PATH,
@@ -141,7 +142,7 @@ for (const locale of LOCALES) {
     await shoot(page, `products-form-import-preview-${locale}.png`);
 
     await page.locator('button.ant-btn-primary').last().click();
-    await page.locator('.ant-popconfirm button.ant-btn-primary').click();
+    await clickSettled(popconfirm(page).locator('button.ant-btn-primary'));
     await expect(p.failed).toBeVisible();
     await shoot(page, `products-form-import-done-${locale}.png`);
   });

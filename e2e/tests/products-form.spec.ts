@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clickSettled } from '../pages/overlays.ts';
 import { writePng } from '../pages/products-form-files.ts';
 import {
   detailsPath,
@@ -103,7 +104,7 @@ test('edit a product: the saved values come back, leaving with changes asks firs
   await page.getByRole('link', { name: 'รายการสินค้า' }).click();
   const leave = page.locator('.ant-modal-confirm');
   await expect(leave).toContainText('ออกจากหน้านี้โดยไม่บันทึกหรือไม่');
-  await leave.getByRole('button', { name: 'อยู่ต่อ' }).click();
+  await clickSettled(leave.getByRole('button', { name: 'อยู่ต่อ' }));
   await expect(p.field('title')).toHaveValue('เสื้อยืดหลังแก้ไข');
 
   // A code another product holds: the server's answer lands on the code field.

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type FreshServer, startFreshServer } from '../pages/fresh-server.ts';
+import { clickSettled, confirmation, settled } from '../pages/overlays.ts';
 import {
   ListScreen,
   PRODUCT_LIST_PATH,
@@ -67,12 +68,12 @@ for (const locale of LOCALES) {
     await expect(list.rows.first()).toBeVisible();
     await page.locator('.ant-table-thead .ant-checkbox-input').check();
     await list.batchBar.getByRole('button').first().click();
-    await expect(page.locator('.ant-modal-confirm')).toBeVisible();
+    await settled(confirmation(page));
     await page.screenshot({
       path: `${screenshots.replace(/\/?$/, '/')}products-index-batch-${locale}.png`,
       animations: 'disabled',
     });
-    await page.locator('.ant-modal-confirm').getByRole('button').last().click();
+    await clickSettled(confirmation(page).getByRole('button').last());
 
     await page.goto(at(`${PRODUCT_LIST_PATH}?ids=12`));
     await expect(list.fieldError('ids')).toBeVisible();

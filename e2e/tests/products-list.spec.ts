@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clickSettled, settled } from '../pages/overlays.ts';
 import {
   ListScreen,
   PRODUCT_LIST_PATH,
@@ -137,7 +138,7 @@ for (const locale of ['th-TH', 'en-US'] as const satisfies readonly Locale[]) {
     await expect(list.row(title)).toBeVisible();
     await list.row(title).getByRole('button', { name: w.more }).click();
     await page.getByRole('menuitem', { name: w.delete }).click();
-    await list.dialog().getByRole('button', { name: w.delete }).click();
+    await clickSettled(list.dialog().getByRole('button', { name: w.delete }));
     await expect(page.getByText(w.deleted)).toBeVisible();
     await expect(list.rows).toHaveCount(0);
 
@@ -188,7 +189,7 @@ test('th-TH: batch on shelf reports each refusal, low stock filters, a refused s
   await expect(summary).toContainText('วางขาย: สำเร็จ 1 รายการ ไม่สำเร็จ 1 รายการ');
   await expect(summary.locator('tr').filter({ hasText: empty.title })).toBeVisible();
   await expect(summary.locator('tr').filter({ hasText: ready.title })).toHaveCount(0);
-  await summary.getByRole('button').last().click();
+  await clickSettled(summary.getByRole('button').last());
   await expect(list.rows).toHaveCount(1);
   await expect(list.row(empty.title)).toBeVisible();
 
@@ -228,7 +229,7 @@ test('th-TH: batch on shelf reports each refusal, low stock filters, a refused s
   await expect(confirm).toContainText('ลบสินค้า 1 รายการถาวรหรือไม่');
   const discard = confirm.getByRole('button', { name: 'ลบถาวร' });
   await expect(discard).toBeDisabled();
-  await confirm.getByRole('checkbox', { name: 'ฉันเข้าใจว่าการลบนี้ย้อนกลับไม่ได้' }).check();
+  await (await settled(confirm.getByRole('checkbox', { name: 'ฉันเข้าใจว่าการลบนี้ย้อนกลับไม่ได้' }))).check();
   await discard.click();
   await expect(page.getByText('ลบถาวรแล้ว')).toBeVisible();
   await expect(bin.rows).toHaveCount(0);

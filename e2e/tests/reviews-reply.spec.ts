@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clickSettled } from '../pages/overlays.ts';
 import { publishProduct, readyToSell } from '../pages/products-list-page.ts';
 import { REVIEW_LIST_PATH, ReviewListScreen, writeBuyerReviews } from '../pages/reviews-page.ts';
 import { signInToGlobalShop } from '../pages/settings-session.ts';
@@ -76,11 +77,11 @@ for (const locale of ['th-TH', 'en-US'] as const) {
 
     await p.action(complaint, w.reply);
     await expect(p.dialog_).toContainText(complaint);
-    await p.sendButton().click();
+    await clickSettled(p.sendButton());
     await expect(p.replyError).toHaveText(w.empty);
     const answer = `ขออภัยค่ะ ทางร้านจะส่งสินค้าใหม่ให้ภายในวันนี้ ${stamp}`;
     await p.replyText.fill(answer);
-    await p.sendButton().click();
+    await clickSettled(p.sendButton());
     await expect(page.getByText(w.sent)).toBeVisible();
     await expect(p.dialog_).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { settled } from '../pages/overlays.ts';
 import { publishProduct, readyToSell } from '../pages/products-list-page.ts';
 import {
   REVIEW_DETAILS_PATH,
@@ -102,7 +103,7 @@ for (const locale of LOCALES) {
 
     // The first action of a review not replied to is Reply.
     await p.row('OK for the price').locator('td').last().getByRole('button').first().click();
-    await expect(p.replyText).toBeVisible();
+    await settled(p.replyText);
     await p.replyText.fill('Thank you! We have added a size chart to the product page.');
     await shoot(page, `reviews-reply-modal-${locale}.png`, false);
     await page.keyboard.press('Escape');

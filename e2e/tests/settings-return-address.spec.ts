@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clickSettled, popconfirm } from '../pages/overlays.ts';
 import { ReturnAddressPage } from '../pages/settings-return-address-page.ts';
 import { clearReturnAddresses, signInToGlobalShop } from '../pages/settings-session.ts';
 
@@ -16,7 +17,7 @@ test('add a return address through the cascade and by postcode, set default, edi
   // The first address, province → district → sub-district; the postcode fills itself.
   await p.addButton.click();
   await expect(p.drawer.getByText('Add return address')).toBeVisible();
-  await p.save.click();
+  await clickSettled(p.save);
   await expect(p.fieldError('name')).toHaveText('This field is required');
   await p.fill({
     name: 'Main warehouse',
@@ -28,12 +29,12 @@ test('add a return address through the cascade and by postcode, set default, edi
   await p.choose('districtCode', 'Chatuchak');
   await p.choose('subDistrictCode', 'Chatuchak');
   await expect(p.field('zipCode')).toHaveValue('10900');
-  await p.save.click();
+  await clickSettled(p.save);
   // The shared phone rule, in the shared words.
   await expect(p.fieldError('phone')).toContainText('Enter a valid mobile number');
   await p.field('phone').fill('0812345678');
   await expect(p.field('isDefault')).toBeChecked();
-  await p.save.click();
+  await clickSettled(p.save);
   await expect(p.drawer).toBeHidden();
   await expect(p.row('Main warehouse')).toContainText('Default');
   await expect(p.row('Main warehouse')).toContainText('Chatuchak, Chatuchak, Bangkok 10900');
@@ -45,11 +46,11 @@ test('add a return address through the cascade and by postcode, set default, edi
   await p.field('zipCode').fill('50200');
   await expect(p.selected('provinceCode')).toHaveText('Chiang Mai');
   await expect(p.selected('districtCode')).toHaveText('Mueang Chiang Mai');
-  await p.drawer.getByRole('button', { name: 'Suthep, Mueang Chiang Mai' }).click();
+  await clickSettled(p.drawer.getByRole('button', { name: 'Suthep, Mueang Chiang Mai' }));
   await expect(p.selected('subDistrictCode')).toHaveText('Suthep');
   await expect(p.field('zipCode')).toHaveValue('50200');
   await expect(p.field('isDefault')).not.toBeChecked();
-  await p.save.click();
+  await clickSettled(p.save);
   await expect(p.drawer).toBeHidden();
   await expect(p.rows).toHaveCount(2);
   await expect(p.row('North depot')).not.toContainText('Default');
@@ -66,13 +67,13 @@ test('add a return address through the cascade and by postcode, set default, edi
   await expect(p.field('name')).toHaveValue('Main warehouse');
   await expect(p.selected('subDistrictCode')).toHaveText('Chatuchak');
   await p.field('name').fill('Bangkok warehouse');
-  await p.save.click();
+  await clickSettled(p.save);
   await expect(p.drawer).toBeHidden();
   await expect(p.row('Bangkok warehouse')).toBeVisible();
 
   // Delete the default, with a confirmation: the other one becomes the default.
   await p.action('North depot', 'Delete');
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+  await clickSettled(popconfirm(page).getByRole('button', { name: 'Delete' }));
   await expect(p.rows).toHaveCount(1);
   await expect(p.row('Bangkok warehouse')).toContainText('Default');
 });

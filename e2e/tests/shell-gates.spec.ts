@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { type FreshServer, startFreshServer } from '../pages/fresh-server.ts';
+import { clickSettled } from '../pages/overlays.ts';
 import { ShellLayout } from '../pages/shell-layout.ts';
 import { signIn } from '../pages/shell-session.ts';
 
@@ -27,7 +28,7 @@ test('a sub-account is told the main account must agree, and its confirm logs ou
   const notice = page.getByRole('dialog', { name: 'บัญชีหลักต้องยอมรับข้อตกลง' });
   await expect(notice).toBeVisible();
   await expect(shell.agreementGate).toHaveCount(0);
-  await notice.getByRole('button', { name: 'ตกลง ออกจากระบบ' }).click();
+  await clickSettled(notice.getByRole('button', { name: 'ตกลง ออกจากระบบ' }));
 
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('sc.userId'))).toBeNull();
@@ -53,7 +54,7 @@ test('the owner reads both agreements in order, waits out the countdown, accepts
   await expect(gate.getByText('ข้อตกลง 1 จาก 2')).toBeVisible();
   await expect(gate.getByRole('button', { name: 'ก่อนหน้า' })).toHaveCount(0);
   await expect(gate.getByRole('button', { name: /ยอมรับ/ })).toHaveCount(0);
-  await gate.getByRole('button', { name: 'ถัดไป' }).click();
+  await clickSettled(gate.getByRole('button', { name: 'ถัดไป' }));
 
   // Second agreement: "previous" and accept, held back by the countdown.
   await expect(gate.getByText('ข้อตกลง 2 จาก 2')).toBeVisible();
@@ -78,7 +79,7 @@ test('the owner reads both agreements in order, waits out the countdown, accepts
   await page.screenshot({ path: `${screenshots}shell-setup-gate-th-TH.png`, animations: 'disabled' });
 
   // The gate does not show over the return-address page it sends to.
-  await setup.getByRole('button', { name: 'ตั้งค่า' }).first().click();
+  await clickSettled(setup.getByRole('button', { name: 'ตั้งค่า' }).first());
   await expect(page).toHaveURL(/\/setting\/returnaddress$/);
   await expect(setup).toBeHidden();
 

@@ -59,8 +59,9 @@ test('the language switcher changes every string of the shell, in each language'
     await expect(page.getByRole('menuitem', { name: lang.logout })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.mouse.move(0, 0);
+    // The picture waits for the menus to have closed, not for a guessed pause.
+    await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
     await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(300);
     await page.screenshot({ path: `${screenshots}shell-order-list-${lang.locale}.png`, animations: 'disabled' });
   }
   // The choice is remembered.
@@ -77,8 +78,11 @@ test('the dashboard in each language, with antd and dates following', async ({ p
     await expect(page.locator('html')).toHaveAttribute('lang', lang.locale);
     await expect(shell.sideMenu.getByRole('link', { name: lang.home })).toBeVisible();
     await page.mouse.move(0, 0);
+    // The picture waits for the counts to have loaded and the language menu to have closed.
+    await expect(page.locator('[data-count]')).toHaveCount(6);
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
     await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(500);
     await page.screenshot({ path: `${screenshots}shell-dashboard-${lang.locale}.png`, animations: 'disabled' });
   }
 });

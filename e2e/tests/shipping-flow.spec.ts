@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { closeNotices } from '../pages/orders-page.ts';
+import { clickSettled } from '../pages/overlays.ts';
 import { call, type Locale } from '../pages/settings-session.ts';
 import {
   choose,
@@ -87,7 +88,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
     await expect(page.getByTestId('pickup-summary')).toContainText(locale === 'th-TH' ? 'นำเข้า 2' : '2 imported');
     await expect(page.getByTestId('pickup-result')).toContainText(PICKUP_CARRIER_UNKNOWN[locale]('pigeon'));
     expect(await seriousViolations(page)).toEqual([]);
-    await page.locator('.ant-modal:visible .ant-modal-footer .ant-btn').click();
+    await clickSettled(page.locator('.ant-modal:visible .ant-modal-footer .ant-btn'));
     await page.locator('#pickupSearch_code').fill(`E2E-${run}`);
     await page.locator('form#pickupSearch button[type="submit"]').click();
     await expect(page.locator('.ant-card .ant-table-row')).toHaveCount(2);

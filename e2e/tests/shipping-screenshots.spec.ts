@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { closeNotices } from '../pages/orders-page.ts';
+import { clickSettled } from '../pages/overlays.ts';
 import { call, type Locale } from '../pages/settings-session.ts';
 import {
   FREIGHT_PATH,
@@ -90,7 +91,7 @@ for (const locale of LOCALES) {
     );
     await expect(page.getByTestId('pickup-summary')).toBeVisible();
     await shoot(page, `shipping-pickup-import-${locale}.png`, false);
-    await page.locator('.ant-modal:visible .ant-modal-footer .ant-btn').click();
+    await clickSettled(page.locator('.ant-modal:visible .ant-modal-footer .ant-btn'));
     await expect(page.locator('.ant-modal:visible')).toHaveCount(0);
     await shoot(page, `shipping-pickup-${locale}.png`);
   });
