@@ -5,7 +5,7 @@ import { readConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { startConsoleMailer } from './dev-mailer.ts';
-import { jobs } from './jobs/registry.ts';
+import { jobs } from './job-registry.ts';
 import { Scheduler } from './jobs/scheduler.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedReference } from './seed/reference.ts';

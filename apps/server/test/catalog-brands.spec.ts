@@ -21,7 +21,7 @@ import { decideBrandApplication } from '../src/areas/catalog/brand-applications.
 import { assertBrandUsable, brandNames } from '../src/areas/catalog/brands.ts';
 import { brandApplications, brands, shopBrands } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
-import { BizError } from '../src/envelope/errors.ts';
+import { BizError } from '../src/errors.ts';
 import { seedDemoBrands } from '../src/seed/catalog.ts';
 import { DEMO_ACCOUNTS, OTHER, startTestServer, type TestServer } from './harness.ts';
 

@@ -4,7 +4,7 @@ import { messages } from '@sc/contract/messages.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertLeafCategory, categoryPath } from '../src/areas/catalog/categories.ts';
-import { BizError } from '../src/envelope/errors.ts';
+import { BizError } from '../src/errors.ts';
 import { CATEGORIES, categoryRows } from '../src/seed/catalog.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
 

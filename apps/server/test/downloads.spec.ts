@@ -20,7 +20,6 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ExportCell } from '../src/areas/downloads/export-kind.ts';
 import { startExport } from '../src/areas/downloads/exports.ts';
 import { exportFilePath } from '../src/areas/downloads/files.ts';
 import { defineExportKind } from '../src/areas/downloads/kinds.ts';
@@ -29,7 +28,8 @@ import { funcsOf } from '../src/auth/permissions.ts';
 import { newId } from '../src/db/ids.ts';
 import { downloadTasks } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
-import { BizError } from '../src/envelope/errors.ts';
+import { BizError } from '../src/errors.ts';
+import type { ExportCell } from '../src/sheets/columns.ts';
 import { DEMO_ACCOUNTS, OTHER, startTestServer, type TestServer } from './harness.ts';
 
 // The download centre: the runner on a test-only export kind, the calls around it, and the

@@ -12,7 +12,7 @@ import { TestClock } from '../src/clock.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
 import { memberFuncs, outbox, returnAddresses, shopMembers, shops, users } from '../src/db/schema.ts';
-import { jobs } from '../src/jobs/registry.ts';
+import { jobs } from '../src/job-registry.ts';
 import { Scheduler } from '../src/jobs/scheduler.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
 import { DEMO_PLATFORM_OPERATOR } from '../src/seed/marketplace.ts';

@@ -25,7 +25,7 @@ import { setUrlFetcher } from '../src/areas/media/fetch-url.ts';
 import { readUploadedFile } from '../src/areas/media/uploaded-file.ts';
 import { mediaFiles } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
-import { BizError } from '../src/envelope/errors.ts';
+import { BizError } from '../src/errors.ts';
 import { DEMO_ACCOUNTS, OTHER, type Reply, startTestServer, type TestServer } from './harness.ts';
 
 // Uploads (spec product-spec section 5 "Media", section 9 "Image resize"): each rule at its

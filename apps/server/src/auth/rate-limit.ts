@@ -2,7 +2,7 @@ import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { toNumber } from '../db/numbers.ts';
 import { loginAttempts } from '../db/schema.ts';
-import { BizError } from '../envelope/errors.ts';
+import { BizError } from '../errors.ts';
 
 /** Failed logins allowed per account and per address within the window. */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };

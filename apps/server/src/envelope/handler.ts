@@ -1,11 +1,11 @@
 import type { Call, CallPayload, CallResponse } from '@sc/contract/define-call.ts';
 import type { SessionContext } from '@sc/contract/envelope.ts';
 import type { Locale } from '@sc/contract/locale.ts';
+import type { OperatorInfo } from '../auth/operator-session.ts';
 import type { SessionInfo } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Tx } from '../db/client.ts';
 import type { ShopScope } from '../db/tenant.ts';
-import type { OperatorInfo } from '../marketplace/operator-session.ts';
 
 export interface CallContext<C extends Call> {
   payload: CallPayload<C>;

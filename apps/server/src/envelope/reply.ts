@@ -1,7 +1,7 @@
 import { fillParams, type Locale } from '@sc/contract/locale.ts';
 import { type MessageKey, messages } from '@sc/contract/messages.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
-import type { FieldError } from './errors.ts';
+import type { FieldError } from '../errors.ts';
 
 export function text(key: MessageKey, locale: Locale, params?: Record<string, string | number>): string {
   return fillParams(messages[key][locale], params);

@@ -7,15 +7,15 @@ import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { containsDollar } from '@sc/contract/validators/text.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readMultipartBody } from '../areas/media/multipart-body.ts';
+import { authenticateOperator, type OperatorInfo } from '../auth/operator-session.ts';
 import { funcsOf, holds, MAIN_ACCOUNT } from '../auth/permissions.ts';
 import { resolveSession, SESSION_COOKIE, type SessionInfo } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { ShopScope } from '../db/tenant.ts';
-import { authenticateOperator, type OperatorInfo } from '../marketplace/operator-session.ts';
-import { BizError } from './errors.ts';
+import { BizError } from '../errors.ts';
 import type { CallContext, Registration } from './handler.ts';
+import { readMultipartBody } from './multipart-body.ts';
 import { failureReply, successReply, text } from './reply.ts';
 import { parsePayload } from './validation.ts';
 

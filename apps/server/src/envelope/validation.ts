@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import en from 'zod/v4/locales/en.js';
 import th from 'zod/v4/locales/th.js';
 import zhCN from 'zod/v4/locales/zh-CN.js';
-import type { FieldError } from './errors.ts';
+import type { FieldError } from '../errors.ts';
 
 const zodLocale = { 'th-TH': th().localeError, 'en-US': en().localeError, 'zh-CN': zhCN().localeError };
 

@@ -4,12 +4,12 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { presentRow } from '../areas/after-sales/case-list.ts';
 import { applyCase, buyerAct, platformAct } from '../areas/after-sales/cases.ts';
 import type { CaseRow } from '../areas/after-sales/money.ts';
+import { operatorOf, shopNamed } from '../auth/operator-scope.ts';
 import { toNumber } from '../db/numbers.ts';
 import { afterSales, orders } from '../db/schema.ts';
-import { BizError, notFound } from '../envelope/errors.ts';
 import { handle, type Registration } from '../envelope/handler.ts';
+import { BizError, notFound } from '../errors.ts';
 import { pick } from '../orders/buyers.ts';
-import { operatorOf, shopNamed } from './operator-scope.ts';
 
 // The buyer's and the platform's sides of after-sales (auth 'operator'): each call names the
 // shop it acts on; a case or order of another shop is not found. The moves themselves are in

@@ -1,11 +1,11 @@
 import * as mkt from '@sc/contract/calls/marketplace.ts';
 import { recordCommodityInspection, recordInspection } from '../areas/compliance/inspections.ts';
 import { decideViolation, raiseViolation } from '../areas/compliance/violation-rules.ts';
+import { operatorOf, shopNamed } from '../auth/operator-scope.ts';
+import { endOperatorSession, logInOperator } from '../auth/operator-session.ts';
 import type { Registration } from '../envelope/handler.ts';
 import { handle } from '../envelope/handler.ts';
 import { listAllViolations, listShopProducts, listShops } from './operator-lists.ts';
-import { operatorOf, shopNamed } from './operator-scope.ts';
-import { endOperatorSession, logInOperator } from './operator-session.ts';
 
 // The platform operator's calls (auth 'operator'): each names the shop it acts on.
 export const marketplaceHandlers: readonly Registration[] = [

@@ -8,11 +8,11 @@ import type { operatorProductList, operatorShopList, operatorViolationList } fro
 import type { CallPayload, CallResponse } from '@sc/contract/define-call.ts';
 import { asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { productKeyword } from '../areas/compliance/violation-reads.ts';
+import { shopNamed } from '../auth/operator-scope.ts';
 import type { Tx } from '../db/client.ts';
 import { toNumber } from '../db/numbers.ts';
 import { products, shops, violationEvents, violations } from '../db/schema.ts';
 import { ShopScope } from '../db/tenant.ts';
-import { shopNamed } from './operator-scope.ts';
 
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -1,10 +1,11 @@
 import * as mkt from '@sc/contract/calls/marketplace-orders.ts';
 import type { OrderStatus } from '@sc/contract/orders.ts';
 import { satangToBaht } from '@sc/contract/validators/price.ts';
+import { shopNamed } from '../auth/operator-scope.ts';
 import type { Tx } from '../db/client.ts';
-import { BizError, notFound } from '../envelope/errors.ts';
 import type { Registration } from '../envelope/handler.ts';
 import { handle } from '../envelope/handler.ts';
+import { BizError, notFound } from '../errors.ts';
 import { BUYER_PLACES, createBuyer, listBuyers, pick } from '../orders/buyers.ts';
 import {
   cancelOrder,
@@ -15,7 +16,6 @@ import {
   orderOf,
   payOrder,
 } from '../orders/lifecycle.ts';
-import { shopNamed } from './operator-scope.ts';
 import { BUYER_REMARKS, simulatedBuyers, simulateOrders } from './order-simulate.ts';
 
 // The marketplace simulator's buyer side (auth 'operator'): each call names the shop it acts

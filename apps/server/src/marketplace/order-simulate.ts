@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { buyers, products, skus } from '../db/schema.ts';
 import type { ShopScope } from '../db/tenant.ts';
-import { BizError } from '../envelope/errors.ts';
+import { BizError } from '../errors.ts';
 import { type BuyerRow, createBuyer, pick, simulatedBuyer } from '../orders/buyers.ts';
 import { type CheckoutInput, checkout, payOrder } from '../orders/lifecycle.ts';
 

@@ -2,12 +2,12 @@ import * as mkt from '@sc/contract/calls/marketplace-rules.ts';
 import { CLOCK_ADVANCE_MAX_DAYS } from '@sc/contract/calls/marketplace-rules.ts';
 import { toYN } from '@sc/contract/common.ts';
 import { decideAppeal, operatorAppeals } from '../areas/order-rules/appeals.ts';
+import { operatorOf, shopNamed } from '../auth/operator-scope.ts';
 import { type Clock, type SimulatorClock, simulatorClockOf } from '../clock.ts';
-import { BizError } from '../envelope/errors.ts';
 import { handle, type Registration } from '../envelope/handler.ts';
-import { jobs } from '../jobs/registry.ts';
+import { BizError } from '../errors.ts';
+import { jobs } from '../job-registry.ts';
 import { Scheduler } from '../jobs/scheduler.ts';
-import { operatorOf, shopNamed } from './operator-scope.ts';
 
 // The platform's side of the order rules (auth 'operator'): complaint decisions and the
 // simulator clock. The clock calls run outside a transaction: each job takes its own.

@@ -2,7 +2,7 @@ import { desc, eq, ilike, or } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { buyers, type OrderAddress } from '../db/schema.ts';
-import { notFound } from '../envelope/errors.ts';
+import { notFound } from '../errors.ts';
 
 // Buyers of the marketplace (played by the simulator, never merchant users): Thai names,
 // mobile numbers 0[689]xxxxxxxx, addresses in Bangkok and Chiang Mai.

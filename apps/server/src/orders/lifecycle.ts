@@ -24,7 +24,7 @@ import {
   skus,
 } from '../db/schema.ts';
 import { ShopScope } from '../db/tenant.ts';
-import { BizError, notFound } from '../envelope/errors.ts';
+import { BizError, notFound } from '../errors.ts';
 import { lockProducts, releaseReservation, type StockUnits, takeStock } from './stock.ts';
 
 // The order lifecycle core (product-spec sections 3 and 4; call-catalogue section 7 "Orders";

@@ -3,7 +3,7 @@ import { depositRange } from '@sc/contract/validators/deposit.ts';
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { buyers, orders, products, skus } from '../db/schema.ts';
-import { BizError } from '../envelope/errors.ts';
+import { BizError } from '../errors.ts';
 import { BUYER_REMARKS } from '../marketplace/order-simulate.ts';
 import { type BuyerRow, createBuyer, pick, randomSource, simulatedBuyer } from '../orders/buyers.ts';
 import {

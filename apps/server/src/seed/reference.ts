@@ -1,12 +1,9 @@
-import { FUNC, flattenFuncTree } from '@sc/contract/func-codes.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { FUNC_ROWS } from '../db/func-tree.ts';
 import { contractTemplates, funcs, noticeTemplates } from '../db/schema.ts';
 import { seedCatalog } from './catalog.ts';
 import { CONTRACT_TEMPLATES } from './contract-texts.ts';
-
-/** Functions marked "new" in the side menu until a later release drops the mark. */
-const NEW_FUNCS = new Set<string>([FUNC.mediaCentre, FUNC.pictures]);
 
 const NOTICE_TEMPLATES = [
   [
@@ -47,17 +44,6 @@ const NOTICE_TEMPLATES = [
     '违规和扣分',
   ],
 ] as const;
-
-/** The function tree as rows: what the funcs table holds, also read from here by user info. */
-export const FUNC_ROWS: (typeof funcs.$inferSelect)[] = flattenFuncTree().map((r) => ({
-  id: r.id,
-  parentId: r.parent,
-  nameTh: r.name['th-TH'],
-  nameEn: r.name['en-US'],
-  nameZh: r.name['zh-CN'],
-  sort: r.sort,
-  isNew: NEW_FUNCS.has(r.id),
-}));
 
 /** Reference data every database needs; safe to run at every start. */
 export async function seedReference(db: Db): Promise<void> {

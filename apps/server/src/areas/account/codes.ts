@@ -6,7 +6,7 @@ import { newVerificationCode, sha256 } from '../../auth/tokens.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { outbox, verificationCodes } from '../../db/schema.ts';
-import { BizError } from '../../envelope/errors.ts';
+import { BizError } from '../../errors.ts';
 
 /** Wrong guesses allowed on one code before it is dead. */
 const MAX_CODE_ATTEMPTS = 5;

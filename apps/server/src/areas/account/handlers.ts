@@ -18,8 +18,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
 import { handle, sessionOf } from '../../envelope/handler.ts';
+import { BizError, notFound } from '../../errors.ts';
 import { issueCode, normaliseTarget, verifyCode } from './codes.ts';
 import { assertLoginAllowed, completeLogin, failLogin } from './login.ts';
 import {

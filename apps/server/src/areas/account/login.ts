@@ -3,7 +3,7 @@ import { assertUnderLimit, clearAttempts, LOGIN_LIMITS, recordAttempt } from '..
 import { startSession } from '../../auth/session.ts';
 import type { Tx } from '../../db/client.ts';
 import { shopMembers, users } from '../../db/schema.ts';
-import { BizError } from '../../envelope/errors.ts';
+import { BizError } from '../../errors.ts';
 import { shopsOf, type UserRow } from './users.ts';
 
 export interface LoginInput {

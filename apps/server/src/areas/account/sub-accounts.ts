@@ -14,8 +14,8 @@ import { newId } from '../../db/ids.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { activationTokens, memberFuncs, shopMembers, users } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
 import { text } from '../../envelope/reply.ts';
+import { BizError, notFound } from '../../errors.ts';
 import { sendMail } from './codes.ts';
 import { accountTaken, findUser } from './users.ts';
 

@@ -4,10 +4,10 @@ import { byLocale, type Locale } from '@sc/contract/locale.ts';
 import { eq } from 'drizzle-orm';
 import type { SessionInfo } from '../../auth/session.ts';
 import type { Tx } from '../../db/client.ts';
+import { FUNC_ROWS } from '../../db/func-tree.ts';
 import { type funcs, shopMembers } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError } from '../../envelope/errors.ts';
-import { FUNC_ROWS } from '../../seed/reference.ts';
+import { BizError } from '../../errors.ts';
 import { findUser, shopsOf } from './users.ts';
 
 type FuncRow = typeof funcs.$inferSelect;

@@ -11,7 +11,7 @@ import {
   refundReceipts,
 } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { notFound } from '../../envelope/errors.ts';
+import { notFound } from '../../errors.ts';
 import { orderOf } from '../../orders/lifecycle.ts';
 import { presentRow } from './case-list.ts';
 import { merchantMoves, PROOF_STATES } from './machine.ts';

@@ -7,7 +7,7 @@ import { count, type SQL, sql } from 'drizzle-orm';
 import { toNumber } from '../../db/numbers.ts';
 import { afterSales } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { columnsIn, type ExportCell, type LocalisedColumn, sheetTime } from '../downloads/export-kind.ts';
+import { columnsIn, type ExportCell, type LocalisedColumn, sheetTime } from '../../sheets/columns.ts';
 import { defineExportKind } from '../downloads/kinds.ts';
 import { type AfterSaleFilterValue, filterWhere, LIST_RUNS, runOrder, tabWhere } from './case-list.ts';
 

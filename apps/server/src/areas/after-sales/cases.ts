@@ -25,7 +25,7 @@ import {
   returnAddresses,
 } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
+import { BizError, notFound } from '../../errors.ts';
 import { orderOf, recordEvent } from '../../orders/lifecycle.ts';
 import { shopImagesNamed } from '../media/shop-images.ts';
 import { publicUrl } from '../media/storage.ts';

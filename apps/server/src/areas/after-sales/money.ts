@@ -3,7 +3,7 @@ import { and, asc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { afterSaleItems, afterSales, orderItems, orders, refundReceipts, skus } from '../../db/schema.ts';
-import { BizError } from '../../envelope/errors.ts';
+import { BizError } from '../../errors.ts';
 import { newPaySerial, type OrderEventDetail, type OrderRow, recordEvent } from '../../orders/lifecycle.ts';
 import { bySku, lockProducts, returnStock, type StockUnits } from '../../orders/stock.ts';
 

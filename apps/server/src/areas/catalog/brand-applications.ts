@@ -15,13 +15,13 @@ import { and, count, desc, eq, gte, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
+import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { brandApplications, brands, shopBrands } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
+import { BizError, notFound } from '../../errors.ts';
 import { brandKey } from './brand-key.ts';
 import { brandIdNumber } from './brands.ts';
-import { containsPattern } from './like.ts';
 
 // Brand applications of a shop (call-catalogue section 7 "Items": brand apply; product-spec
 // section 2 /setting/brandSetting, addBrandSetting, editBrandSetting; section 3 Company:

@@ -4,11 +4,11 @@ import type { CallPayload } from '@sc/contract/define-call.ts';
 import { LOCALES, type Locale } from '@sc/contract/locale.ts';
 import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { brands, shopBrands } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError } from '../../envelope/errors.ts';
-import { containsPattern } from './like.ts';
+import { BizError } from '../../errors.ts';
 
 // The platform's brands and the brands a shop may use (call-catalogue section 7 "Items":
 // brand list, merchant/auth/brand).

@@ -5,9 +5,9 @@ import { byLocale, DEFAULT_LOCALE, type Locale } from '@sc/contract/locale.ts';
 import { asc, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { categories } from '../../db/schema.ts';
-import { BizError } from '../../envelope/errors.ts';
-import { containsPattern } from './like.ts';
+import { BizError } from '../../errors.ts';
 
 // The platform's category tree (call-catalogue section 7 "Items": category list and tree).
 // Reference data: no shop scope.

@@ -20,7 +20,7 @@ import {
   skus,
 } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { notFound } from '../../envelope/errors.ts';
+import { notFound } from '../../errors.ts';
 import { productOf } from './product-effects.ts';
 import { productKeyword } from './violation-reads.ts';
 

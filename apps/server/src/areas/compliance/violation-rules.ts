@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { violationEvents, violations } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
+import { BizError, notFound } from '../../errors.ts';
 import { halt, productOf, refreshOpenViolations, takeDown } from './product-effects.ts';
 
 // The life of a violation (product issue: violations the platform raises; product-spec section

@@ -8,10 +8,10 @@ import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { downloadTasks } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
-import { BizError } from '../../envelope/errors.ts';
+import { BizError } from '../../errors.ts';
+import { writeSheet } from '../../sheets/write.ts';
 import { exportFilePath, inDataDir } from './files.ts';
 import { exportKindOf } from './kinds.ts';
-import { writeSheet } from './sheet.ts';
 
 // The export runner: claims waiting tasks, writes each one's xlsx outside any transaction (a
 // long transaction would hold PGlite's only connection) and keeps the task row up to date.

@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { importBatches, products, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { BizError, notFound } from '../../errors.ts';
 import { readUploadedFile } from '../media/uploaded-file.ts';
 import { headerOf, readImportRows } from './import-sheet.ts';
 import { checkAgainstShop, checkImport, type StoredProduct, storedProduct } from './import-validate.ts';
 import { recordPrices } from './price-history.ts';
-import { isUniqueViolation } from './product-lookup.ts';
 
 // The product import (call-catalogue section 7 "Items"; product-spec section 5 "Import: 1000
 // rows per file"): the preview reads and checks the uploaded file and keeps the products that

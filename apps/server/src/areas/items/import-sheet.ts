@@ -1,8 +1,8 @@
 import { IMPORT_MAX_ROWS } from '@sc/contract/calls/items.ts';
 import { LOCALES, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
 import ExcelJS from 'exceljs';
-import { BizError } from '../../envelope/errors.ts';
-import { cellText, openFirstSheet } from '../media/read-sheet.ts';
+import { BizError } from '../../errors.ts';
+import { cellText, openFirstSheet } from '../../sheets/read.ts';
 
 // The product import file (product-spec section 5 "Import: 1000 rows per file"): one row per
 // SKU; rows with the same product code are one product, whose title, category, brand,

@@ -3,7 +3,7 @@ import type { CallPayload } from '@sc/contract/define-call.ts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { products, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { notFound } from '../../envelope/errors.ts';
+import { notFound } from '../../errors.ts';
 import { findProduct, idNumber } from './product-lookup.ts';
 
 // The photos of /shop/pictureMg (call-catalogue section 7 "Items": sku and spu picture edit).

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { notFound } from '../../envelope/errors.ts';
+import { notFound } from '../../errors.ts';
 
 // Finding the products a call names. A product of another shop, an unknown id and one deleted
 // for good (purged) are all "not found" (reply 10009): a merchant never learns which.
@@ -28,16 +28,4 @@ export async function findProducts(shop: ShopScope, productIds: readonly string[
   if (rows.length !== ids.length) throw notFound();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is ProductRecord => r !== undefined);
-}
-
-/** Whether a database error (or one it wraps) is a unique violation of `constraint`. */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { code, constraint: name, message } = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505' && (name === constraint || (typeof message === 'string' && message.includes(constraint)))) {
-      return true;
-    }
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -2,8 +2,8 @@ import { MAX_SKUS_PER_PRODUCT, type productInput, type SHELF_CHOICES } from '@sc
 import type { Locale } from '@sc/contract/locale.ts';
 import type { MessageKey } from '@sc/contract/messages.ts';
 import type { z } from 'zod';
-import { BizError } from '../../envelope/errors.ts';
 import { text } from '../../envelope/reply.ts';
+import { BizError } from '../../errors.ts';
 
 // The rules of a product's shape that need no database: the SKU matrix, the uniqueness of
 // spec names, spec values, keywords and SKU codes (product-spec section 5 "Brand name,

@@ -5,12 +5,13 @@ import type { Locale } from '@sc/contract/locale.ts';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { products, skuPriceHistory, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { BizError, notFound } from '../../errors.ts';
 import { assertBrandUsable } from '../catalog/brands.ts';
 import { assertLeafCategory } from '../catalog/categories.ts';
 import { blockedFromSale } from '../compliance/product-effects.ts';
 import { recordPrices } from './price-history.ts';
-import { findProduct, isUniqueViolation, type ProductRecord } from './product-lookup.ts';
+import { findProduct, type ProductRecord } from './product-lookup.ts';
 import { checkProductShape, type ProductData, type RuleIssue, refusal, skuLabel, throwIfAny } from './product-rules.ts';
 
 // Creating and changing a product with its SKU matrix (call-catalogue section 7 "Items":

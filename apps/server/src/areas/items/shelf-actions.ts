@@ -6,8 +6,8 @@ import { and, gt, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError } from '../../envelope/errors.ts';
 import { text } from '../../envelope/reply.ts';
+import { BizError } from '../../errors.ts';
 import { blockedFromSale } from '../compliance/product-effects.ts';
 import { findProduct, findProducts, type ProductRecord } from './product-lookup.ts';
 import { presentedStatus } from './product-tabs.ts';

@@ -5,7 +5,7 @@ import type { MessageKey } from '@sc/contract/messages.ts';
 import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { products, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { notFound } from '../../envelope/errors.ts';
+import { notFound } from '../../errors.ts';
 import { idNumber } from './product-lookup.ts';
 import { refusal } from './product-rules.ts';
 import { skusOf, skuView } from './product-view.ts';

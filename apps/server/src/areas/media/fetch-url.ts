@@ -1,5 +1,5 @@
 import { formatBytes, MEDIA_URL_HOSTS, MEDIA_URL_TIMEOUT_MS } from '@sc/contract/calls/media.ts';
-import { BizError } from '../../envelope/errors.ts';
+import { BizError } from '../../errors.ts';
 import { refuse } from './refuse.ts';
 
 // Adding an image by link (/oms/p/image/addFromUrl): https on an allowed host only, every

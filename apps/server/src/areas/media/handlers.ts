@@ -10,8 +10,8 @@ import {
 import type { Call } from '@sc/contract/define-call.ts';
 import type { FuncId } from '@sc/contract/func-codes.ts';
 import { holds } from '../../auth/permissions.ts';
-import { noPermission } from '../../envelope/errors.ts';
 import { type CallContext, handle, type Registration, sessionOf } from '../../envelope/handler.ts';
+import { noPermission } from '../../errors.ts';
 import { fetchFromUrl } from './fetch-url.ts';
 import { prepareImage } from './image.ts';
 import { storeFile, storeImage, storeVideo, type Uploader, withinLimit } from './service.ts';

@@ -1,5 +1,5 @@
 import type { MediaRefusal } from '@sc/contract/calls/media.ts';
-import { BizError } from '../../envelope/errors.ts';
+import { BizError } from '../../errors.ts';
 
 /** A file that breaks its usage's rules, refused with the shared text (a toast on the web). */
 export function refuse(refusal: MediaRefusal): BizError {

@@ -2,7 +2,7 @@ import type { MessageKey } from '@sc/contract/messages.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { mediaFiles } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError } from '../../envelope/errors.ts';
+import { BizError } from '../../errors.ts';
 
 /**
  * The shop's uploaded images named by media id or by url (`/media/...`), in the order given,

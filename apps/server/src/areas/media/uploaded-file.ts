@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { mediaFiles } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { notFound } from '../../envelope/errors.ts';
+import { notFound } from '../../errors.ts';
 import { dataDir } from './storage.ts';
 
 const FILE_ID = /^[0-9a-f]{32}$/;

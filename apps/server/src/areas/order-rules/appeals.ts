@@ -10,7 +10,7 @@ import { newId } from '../../db/ids.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { mediaFiles, orderAppeals, orders, shopPointDeductions } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
+import { BizError, notFound } from '../../errors.ts';
 import { addWorkingDays, orderOf, recordEvent } from '../../orders/lifecycle.ts';
 import { shopImagesNamed } from '../media/shop-images.ts';
 import { publicUrl } from '../media/storage.ts';

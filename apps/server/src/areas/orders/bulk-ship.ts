@@ -10,9 +10,9 @@ import { newId } from '../../db/ids.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { type BulkShipRow, bulkShipBatches } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
 import { text } from '../../envelope/reply.ts';
-import { cellText, openFirstSheet } from '../media/read-sheet.ts';
+import { BizError, notFound } from '../../errors.ts';
+import { cellText, openFirstSheet } from '../../sheets/read.ts';
 import { shipOrder } from './ship.ts';
 
 // Bulk ship from Excel (call-catalogue "order/excel/bulk/ship"): a file of order number,

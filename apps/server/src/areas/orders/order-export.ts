@@ -7,7 +7,7 @@ import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import { toNumber } from '../../db/numbers.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { columnsIn, type ExportCell, type LocalisedColumn, sheetTime } from '../downloads/export-kind.ts';
+import { columnsIn, type ExportCell, type LocalisedColumn, sheetTime } from '../../sheets/columns.ts';
 import { defineExportKind } from '../downloads/kinds.ts';
 import { listWhere, type OrderFilterValue } from './order-list.ts';
 

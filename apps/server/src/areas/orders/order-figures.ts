@@ -3,7 +3,7 @@ import { and, count, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { toNumber } from '../../db/numbers.ts';
 import { orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError } from '../../envelope/errors.ts';
+import { BizError } from '../../errors.ts';
 import { tabCounts } from './order-list.ts';
 import { baht } from './order-view.ts';
 import { bangkokDay } from './ship.ts';

@@ -7,7 +7,7 @@ import { newId } from '../../db/ids.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { type OrderAddress, orderAddressChanges, orderMemos, orders, users } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError } from '../../envelope/errors.ts';
+import { BizError } from '../../errors.ts';
 import { orderOf, recordEvent } from '../../orders/lifecycle.ts';
 
 // The seller's memos on an order, and the receiving-address changes with their audit trail

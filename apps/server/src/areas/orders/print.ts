@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderEvents, orders, shops } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { notFound } from '../../envelope/errors.ts';
+import { notFound } from '../../errors.ts';
 import { baht, linesOf } from './order-view.ts';
 
 // Cover sheets of /order/printcoversheet (call-catalogue "order print"): what goes on the

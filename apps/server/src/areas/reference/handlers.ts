@@ -1,7 +1,7 @@
 import { areaLinkageInquiry } from '@sc/contract/calls/reference.ts';
 import type { Locale } from '@sc/contract/locale.ts';
-import { BizError } from '../../envelope/errors.ts';
 import { handle } from '../../envelope/handler.ts';
+import { BizError } from '../../errors.ts';
 import { type Area, thaiAreas } from './thai-areas.ts';
 
 const named = (a: Area, locale: Locale, postalCode = a.postalCode) => ({

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { products, reviews, skus } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
+import { BizError, notFound } from '../../errors.ts';
 
 export type BuyerReview = z.input<typeof buyerReviewInput>;
 

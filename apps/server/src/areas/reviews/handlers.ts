@@ -1,7 +1,7 @@
 import * as calls from '@sc/contract/calls/reviews.ts';
+import { operatorOf, shopNamed } from '../../auth/operator-scope.ts';
 import type { Registration } from '../../envelope/handler.ts';
 import { handle, sessionOf } from '../../envelope/handler.ts';
-import { operatorOf, shopNamed } from '../../marketplace/operator-scope.ts';
 import { createBuyerReview } from './buyer-reviews.ts';
 import { listReviews } from './list.ts';
 import { listReportedReviews } from './reported.ts';

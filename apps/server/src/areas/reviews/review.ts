@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { products, reviews, skus, users } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
+import { BizError, notFound } from '../../errors.ts';
 import {
   type JoinedRow,
   presentReply,

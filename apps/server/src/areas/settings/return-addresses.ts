@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { returnAddresses } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
+import { BizError, notFound } from '../../errors.ts';
 import { resolveSubDistrict } from '../reference/thai-areas.ts';
 
 type AddressInput = z.output<typeof returnAddressInput>;

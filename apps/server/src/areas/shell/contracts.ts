@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { contracts, contractTemplates } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError } from '../../envelope/errors.ts';
+import { BizError } from '../../errors.ts';
 
 export const isExempt = (shopType: number | null) =>
   shopType !== null && AGREEMENT_EXEMPT_SHOP_TYPES.includes(shopType);

@@ -14,8 +14,8 @@ import {
   shopServiceSettings,
   shops,
 } from '../../db/schema.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
 import { handle, sessionOf } from '../../envelope/handler.ts';
+import { BizError, notFound } from '../../errors.ts';
 import { isExempt, signContract, signedContract, templates } from './contracts.ts';
 
 const noticeText = (t: NoticeTexts, locale: Locale) => byLocale(locale, t.TH, t.EN, t.CN);

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { orderItems, orders, returnAddresses, shipments, shipmentTracks, shops, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
+import { BizError, notFound } from '../../errors.ts';
 import { carrierEvent, type OrderRow, orderOf, recordEvent, type ShipmentRow } from '../../orders/lifecycle.ts';
 import { lockProducts } from '../../orders/stock.ts';
 import { baht, iso } from '../orders/order-view.ts';

@@ -16,8 +16,8 @@ import { newId } from '../../db/ids.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { freightTemplates } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
-import { isUniqueViolation } from '../items/product-lookup.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { BizError, notFound } from '../../errors.ts';
 import { baht } from '../orders/order-view.ts';
 import { type CartLine, freightFee } from './freight-fee.ts';
 

@@ -4,7 +4,7 @@ import { CARRIERS, carrierOf } from '@sc/contract/orders.ts';
 import { eq } from 'drizzle-orm';
 import { logisticsConfigs, returnAddresses } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError, notFound } from '../../envelope/errors.ts';
+import { BizError, notFound } from '../../errors.ts';
 
 // The logistics configuration (/setting/logisticsConfiguration, "store express config"): one row
 // per shop. Until it is saved the shop reads the defaults: every carrier, none the default,

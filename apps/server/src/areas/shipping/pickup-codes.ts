@@ -14,9 +14,9 @@ import { newId } from '../../db/ids.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { pickupCodes } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError } from '../../envelope/errors.ts';
 import { text } from '../../envelope/reply.ts';
-import { cellText, openFirstSheet } from '../media/read-sheet.ts';
+import { BizError } from '../../errors.ts';
+import { cellText, openFirstSheet } from '../../sheets/read.ts';
 import { iso } from '../orders/order-view.ts';
 
 // Pick-up codes (/order/pickupCode): imported from an xlsx or csv of code and carrier code, handed

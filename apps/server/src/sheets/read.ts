@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { zipDirectory } from './spreadsheet.ts';
+import { zipDirectory } from './zip-directory.ts';
 
 /** How much an uploaded workbook may unpack to before it is opened. */
 export interface SheetLimits {

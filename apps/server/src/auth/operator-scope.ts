@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { shops } from '../db/schema.ts';
 import { ShopScope } from '../db/tenant.ts';
-import { notFound } from '../envelope/errors.ts';
+import { notFound } from '../errors.ts';
 import type { OperatorInfo } from './operator-session.ts';
 
 /** The operator of an operator call (the envelope guarantees one). */

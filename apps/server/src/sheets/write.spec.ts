@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ExportCell } from './export-kind.ts';
-import { writeSheet } from './sheet.ts';
+import type { ExportCell } from './columns.ts';
+import { writeSheet } from './write.ts';
 
 // The download centre's own xlsx writer, read back by another implementation (exceljs).
 

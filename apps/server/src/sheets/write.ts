@@ -1,5 +1,5 @@
 import { constants } from 'node:zlib';
-import type { ExportCell, ExportColumn } from './export-kind.ts';
+import type { ExportCell, ExportColumn } from './columns.ts';
 import { ZipWriter } from './zip-writer.ts';
 
 // The xlsx writer of the download centre. Each batch of rows is turned into sheet XML as it

@@ -1,12 +1,12 @@
 import { OPERATOR_COOKIE, OPERATOR_SESSION_TTL_MS } from '@sc/contract/calls/marketplace.ts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { DUMMY_HASH_PROMISE, verifyPassword } from '../auth/password.ts';
-import { assertUnderLimit, clearAttempts, LOGIN_LIMITS, recordAttempt } from '../auth/rate-limit.ts';
-import { newToken, sha256 } from '../auth/tokens.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { operatorSessions, platformOperators } from '../db/schema.ts';
-import { BizError } from '../envelope/errors.ts';
+import { BizError } from '../errors.ts';
+import { DUMMY_HASH_PROMISE, verifyPassword } from './password.ts';
+import { assertUnderLimit, clearAttempts, LOGIN_LIMITS, recordAttempt } from './rate-limit.ts';
+import { newToken, sha256 } from './tokens.ts';
 
 /** The platform operator behind an operator call. */
 export interface OperatorInfo {

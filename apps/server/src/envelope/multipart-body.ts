@@ -1,7 +1,7 @@
 import type { UploadedFile } from '@sc/contract/calls/media.ts';
 import type { MultipartSpec } from '@sc/contract/define-call.ts';
 import type { FastifyRequest } from 'fastify';
-import { BizError } from '../../envelope/errors.ts';
+import { BizError } from '../errors.ts';
 
 // The body of a multipart call (an upload) for the envelope: text fields become the body as a
 // JSON call would send it (the `sessionContext` field is JSON), the one file comes apart so
