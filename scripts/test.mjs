@@ -1,27 +1,89 @@
 #!/usr/bin/env node
 // npm test: lint, type-check every workspace, unit and server tests, then the browser tests.
+// Each step's time is printed, then the ten slowest test files of each runner, then the
+// total against the budget: the whole suite should pass in 20 minutes on a 2-core machine.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { reportTable } from './test-report.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+// Over it, the end says so (a warning, not a failure: machines differ); the next area sees it coming.
+const BUDGET_MINUTES = 20;
+
+const reports = mkdtempSync(join(tmpdir(), 'sc-test-report-'));
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'playwright.json');
+
+/**
+ * The steps, in order; a step is { name, cmd, args, env?, report? } (report: the runner and
+ * its JSON report file, for the slowest-files table). Add a step by adding an entry.
+ */
 const steps = [
-  ['lint and format', npx, ['biome', 'check', '.']],
-  ...['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench'].map((w) => [
-    `type check ${w}`,
-    npx,
-    ['tsc', '-p', w, '--noEmit'],
-  ]),
-  ['unit and server tests', npx, ['vitest', 'run']],
-  ['build the web app', npm, ['run', 'build', '-w', 'apps/web']],
-  ['browser tests', npm, ['test', '-w', 'e2e']],
+  { name: 'lint and format', cmd: npx, args: ['biome', 'check', '.'] },
+  ...['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench'].map((w) => ({
+    name: `type check ${w}`,
+    cmd: npx,
+    args: ['tsc', '-p', w, '--noEmit'],
+  })),
+  {
+    name: 'unit and server tests',
+    cmd: npx,
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    report: ['vitest', vitestReport],
+  },
+  { name: 'build the web app', cmd: npm, args: ['run', 'build', '-w', 'apps/web'] },
+  {
+    name: 'browser tests',
+    cmd: npm,
+    args: ['test', '-w', 'e2e', '--', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    report: ['playwright', playwrightReport],
+  },
 ];
 
-for (const [name, cmd, args] of steps) {
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  console.log(`  ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (r.status !== 0) process.exit(r.status ?? 1);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+
+const started = Date.now();
+const done = [];
+let failed;
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const t0 = Date.now();
+  const r = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const ok = r.status === 0;
+  done.push({ ...step, ms: Date.now() - t0, ok });
+  console.log(`  ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(Date.now() - t0)}`);
+  if (!ok) {
+    failed = { step, status: r.status ?? 1 };
+    break;
+  }
+}
+
+const total = Date.now() - started;
+const width = Math.max(...done.map((s) => s.name.length));
+console.log('\n── times ──');
+for (const s of done) console.log(`  ${s.name.padEnd(width)}  ${seconds(s.ms).padStart(9)}${s.ok ? '' : '  FAILED'}`);
+console.log(`  ${'total'.padEnd(width)}  ${seconds(total).padStart(9)}`);
+
+for (const s of done) {
+  if (s.report) console.log(`\n${reportTable(...s.report)}`);
+}
+
+const budget = BUDGET_MINUTES * 60_000;
+console.log(
+  failed
+    ? `\nnpm test stopped after ${minutes(total)} at a failure: the budget (${BUDGET_MINUTES} minutes) holds for a whole run.`
+    : total <= budget
+      ? `\n✔ npm test took ${minutes(total)}, within the ${BUDGET_MINUTES}-minute budget.`
+      : `\n⚠ npm test took ${minutes(total)}, over the ${BUDGET_MINUTES}-minute budget by ${minutes(total - budget)}: make the slowest files above faster before adding more.`,
+);
+if (failed) {
+  console.log(`\n✘ ${failed.step.name} failed.`);
+  process.exit(failed.status);
 }
