@@ -23,6 +23,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          globalSetup: ['apps/server/test/global-setup.ts'],
           env: { DATA_DIR: serverDataDir },
         },
       },

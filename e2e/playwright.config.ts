@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -9,7 +9,11 @@ const PORT = 8191;
 const externalBaseURL = process.env.E2E_BASE_URL;
 
 // Playwright loads this file again in every worker; the env var makes them all share the one directory.
-process.env.SC_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sc-e2e-'));
+if (!process.env.SC_E2E_DATA_DIR) {
+  process.env.SC_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'sc-e2e-'));
+  // The server's embedded PostgreSQL runs as the user postgres when the tests run as root.
+  chmodSync(process.env.SC_E2E_DATA_DIR, 0o755);
+}
 
 export default defineConfig({
   testDir: './tests',

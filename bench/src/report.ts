@@ -145,7 +145,7 @@ export function renderReport(report: BenchReport): string {
   if (anyLoad)
     out.push(
       '',
-      `CPU columns are % of one core (the machine has ${e.cores}): srv = the server process (srv µs/req its CPU per request; with PGlite the database runs inside it), db = the PostgreSQL backends of the server's database, gen = autocannon, other = the rest of the machine (anyone else's work, the kernel).`,
+      `CPU columns are % of one core (the machine has ${e.cores}): srv = the server process (srv µs/req its CPU per request), db = the PostgreSQL processes serving the server's database (the embedded cluster's all), gen = autocannon, other = the rest of the machine (anyone else's work, the kernel).`,
     );
   // Sizes and counts do not depend on the machine's load; only load runs are warned about.
   if (anyLoad && e.busyShareAtStart !== null && e.busyShareAtStart > 0.15) {

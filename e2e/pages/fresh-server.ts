@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export async function startFreshServer(env: Record<string, string> = {}): Promise<FreshServer> {
   const port = 8300 + Math.floor(Math.random() * 600);
   const dataDir = mkdtempSync(join(tmpdir(), 'sc-e2e-shell-'));
+  // The server's embedded PostgreSQL runs as the user postgres when the tests run as root.
+  chmodSync(dataDir, 0o755);
   const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
     cwd: e2eDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', ...env },

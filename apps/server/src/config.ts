@@ -7,6 +7,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    /** The embedded cluster's port (without DATABASE_URL); a free one when unset. */
+    embeddedPgPort: env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : undefined,
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     seedDemo: env.SEED_DEMO !== '0',
     cookieSecure: env.COOKIE_SECURE === '1',

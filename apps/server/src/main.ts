@@ -16,7 +16,9 @@ const clock: Clock = config.simulatorClock ? new SimulatorClock() : systemClock;
 async function main() {
   let database: Database;
   try {
-    database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+    database = await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, port: config.embeddedPgPort },
+    );
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
@@ -24,11 +26,22 @@ async function main() {
     }
     throw err;
   }
+  // From here a Ctrl-C or a SIGTERM closes what is open, the embedded cluster last.
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let scheduler: Scheduler | undefined;
+  const shutdown = async () => {
+    scheduler?.stop();
+    await app?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
   await seedReference(database.db);
   // The address directory takes a second to read; warm it before the first form asks.
   void thaiAreas();
   if (config.seedDemo) await seedDemo(database.db, clock.now());
-  const app = await buildApp({
+  app = await buildApp({
     database,
     clock,
     webDist: config.webDist,
@@ -37,22 +50,11 @@ async function main() {
     exposeOutbox: config.exposeOutbox,
   });
   if (process.env.MAIL_TO_CONSOLE !== '0') startConsoleMailer(database.db, (line) => console.log(line));
-  const scheduler = new Scheduler(database.db, clock, jobs, (job, err) =>
-    app.log.error({ err, job: job.name }, 'job failed'),
-  );
+  const log = app.log;
+  scheduler = new Scheduler(database.db, clock, jobs, (job, err) => log.error({ err, job: job.name }, 'job failed'));
   scheduler.start();
-  const shutdown = async () => {
-    scheduler.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
-  console.log(
-    `Seller Centre on http://localhost:${config.port} (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
-  );
+  console.log(`Seller Centre on http://localhost:${config.port} (${database.where})`);
 }
 
 main().catch((err) => {

@@ -31,11 +31,8 @@ import { jtWaybill } from './orders-kit.ts';
 
 // The money of after-sales: a refund never exceeds what the buyer paid for the lines (their
 // amount less their share of the discount; freight is not refunded), partial cases add up, and
-// units in one case cannot be asked for in another. Concurrent answers pay once: on PostgreSQL
-// (DATABASE_URL) the calls race on a pool of connections; PGlite runs one transaction at a
-// time, so there the calls in flight show the same outcome without a real race.
-
-const onPostgres = Boolean(process.env.DATABASE_URL);
+// units in one case cannot be asked for in another. Concurrent answers pay once: the calls race
+// on a pool of connections.
 
 let s: TestServer;
 let w: World;
@@ -241,7 +238,7 @@ describe('partial refunds add up', () => {
 });
 
 describe('concurrent answers pay once', () => {
-  const N = onPostgres ? 12 : 4;
+  const N = 12;
 
   it(`the same case agreed ${N} times at once: one refund, one receipt`, async () => {
     const { caseId, orderId } = await caseAt(w, 'refund', 'pending', { order: DISCOUNTED });
@@ -257,7 +254,7 @@ describe('concurrent answers pay once', () => {
   });
 
   it('the cases of one order agreed at once: their refunds add up, within the total', async () => {
-    const lines = Array.from({ length: onPostgres ? 6 : 3 }, (_, i) => ({ price: 10_000 + i * 1_111, quantity: 2 }));
+    const lines = Array.from({ length: 6 }, (_, i) => ({ price: 10_000 + i * 1_111, quantity: 2 }));
     const { orderId } = await orderAt(w, 'delivered', { lines, discount: 33.33, freight: 40 });
     const ids: string[] = [];
     for (let i = 1; i <= lines.length; i++) {

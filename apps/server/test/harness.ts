@@ -5,6 +5,7 @@ import type { Call, CallRequest, IdKind } from '@sc/contract/define-call.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { MAIN_ACCOUNT, SUB_ACCOUNT } from '../src/auth/permissions.ts';
@@ -30,13 +31,12 @@ export type Reply = {
   };
 };
 
-/** A fresh database: in-memory PGlite, or a new database on the server of DATABASE_URL. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openDatabase({});
-    return { database, drop: () => database.close() };
-  }
+/**
+ * A fresh, migrated database of its own on the run's PostgreSQL (test/global-setup.ts: the
+ * server of DATABASE_URL or one embedded cluster).
+ */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = inject('databaseUrl');
   const name = `sc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -39,8 +39,7 @@ it('does not start a job again while it is still running', async () => {
 });
 
 it('never runs one job on two instances at once', async () => {
-  // On PostgreSQL the second instance finds the lock taken and skips; PGlite serialises the
-  // two transactions. Either way the job's bodies never overlap.
+  // The second instance finds the lock taken and skips: the job's bodies never overlap.
   let active = 0;
   let most = 0;
   const job: Job = {

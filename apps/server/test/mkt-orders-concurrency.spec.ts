@@ -7,12 +7,9 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { makeBuyer, makeSku, shopIdNamed, skuRow } from './mkt-orders-kit.ts';
 
 // Checkout reserves with one conditional UPDATE per SKU: however many buyers check out at
-// once, a SKU with stock 50 gives exactly 50 orders. On PostgreSQL (DATABASE_URL, as CI runs
-// the server project) 200 checkouts race on a pool of connections; PGlite serialises every
-// transaction, so there 60 calls in flight show the same outcome without a real race.
+// once, a SKU with stock 50 gives exactly 50 orders: 200 checkouts race on a pool of connections.
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
-const CALLS = onPostgres ? 200 : 60;
+const CALLS = 200;
 
 let s: TestServer;
 let op: string;
@@ -76,7 +73,7 @@ it('concurrent orders on two SKUs of one product, lines in either order, never d
     })
     .returning({ id: skus.id });
   if (!second) throw new Error('no second sku');
-  const n = onPostgres ? 60 : 20;
+  const n = 60;
   const replies = await Promise.all(
     Array.from({ length: n }, (_, i) => {
       const pair = [

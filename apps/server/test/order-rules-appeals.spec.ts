@@ -22,13 +22,12 @@ import {
   runNotShipped,
 } from '../src/areas/order-rules/rules.ts';
 import { SimulatorClock } from '../src/clock.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
 import { mediaFiles, orderItems } from '../src/db/schema.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { DEMO_PLATFORM_OPERATOR } from '../src/seed/marketplace.ts';
 import { seedReference } from '../src/seed/reference.ts';
-import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
+import { DEMO_ACCOUNTS, freshDatabase, startTestServer, type TestServer } from './harness.ts';
 import { inTx, orderRow } from './mkt-orders-kit.ts';
 import { DAY, eventCount, HOUR, placeOrder } from './order-rules-kit.ts';
 
@@ -261,7 +260,7 @@ describe('the simulator clock', () => {
   });
 
   it('moves forward and runs the rules on a SIMULATOR_CLOCK server', async () => {
-    const database = await openDatabase({});
+    const { database, drop } = await freshDatabase();
     const clock = new SimulatorClock();
     await seedReference(database.db);
     await seedDemo(database.db, clock.now());
@@ -313,7 +312,7 @@ describe('the simulator clock', () => {
       expect(run.data.transactionStatus.success).toBe(true);
     } finally {
       await app.close();
-      await database.close();
+      await drop();
     }
   });
 });

@@ -199,8 +199,8 @@ it('the scheduler runs the order rules with the other jobs', async () => {
   );
 });
 
-// On PostgreSQL the two transactions run side by side (the sweep skips the held order; before
-// it did, this ended in "deadlock detected"); PGlite runs them one after the other.
+// The two transactions run side by side (the sweep skips the held order; before it did, this
+// ended in "deadlock detected").
 describe('a sweep beside a merchant’s move on a due order', () => {
   it('skips the order the merchant holds and never waits for it: both commit, no deadlock', async () => {
     const first = await placeOrder(s.db, shopId, FRIDAY);

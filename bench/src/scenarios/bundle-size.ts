@@ -12,7 +12,7 @@
  * - KB are 1024 bytes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -327,6 +327,8 @@ export const bundleSize: Scenario = {
     const distDir = mkdtempSync(join(tmpdir(), 'sc-bench-web-'));
     const removeDist = removeDir(distDir);
     const dataDir = mkdtempSync(join(tmpdir(), 'sc-bench-bundle-'));
+    // The embedded cluster runs as the user postgres when the bench runs as root.
+    chmodSync(dataDir, 0o755);
     const removeData = removeDir(dataDir);
     try {
       await buildWeb(ctx, distDir);
@@ -334,9 +336,9 @@ export const bundleSize: Scenario = {
         'The web app was built fresh for this run (npm run build -w apps/web) into a temp dir the server serves through WEB_DIST, removed afterwards; apps/web/dist is left alone.',
       );
 
-      ctx.log(`starting the seller centre on PGlite (DATA_DIR ${dataDir}, WEB_DIST ${distDir})`);
+      ctx.log(`starting the seller centre on its embedded PostgreSQL (DATA_DIR ${dataDir}, WEB_DIST ${distDir})`);
       const server = await startSellerCentre(
-        { kind: 'pglite', dataDir },
+        { kind: 'embedded', dataDir },
         { env: { WEB_DIST: distDir, COOKIE_SECURE: '0' } },
       );
       const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

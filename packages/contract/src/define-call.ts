@@ -70,7 +70,7 @@ export interface CallSpec<Req extends z.ZodObject, Res extends z.ZodObject> {
   readOnly?: boolean;
   /**
    * Slow work outside the database (reading an upload, fetching a link): the handler runs
-   * without a transaction so it never holds a connection (PGlite has one); each write commits
+   * without a transaction so it never holds a pooled connection while it waits; each write commits
    * by itself.
    */
   outsideTransaction?: boolean;

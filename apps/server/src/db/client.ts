@@ -1,15 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type EmbeddedCluster, startEmbeddedCluster } from './embedded.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema.ts';
 
@@ -24,52 +20,81 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** The connections under `db` (node-postgres). */
+  pool: pg.Pool;
+  /** The embedded cluster under DATA_DIR/pg, or a server of DATABASE_URL. */
+  kind: 'embedded' | 'external';
+  /** For the start line: where the data is. */
+  where: string;
   close(): Promise<void>;
 }
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
-// node-postgres returns int8 and numeric as text; PGlite returns int8 as bigint. Columns
-// declare mode 'number', and raw aggregates go through toNumber() (db/numbers.ts).
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-    const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
-    // pool.end() resolves before its connections have closed; wait for each one, so a caller
-    // that drops the database next does not cut a live connection.
-    const close = () =>
-      new Promise<void>((resolve, reject) => {
-        let open = pool.totalCount;
-        if (open === 0) return void pool.end().then(() => resolve(), reject);
-        pool.on('remove', () => {
-          open -= 1;
-          if (open <= 0) resolve();
-        });
-        pool.end().catch(reject);
-      });
-    return { db, kind: 'postgres', close };
-  }
+/** The embedded cluster's directory inside DATA_DIR. */
+export const embeddedDirOf = (dataDir: string) => join(dataDir, 'pg');
+
+/**
+ * The database at `url`, or the embedded cluster of `dataDir` (made the first time, started,
+ * stopped again by close()), migrated to the latest schema. node-postgres returns int8 and
+ * numeric as text: columns declare mode 'number', and raw aggregates go through toNumber()
+ * (db/numbers.ts).
+ */
+export async function openDatabase(
+  options: { url: string } | { dataDir: string; port?: number | undefined },
+): Promise<Database> {
+  let cluster: EmbeddedCluster | undefined;
   let release = () => {};
-  let client: PGlite;
-  // The product title search needs pg_trgm and btree_gin (migration 0003_product_extensions).
-  const extensions = { pg_trgm, btree_gin };
-  if (options.dataDir) {
+  let url: string;
+  if ('url' in options) {
+    url = options.url;
+  } else {
     mkdirSync(options.dataDir, { recursive: true });
     release = acquireDataDirLock(options.dataDir);
-    client = new PGlite(join(options.dataDir, 'pglite'), { extensions });
-  } else {
-    client = new PGlite({ extensions });
+    try {
+      cluster = await startEmbeddedCluster({
+        dir: embeddedDirOf(options.dataDir),
+        ...(options.port ? { port: options.port } : {}),
+      });
+    } catch (err) {
+      release();
+      throw err;
+    }
+    url = cluster.url;
   }
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const db = drizzle({ client: pool, schema });
+  const stopCluster = async () => {
+    await cluster?.stop();
+    release();
+  };
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (err) {
+    await pool.end();
+    await stopCluster();
+    throw err;
+  }
+  // pool.end() resolves before its connections have closed; wait for each one, so a caller
+  // that drops the database (or stops the cluster) next does not cut a live connection.
+  const endPool = () =>
+    new Promise<void>((resolve, reject) => {
+      let open = pool.totalCount;
+      if (open === 0) return void pool.end().then(() => resolve(), reject);
+      pool.on('remove', () => {
+        open -= 1;
+        if (open <= 0) resolve();
+      });
+      pool.end().catch(reject);
+    });
   return {
     db,
-    kind: 'pglite',
+    pool,
+    kind: cluster ? 'embedded' : 'external',
+    where: cluster ? `embedded PostgreSQL in ${cluster.dir}, 127.0.0.1:${cluster.port}` : 'PostgreSQL of DATABASE_URL',
     close: async () => {
-      await client.close();
-      release();
+      await endPool();
+      await stopCluster();
     },
   };
 }

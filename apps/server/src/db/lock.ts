@@ -13,8 +13,9 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * PGlite is one process's database: a second server on the same data directory would
- * corrupt it. The lock file holds the owner's pid; a lock left by a dead process is taken over.
+ * One server per data directory: it runs the embedded PostgreSQL cluster of DATA_DIR/pg and
+ * writes media and exports there. The lock file holds the owner's pid; a lock left by a dead
+ * process is taken over (and so is the cluster it left running, db/embedded.ts).
  */
 export function acquireDataDirLock(dataDir: string): () => void {
   const path = join(dataDir, 'server.lock');

@@ -81,7 +81,7 @@ export async function runCall(
     const operator = call.auth === 'operator' ? await authenticateOperator(rt.db, req, now) : null;
     const session = call.auth === 'operator' ? null : await authenticate(rt, call, req, sessionContext, now);
     let funcsHeld: Set<string> | undefined;
-    // PGlite has one connection: inside the transaction, queries must go through tx.
+    // Inside the transaction the function set is read through tx: the call holds one connection.
     const funcs = async (db: Db | Tx) => {
       if (!session?.shopId) return new Set<string>([FUNC.home]);
       funcsHeld ??= await funcsOf(db, { shopId: session.shopId, userId: session.userId, acctType: session.acctType });

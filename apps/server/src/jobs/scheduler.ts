@@ -45,7 +45,7 @@ export class Scheduler {
     this.running.add(job.name);
     try {
       return await this.db.transaction(async (tx) => {
-        // node-postgres and PGlite both answer raw SQL with { rows }.
+        // node-postgres answers raw SQL with { rows }.
         const result = (await tx.execute(
           sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as ok`,
         )) as unknown as { rows: { ok: boolean }[] };

@@ -26,7 +26,7 @@ import { bindExportRunner, ExportRunner, unbindExportRunner } from './runner.ts'
  */
 export function registerDownloadRoutes(
   app: FastifyInstance,
-  database: Pick<Database, 'db' | 'kind'>,
+  database: Pick<Database, 'db'>,
   clock: Clock,
   dataDir: string = readConfig().dataDir,
 ): ExportRunner {
@@ -35,7 +35,6 @@ export function registerDownloadRoutes(
     db,
     clock,
     dataDir,
-    exclusive: database.kind === 'pglite',
     log: (err, taskId) => app.log.error({ err, taskId }, 'export failed'),
   });
   bindExportRunner(runner);

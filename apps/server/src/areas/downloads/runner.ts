@@ -2,7 +2,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { EXPORT_MAX_ROWS, EXPORT_RETENTION_MS } from '@sc/contract/calls/downloads.ts';
 import { DEFAULT_LOCALE, toLocale } from '@sc/contract/locale.ts';
-import { and, asc, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -14,13 +14,11 @@ import { exportFilePath, inDataDir } from './files.ts';
 import { exportKindOf } from './kinds.ts';
 
 // The export runner: claims waiting tasks, writes each one's xlsx outside any transaction (a
-// long transaction would hold PGlite's only connection) and keeps the task row up to date.
+// long transaction would hold a pooled connection for minutes) and keeps the task row up to date.
 //
 // Claims use FOR UPDATE SKIP LOCKED, so two instances never take one task. A running task
 // carries its runner's id and a heartbeat; one whose heartbeat is older than the lease was
-// left by a crash and is taken again from the start. On PGlite the data directory admits one
-// server only, so a task running under another runner id is abandoned at once: a restart
-// resumes it immediately.
+// left by a crash and is taken again from the start.
 
 /** Exports one server instance writes at once. */
 export const EXPORT_CONCURRENCY = 2;
@@ -30,7 +28,7 @@ const HEARTBEAT_MS = EXPORT_LEASE_MS / 4;
 /**
  * After a call queues an export the runner looks at once and a few times more: the call's
  * transaction commits just after the handler returns, and until then PostgreSQL does not
- * show the new task to other connections (PGlite runs the look after the commit anyway).
+ * show the new task to other connections.
  */
 const KICK_DELAYS_MS = [0, 100, 300, 1000];
 /** How long a launched task waits for its claim to commit: 100 looks 50 ms apart. */
@@ -50,8 +48,6 @@ export interface RunnerOptions {
   db: Db;
   clock: Clock;
   dataDir: string;
-  /** Only this server uses the database (PGlite): a task of another runner id was left by a crash. */
-  exclusive: boolean;
   log?: (err: unknown, taskId: string) => void;
 }
 
@@ -83,12 +79,15 @@ export class ExportRunner {
     const room = EXPORT_CONCURRENCY - this.active.size;
     if (this.stopped || room <= 0) return [];
     const t = downloadTasks;
-    const abandoned: SQL[] = [lt(t.heartbeatAt, new Date(now.getTime() - EXPORT_LEASE_MS))];
-    if (this.options.exclusive) abandoned.push(ne(t.runnerId, this.id));
     const pick = db
       .select({ id: t.id })
       .from(t)
-      .where(or(eq(t.status, 'queued'), and(eq(t.status, 'running'), or(...abandoned))))
+      .where(
+        or(
+          eq(t.status, 'queued'),
+          and(eq(t.status, 'running'), lt(t.heartbeatAt, new Date(now.getTime() - EXPORT_LEASE_MS))),
+        ),
+      )
       .orderBy(asc(t.createdAt))
       .limit(room)
       .for('update', { skipLocked: true });
