@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { catalogue } from '@sc/contract/catalogue.ts';
 import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerDownloadRoutes } from './areas/downloads/routes.ts';
 import { registerMediaRoutes } from './areas/media/routes.ts';
 import { type Clock, simulatorClockOf } from './clock.ts';
@@ -16,6 +16,7 @@ import { registerOutboxRoute } from './dev-outbox.ts';
 import type { Registration } from './envelope/handler.ts';
 import { failureReply } from './envelope/reply.ts';
 import { type CallRuntime, runCall } from './envelope/run-call.ts';
+import { serializeError } from './log.ts';
 import { buildOpenApi } from './openapi.ts';
 import { registrations } from './registry.ts';
 
@@ -49,8 +50,11 @@ function transportFault(req: FastifyRequest, reply: FastifyReply, status: number
 }
 
 export async function buildApp(options: AppOptions) {
+  const logger: FastifyLoggerOptions | false = options.logger
+    ? { level: process.env.LOG_LEVEL ?? 'info', serializers: { err: serializeError } }
+    : false;
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger,
     // One line per request drowns what matters; LOG_REQUESTS=1 brings them back.
     disableRequestLogging: process.env.LOG_REQUESTS !== '1',
     bodyLimit: options.bodyLimit ?? 1024 * 1024,

@@ -1,4 +1,5 @@
 import { OPERATOR_COOKIE } from '@sc/contract/calls/marketplace.ts';
+import { storeConfigInquiry as storeConfig } from '@sc/contract/calls/settings.ts';
 import { catalogue } from '@sc/contract/catalogue.ts';
 import type { Call } from '@sc/contract/define-call.ts';
 import { HOME_FUNC } from '@sc/contract/func-codes.ts';
@@ -24,6 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
+let fuzzCookie: string | undefined;
 const sessionCalls = catalogue.filter((c) => c.auth === 'session');
 
 function expectEnvelope(body: unknown) {
@@ -101,6 +103,54 @@ describe.each(catalogue.map((c) => [c.path, c] as const))('%s', (_path, call: Ca
     );
   });
 
+  it('refuses NUL, lone surrogates and deep nesting by field, and survives wrong types, long texts and __proto__ keys', async () => {
+    // One owner session for the whole pass, made again when a call ended it (logout, store switch).
+    if (
+      !fuzzCookie ||
+      (await s.call(storeConfig, {}, { cookie: fuzzCookie })).status_.replyCode === REPLY.SESSION_EXPIRED.code
+    )
+      fuzzCookie = (await s.login(DEMO_ACCOUNTS.owner)).cookie;
+    const as = { cookie: call.auth === 'public' ? undefined : call.auth === 'operator' ? operatorCookie : fuzzCookie };
+    const keys = [...Object.keys(call.request.shape), 'unknownField'];
+    const example: Record<string, unknown> = { ...call.example };
+    // Every text of the example, and every field the example leaves out, set to `text`.
+    const withText = (text: string) => {
+      const payload = mapStrings(example, () => text);
+      for (const key of keys) if (!(key in payload)) payload[key] = text;
+      return payload;
+    };
+    const nul = await s.call(call, withText('a\u0000b'), as);
+    expect(nul.status_.replyCode, JSON.stringify(nul.body)).toBe(REPLY.VALIDATION_FAILED.code);
+    expect(nul.status_.fieldErrors?.[0]?.message).toMatch(/NUL/);
+    expect(nul.status_.fieldErrors?.[0]?.field).not.toBe('(payload)');
+    const surrogate = await s.call(call, withText('half \uD83D'), as);
+    expect(surrogate.status_.replyCode).toBe(REPLY.VALIDATION_FAILED.code);
+    expect(surrogate.status_.fieldErrors?.[0]?.message).toMatch(/broken character/);
+    const deepField = { name: keys[0] as string, json: `${'['.repeat(5000)}1${']'.repeat(5000)}` };
+    const { [deepField.name]: _replaced, ...rest } = example;
+    const deep = await s.call(call, rest, { ...as, rawField: deepField });
+    expect(deep.status_.replyCode).toBe(REPLY.VALIDATION_FAILED.code);
+    expect(deep.status_.fieldErrors?.[0]?.message).toMatch(/nested deeper/);
+
+    const survivors = [
+      withText('x'.repeat(10_000)),
+      wrongTypes(example, keys),
+      Object.fromEntries(keys.map((k) => [k, -1])),
+      {
+        ...JSON.parse('{"__proto__":{"isAdmin":true,"shopId":"x"},"constructor":{"prototype":{"isAdmin":true}}}'),
+        ...example,
+        [keys[0] as string]: JSON.parse('{"__proto__":{"polluted":true}}'),
+      },
+    ];
+    for (const payload of survivors) {
+      const r = await s.call(call, payload, as);
+      expect(r.status).toBe(200);
+      expectEnvelope(r.body);
+      expect(r.status_.replyCode, JSON.stringify(r.body).slice(0, 300)).not.toBe(REPLY.SYSTEM_ERROR.code);
+    }
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
   if (call.auth === 'session' && (call.func !== HOME_FUNC || call.mainAccountOnly)) {
     it('refuses a sub-account that lacks the permission', async () => {
       const { cookie } = await s.login('bare-operator');
@@ -126,6 +176,35 @@ describe.each(catalogue.map((c) => [c.path, c] as const))('%s', (_path, call: Ca
     });
   }
 });
+
+function mapStrings(value: Record<string, unknown>, to: (s: string) => string): Record<string, unknown> {
+  const map = (v: unknown): unknown =>
+    typeof v === 'string'
+      ? to(v)
+      : Array.isArray(v)
+        ? v.map(map)
+        : typeof v === 'object' && v !== null
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, map(x)]))
+          : v;
+  return map(value) as Record<string, unknown>;
+}
+
+// Each field given a value of another type than the example's (a list where a text goes, …).
+function wrongTypes(example: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  const wrong = (v: unknown): unknown =>
+    typeof v === 'string'
+      ? 1.5e300
+      : typeof v === 'number'
+        ? '1e400'
+        : typeof v === 'boolean'
+          ? 'true'
+          : Array.isArray(v)
+            ? { 0: 'x' }
+            : typeof v === 'object' && v !== null
+              ? [v]
+              : [null];
+  return Object.fromEntries(keys.map((k) => [k, wrong(example[k])]));
+}
 
 it('covers session calls of every kind', () => {
   expect(sessionCalls.length).toBeGreaterThan(0);

@@ -76,21 +76,29 @@ export async function startTestServer() {
   async function call<C extends Call>(
     c: C,
     payload: CallRequest<C> | Record<string, unknown>,
-    opts: { cookie?: string | undefined; locale?: Locale; sessionContext?: Record<string, unknown> } = {},
+    opts: {
+      cookie?: string | undefined;
+      locale?: Locale;
+      sessionContext?: Record<string, unknown>;
+      /** JSON text put in as the value of this field, for values JSON.stringify cannot write (deep nesting). */
+      rawField?: { name: string; json: string };
+    } = {},
   ) {
+    let text = JSON.stringify({
+      ...payload,
+      sessionContext: {
+        entityCode: 1,
+        channel: 'omsAdmin',
+        locale: opts.locale ?? 'en-US',
+        ...(opts.sessionContext ?? {}),
+      },
+    });
+    if (opts.rawField) text = `{${JSON.stringify(opts.rawField.name)}:${opts.rawField.json},${text.slice(1)}`;
     const res = await app.inject({
       method: 'POST',
       url: c.path,
       headers: { 'content-type': 'application/json', ...(opts.cookie ? { cookie: opts.cookie } : {}) },
-      payload: JSON.stringify({
-        ...payload,
-        sessionContext: {
-          entityCode: 1,
-          channel: 'omsAdmin',
-          locale: opts.locale ?? 'en-US',
-          ...(opts.sessionContext ?? {}),
-        },
-      }),
+      payload: text,
     });
     const body = res.json() as Reply;
     return {

@@ -5,7 +5,8 @@ import { ANONYMOUS_USER_ID, type SessionContext } from '@sc/contract/envelope.ts
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
-import { containsDollar } from '@sc/contract/validators/text.ts';
+import { formatValidatorMessage } from '@sc/contract/validators/messages.ts';
+import { findPayloadFault, MAX_PAYLOAD_DEPTH } from '@sc/contract/validators/text.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateOperator, type OperatorInfo } from '../auth/operator-session.ts';
 import { funcsOf, holds, MAIN_ACCOUNT } from '../auth/permissions.ts';
@@ -67,7 +68,16 @@ export async function runCall(
     if (!isPlainObject(body)) {
       return fail(validationError([{ field: '(payload)', message: 'expected a JSON object' }]));
     }
-    if (containsDollar(body)) return fail(new BizError('DOLLAR_FORBIDDEN', 'dollarForbidden'));
+    // Before anything reads the body: a NUL or a lone surrogate cannot be stored in PostgreSQL
+    // text, and unbounded nesting would overflow whatever walks it next.
+    const fault = findPayloadFault(body);
+    if (fault?.kind === 'dollar') return fail(new BizError('DOLLAR_FORBIDDEN', 'dollarForbidden'));
+    if (fault) {
+      const key =
+        fault.kind === 'nul' ? 'nulNotAllowed' : fault.kind === 'surrogate' ? 'brokenCharacter' : 'nestedTooDeep';
+      const message = formatValidatorMessage(key, locale, { max: MAX_PAYLOAD_DEPTH });
+      return fail(validationError([{ field: fault.path || '(payload)', message }]));
+    }
     const { sessionContext: rawContext, ...rawPayload } = body;
     if (call.multipart && file) rawPayload[call.multipart.fileField] = file;
     const sessionContext: SessionContext = isPlainObject(rawContext) ? rawContext : {};

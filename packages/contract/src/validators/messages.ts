@@ -22,6 +22,21 @@ export const validatorMessages = {
     'en-US': 'The $ sign is not allowed',
     'zh-CN': '不允许使用“$”符号',
   },
+  nulNotAllowed: {
+    'th-TH': 'มีอักขระที่ใช้ไม่ได้ (NUL)',
+    'en-US': 'Contains a character that cannot be used (NUL)',
+    'zh-CN': '包含无法使用的字符（NUL）',
+  },
+  brokenCharacter: {
+    'th-TH': 'มีอักขระที่ไม่สมบูรณ์ กรุณาพิมพ์ข้อความใหม่',
+    'en-US': 'Contains a broken character; please type the text again',
+    'zh-CN': '包含不完整的字符，请重新输入',
+  },
+  nestedTooDeep: {
+    'th-TH': 'ข้อมูลซ้อนกันลึกเกิน {max} ชั้น',
+    'en-US': 'The data is nested deeper than {max} levels',
+    'zh-CN': '数据嵌套超过{max}层',
+  },
   listLengthMismatch: {
     'th-TH': 'กรุณาเลือกให้ครบ {size} รายการ',
     'en-US': 'Select exactly {size} items',

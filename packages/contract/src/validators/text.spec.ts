@@ -6,8 +6,10 @@ import {
   checkNotEmpty,
   codePointLength,
   containsDollar,
+  findPayloadFault,
   isNotEmpty,
   KEYWORD_LIMIT,
+  MAX_PAYLOAD_DEPTH,
   splitKeywords,
 } from './text.ts';
 
@@ -135,5 +137,35 @@ describe('checkMaxLength', () => {
   it('counts a character outside the BMP once, not as two UTF-16 units', () => {
     expect('𠮷'.length).toBe(2);
     expect(checkMaxLength('𠮷', 1).ok).toBe(true);
+  });
+});
+
+describe('findPayloadFault', () => {
+  const deep = (n: number) => {
+    let v: unknown = 'x';
+    for (let i = 0; i < n; i++) v = [v];
+    return v;
+  };
+
+  it('names the field holding a NUL, a lone surrogate or a $', () => {
+    expect(findPayloadFault({ name: 'ok', items: [{ title: 'a\u0000b' }] })).toEqual({
+      kind: 'nul',
+      path: 'items.0.title',
+    });
+    expect(findPayloadFault({ title: 'half \uD83D pair' })).toEqual({ kind: 'surrogate', path: 'title' });
+    expect(findPayloadFault({ title: 'tail \uDE00' })).toEqual({ kind: 'surrogate', path: 'title' });
+    expect(findPayloadFault({ 'k\u0000': 1 })).toEqual({ kind: 'nul', path: 'k\u0000' });
+    expect(findPayloadFault({ a: { $where: 1 } })).toEqual({ kind: 'dollar', path: 'a.$where' });
+  });
+
+  it('passes Thai, emoji pairs and ordinary nesting', () => {
+    expect(findPayloadFault({ name: 'สินค้า 😀 商品', list: [[{ a: [1, null, true] }]] })).toBeUndefined();
+    expect(findPayloadFault(deep(MAX_PAYLOAD_DEPTH - 1))).toBeUndefined();
+  });
+
+  it('stops at the depth bound without overflowing the stack, however deep', () => {
+    expect(findPayloadFault(deep(MAX_PAYLOAD_DEPTH + 1))?.kind).toBe('depth');
+    expect(findPayloadFault({ a: deep(20_000) })?.kind).toBe('depth');
+    expect(containsDollar(deep(20_000))).toBe(false);
   });
 });
