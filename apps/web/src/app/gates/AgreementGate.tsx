@@ -1,5 +1,7 @@
+import { contractGenerateResult } from '@sc/contract/calls/shell.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { callKey } from '../../api/use-call.ts';
 import type { UserInfo } from '../../session/session.ts';
 import { AgreementModal } from './AgreementModal.tsx';
 import { isAgreementExempt, unsignedAgreements } from './agreement-status.ts';
@@ -12,7 +14,8 @@ import { MainAccountNotice } from './MainAccountNotice.tsx';
 export function AgreementGate({ user, onSigned }: { user: UserInfo; onSigned: () => void }) {
   const exempt = isAgreementExempt(user.shopType);
   const { data: unsigned, isError } = useQuery({
-    queryKey: ['shell', 'agreements', user.shopId],
+    // Both agreements' answers in one: under contractGenerateResult, so signing refreshes it.
+    queryKey: callKey(contractGenerateResult, 'unsigned', user.shopId),
     queryFn: ({ signal }) => unsignedAgreements(signal),
     enabled: !exempt && !!user.shopId,
     staleTime: 0,

@@ -1,10 +1,11 @@
-import { contractCreate, contractTemplateInfo } from '@sc/contract/calls/shell.ts';
+import { contractCreate, contractGenerateResult, contractTemplateInfo } from '@sc/contract/calls/shell.ts';
 import { AGREEMENT_COUNTDOWN_MS, type ContractType } from '@sc/contract/constants.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
+import { callQuery, invalidateCall } from '../../api/use-call.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './AgreementModal.module.css';
 import { agreementText } from './agreement-text.ts';
@@ -24,8 +25,8 @@ export function AgreementModal({ types, onSigned }: { types: ContractType[]; onS
   const [signing, setSigning] = useState(false);
   const seconds = useCountdown(AGREEMENT_COUNTDOWN_MS / 1000);
   const { data: templates } = useQuery({
-    queryKey: ['shell', 'agreementTexts', types, locale],
-    queryFn: ({ signal }) => api(contractTemplateInfo, { contractTemplates: types }, { signal }).then((r) => r.data),
+    ...callQuery(contractTemplateInfo, { contractTemplates: types }, { locale }),
+    select: (r) => r.data,
     placeholderData: (previous) => previous,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -48,7 +49,7 @@ export function AgreementModal({ types, onSigned }: { types: ContractType[]; onS
       onSigned();
     } catch {
       // Whatever was signed before the failure stays signed; ask again what is left.
-      await queryClient.invalidateQueries({ queryKey: ['shell', 'agreements'] });
+      await invalidateCall(queryClient, contractGenerateResult);
     } finally {
       setSigning(false);
     }

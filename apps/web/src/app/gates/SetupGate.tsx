@@ -7,7 +7,8 @@ import { Button, Modal } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '../../api/client.ts';
+import { callQuery } from '../../api/use-call.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { grantedCodes, type UserInfo } from '../../session/session.ts';
 import { logOut } from '../log-out.ts';
 import { canEnter } from '../routes/route-access.ts';
@@ -30,8 +31,7 @@ export function SetupGate({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data, refetch } = useQuery({
-    queryKey: ['shell', 'setup', user.shopId],
-    queryFn: ({ signal }) => api(hasSetCustomerAddress, {}, { quiet: true, signal }),
+    ...callQuery(hasSetCustomerAddress, {}, { shopId: user.shopId ?? undefined, locale: currentLocale() }, true),
     enabled: !!user.shopId,
     staleTime: 0,
   });

@@ -3,12 +3,14 @@ import { UNREAD_CHAT_POLL_MS } from '@sc/contract/constants.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../api/client.ts';
+import { callKey } from '../../api/use-call.ts';
 import { useSession } from '../../session/session.ts';
 import { playChatBeep } from './sounds.ts';
 
 function unreadChatQuery(userId: string | undefined, shopId: string | undefined) {
   return queryOptions({
-    queryKey: ['shell', 'unreadChat', userId, shopId],
+    // The user's own count: the user id keys it too.
+    queryKey: callKey(unreadChatStatistics, userId, shopId),
     queryFn: ({ signal }) => api(unreadChatStatistics, { userType: 2 }, { quiet: true, signal }),
     refetchInterval: UNREAD_CHAT_POLL_MS,
     refetchIntervalInBackground: true,

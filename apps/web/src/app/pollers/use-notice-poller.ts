@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
+import { callKey } from '../../api/use-call.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session.ts';
 import { HOME_PATH } from '../routes/route-table.ts';
@@ -24,7 +25,8 @@ export function useNoticePoller(): void {
   const { userId, shopId } = useSession();
   const shown = useRef(new Set<string>());
   const { data } = useQuery({
-    queryKey: ['shell', 'notice', userId, shopId],
+    // The user's own notices: the user id keys it too.
+    queryKey: callKey(noticeNewestMessage, userId, shopId),
     queryFn: ({ signal }) =>
       api(noticeNewestMessage, { sendType: 16, noticeClass: 32 }, { quiet: true, signal }).catch(() => null),
     refetchInterval: NOTICE_POLL_MS,

@@ -30,7 +30,7 @@ export default function AgreementPage() {
   const isMain = isMainAccount(session);
   const shopId = session.shopId ?? '';
   const { texts, stateOf } = useAgreements(locale, shopId);
-  const sign = useSignAgreement(locale, shopId);
+  const sign = useSignAgreement(locale);
   const first = texts.data?.find((x) => x.contractTemplate === '009');
   const isSigned = (type: ContractType) => stateOf(type)?.result === 'y';
 

@@ -1,15 +1,13 @@
 import { emailActivate } from '@sc/contract/calls/account.ts';
 import { messages as serverMessages } from '@sc/contract/messages.ts';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { api } from '../../api/client.ts';
+import { useCall } from '../../api/use-call.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { accountKeys } from './account-keys.ts';
 import styles from './CheckEmailPage.module.css';
 import { DoneMessage } from './DoneMessage.tsx';
 
@@ -24,14 +22,17 @@ export default function CheckEmailPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
-  const activation = useQuery({
-    queryKey: accountKeys.emailActivation(token),
-    queryFn: () => api(emailActivate, { token }, { quiet: true }),
-    enabled: looksLikeToken(token),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const activation = useCall(
+    emailActivate,
+    { token },
+    {
+      quiet: true,
+      enabled: looksLikeToken(token),
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+    },
+  );
   const signIn = (account = '') => (
     <Button
       type="primary"

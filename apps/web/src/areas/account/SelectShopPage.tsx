@@ -1,13 +1,13 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { shopUserListInquiry, switchStore } from '@sc/contract/calls/account.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
+import { invalidateCall, useCall } from '../../api/use-call.ts';
 import { rememberLogin, useSession } from '../../session/session.ts';
 import { readStored } from '../../session/storage.ts';
-import { accountKeys } from './account-keys.ts';
 import { InlineAlert } from './InlineAlert.tsx';
 import { NoShop } from './NoShop.tsx';
 import { PageHeading } from './PageHeading.tsx';
@@ -32,11 +32,13 @@ export default function SelectShopPage() {
   const loginFirst = useLoginRedirect('/selectshop');
   const session = useSession();
   const queryClient = useQueryClient();
-  const shops = useQuery({
-    queryKey: accountKeys.shops(),
-    queryFn: () => api(shopUserListInquiry, {}),
-    enabled: !loginFirst,
-  });
+  const shops = useCall(
+    shopUserListInquiry,
+    {},
+    {
+      enabled: !loginFirst,
+    },
+  );
   const choose = useMutation({
     mutationFn: async (shop: ShopChoice) => {
       // The current shop needs no switch; the others do.
@@ -52,7 +54,7 @@ export default function SelectShopPage() {
         shopList: list,
       });
       // The page is kept alive: the next visit must show the new current shop.
-      void queryClient.invalidateQueries({ queryKey: accountKeys.shops() });
+      void invalidateCall(queryClient, shopUserListInquiry);
       await navigate(HOME);
     },
   });

@@ -1,13 +1,12 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { shopEnterListInquiry } from '@sc/contract/calls/account.ts';
 import { DEFAULT_PAGE_SIZE, ENTRY_REVIEW_WORKING_DAYS, FIRST_PAGE } from '@sc/contract/constants.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../api/client.ts';
+import { useCall } from '../../api/use-call.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { accountKeys } from './account-keys.ts';
 import { ENTRY_STATUS_TONE, type EntryRow, entryAction } from './entry-status.ts';
 import { NoShop } from './NoShop.tsx';
 import { PageHeading } from './PageHeading.tsx';
@@ -28,12 +27,14 @@ export default function StoreEntryListPage() {
   // The page number lives in the URL, so reload and back keep it.
   const pageNum = Math.max(FIRST_PAGE, Number(params.get('page')) || FIRST_PAGE);
   const loginFirst = useLoginRedirect('/storeentrylist');
-  const entries = useQuery({
-    queryKey: accountKeys.storeEntries(pageNum),
-    queryFn: () => api(shopEnterListInquiry, { page: { pageNum, pageSize: DEFAULT_PAGE_SIZE } }),
-    enabled: !loginFirst,
-    placeholderData: keepPreviousData,
-  });
+  const entries = useCall(
+    shopEnterListInquiry,
+    { page: { pageNum, pageSize: DEFAULT_PAGE_SIZE } },
+    {
+      enabled: !loginFirst,
+      placeholderData: keepPreviousData,
+    },
+  );
 
   if (loginFirst) return <Navigate to={loginFirst} replace />;
 

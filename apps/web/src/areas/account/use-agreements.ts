@@ -4,7 +4,7 @@ import type { CallResponse } from '@sc/contract/define-call.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { accountKeys } from './account-keys.ts';
+import { callQuery, invalidateCall } from '../../api/use-call.ts';
 
 export type AgreementText = CallResponse<typeof contractTemplateInfo>['data'][number];
 export type AgreementState = CallResponse<typeof contractGenerateResult>;
@@ -22,13 +22,12 @@ export function agreementBody(text: AgreementText, locale: Locale): string {
  */
 export function useAgreements(locale: Locale, shopId: string) {
   const texts = useQuery({
-    queryKey: accountKeys.agreementTexts(locale),
-    queryFn: () => api(contractTemplateInfo, { contractTemplates: [...CONTRACT_TYPES] }).then((r) => r.data),
+    ...callQuery(contractTemplateInfo, { contractTemplates: [...CONTRACT_TYPES] }, { shopId, locale }),
+    select: (r) => r.data,
   });
   const states = useQueries({
     queries: CONTRACT_TYPES.map((type) => ({
-      queryKey: accountKeys.agreementSigned(shopId, type),
-      queryFn: () => api(contractGenerateResult, { contractTemplate: type }),
+      ...callQuery(contractGenerateResult, { contractTemplate: type }, { shopId, locale }),
       staleTime: 0,
     })),
   });
@@ -40,7 +39,7 @@ export function useAgreements(locale: Locale, shopId: string) {
  * Signs one agreement as the main account; a refusal (601600, or 601601 already signed) is
  * silent by the spec: the agreement just stays as the server says it is.
  */
-export function useSignAgreement(locale: Locale, shopId: string) {
+export function useSignAgreement(locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (type: ContractType) =>
@@ -50,7 +49,6 @@ export function useSignAgreement(locale: Locale, shopId: string) {
         // "1" asks for the agreement in the non-Thai display language.
         ...(locale === 'th-TH' ? {} : { language: '1' as const }),
       }),
-    onSettled: (_data, _error, type) =>
-      queryClient.invalidateQueries({ queryKey: accountKeys.agreementSigned(shopId, type) }),
+    onSettled: (_data, _error, type) => invalidateCall(queryClient, contractGenerateResult, { contractTemplate: type }),
   });
 }

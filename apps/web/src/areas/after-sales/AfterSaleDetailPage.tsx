@@ -1,14 +1,11 @@
 import { isFinalAfterSale } from '@sc/contract/after-sales.ts';
 import { afterSaleDetailInquiry, caseNumber } from '@sc/contract/calls/after-sales.ts';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { api } from '../../api/client.ts';
+import { useCall } from '../../api/use-call.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
-import { useSession } from '../../session/session.ts';
 import { orderItemPath } from '../orders/order-queries.ts';
 import styles from './after-sales.module.css';
 import { CaseActions } from './CaseActions.tsx';
@@ -18,7 +15,7 @@ import { CaseHistory, CaseReceipts } from './CaseHistory.tsx';
 import { CaseItems, CaseRequest, CaseReturn } from './CaseSections.tsx';
 import { CaseStatusTag, CaseTypeTag, TimeLeft, WaitingMark } from './CaseTags.tsx';
 import { deadlineKey } from './case-labels.ts';
-import { type CaseDetail, caseDetailKey } from './case-queries.ts';
+import type { CaseDetail } from './case-queries.ts';
 import { AFTER_SALE_LIST_PATH, afterSaleDetailPath, typeOfDetailPath } from './paths.ts';
 
 /**
@@ -32,13 +29,15 @@ export default function AfterSaleDetailPage() {
   const { pathname } = useLocation();
   const caseId = (params.get('caseId') ?? '').trim();
   const valid = caseNumber.safeParse(caseId).success;
-  const { shopId } = useSession();
-  const detail = useQuery({
-    queryKey: [...caseDetailKey(caseId), shopId ?? '', currentLocale()],
-    queryFn: ({ signal }) => api(afterSaleDetailInquiry, { caseId }, { signal, quiet: true }),
-    enabled: valid,
-    retry: false,
-  });
+  const detail = useCall(
+    afterSaleDetailInquiry,
+    { caseId },
+    {
+      quiet: true,
+      enabled: valid,
+      retry: false,
+    },
+  );
 
   if (!valid) return <Missing text={t('detail.missing')} />;
   if (detail.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;

@@ -15,7 +15,6 @@ import styles from './after-sales.module.css';
 import { CaseSearchFields } from './CaseSearchFields.tsx';
 import { CaseStatusTag, CaseTypeTag, DeadlineCell, WaitingMark } from './CaseTags.tsx';
 import {
-  CASE_LIST,
   CASE_QUERY_SHAPE,
   type CaseFilterKey,
   type CaseListAnswer,
@@ -128,7 +127,7 @@ export default function AfterSaleListPage() {
     <>
       <h1 className={styles.srOnly}>{title}</h1>
       <ListPage<CaseRow, CaseFilterKey, CaseListAnswer>
-        name={CASE_LIST}
+        call={afterSaleList}
         shape={CASE_QUERY_SHAPE}
         load={(query, signal) => api(afterSaleList, caseListPayload(query), { signal })}
         canLoad={caseQueryAcceptable}

@@ -1,15 +1,13 @@
 import { afterSaleList } from '@sc/contract/calls/after-sales.ts';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../api/client.ts';
+import { useCall } from '../../api/use-call.ts';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
 import { useMayOpen } from '../dashboard/use-may-open.ts';
 import { CaseStatusTag, CaseTypeTag } from './CaseTags.tsx';
-import { CASE_LIST, type CaseRow } from './case-queries.ts';
+import type { CaseRow } from './case-queries.ts';
 import { AFTER_SALE_LIST_PATH, afterSaleDetailPath } from './paths.ts';
 
 /**
@@ -19,12 +17,11 @@ import { AFTER_SALE_LIST_PATH, afterSaleDetailPath } from './paths.ts';
 export function OrderCases({ orderId }: { orderId: string }) {
   const { t } = useTranslation('after-sales');
   const mayOpen = useMayOpen()(AFTER_SALE_LIST_PATH);
-  const cases = useQuery({
-    queryKey: [CASE_LIST, 'order', orderId, currentLocale()],
-    queryFn: ({ signal }) =>
-      api(afterSaleList, { tab: 'all', orderId, page: { pageNum: 1, pageSize: 50 } }, { signal, quiet: true }),
-    enabled: mayOpen,
-  });
+  const cases = useCall(
+    afterSaleList,
+    { tab: 'all', orderId, page: { pageNum: 1, pageSize: 50 } },
+    { quiet: true, enabled: mayOpen },
+  );
   const list = cases.data?.list ?? [];
   if (!mayOpen || list.length === 0) return null;
   return (

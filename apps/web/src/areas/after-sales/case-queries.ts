@@ -1,19 +1,15 @@
 import { AFTER_SALE_TABS, type AfterSaleTab } from '@sc/contract/after-sales.ts';
-import type { AfterSaleFilter, afterSaleDetailInquiry, afterSaleList } from '@sc/contract/calls/after-sales.ts';
+import { type AfterSaleFilter, afterSaleDetailInquiry, afterSaleList } from '@sc/contract/calls/after-sales.ts';
 import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { listKey } from '../../components/list/list-key.ts';
+import { invalidateCall } from '../../api/use-call.ts';
 import type { ListQuery, ListQueryShape } from '../../components/list/list-query.ts';
 import { isAfterSaleType } from './paths.ts';
 
 export type CaseListAnswer = CallResponse<typeof afterSaleList>;
 export type CaseRow = CaseListAnswer['list'][number];
 export type CaseDetail = CallResponse<typeof afterSaleDetailInquiry>;
-
-/** The after-sales list in the query cache, and one case's detail. */
-export const CASE_LIST = 'afterSales';
-export const caseDetailKey = (caseId: string) => ['afterSaleDetail', caseId] as const;
 
 /**
  * Filters of /order/aftersale as the URL holds them (times ISO). `status=waiting` is the
@@ -59,8 +55,8 @@ export function useRefreshCases(): (caseId: string) => Promise<void> {
   return useCallback(
     async (caseId: string) => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: listKey(CASE_LIST) }),
-        client.invalidateQueries({ queryKey: caseDetailKey(caseId) }),
+        invalidateCall(client, afterSaleList),
+        invalidateCall(client, afterSaleDetailInquiry, { caseId }),
       ]);
     },
     [client],

@@ -11,7 +11,7 @@ import type { ListQuery } from '../../components/list/list-query.ts';
 import { BrandApplicationDrawer } from './BrandApplicationDrawer.tsx';
 import { useBrandColumns } from './brand-columns.tsx';
 import { ADD_PATH, EDIT_PATH } from './brand-paths.ts';
-import { BRAND_LIST, type BrandApplication } from './brand-queries.ts';
+import type { BrandApplication } from './brand-queries.ts';
 
 type Filter = 'keyword';
 const ALL = 'all';
@@ -51,7 +51,7 @@ export default function BrandSettingPage() {
   return (
     <>
       <ListPage<BrandApplication, Filter, Awaited<ReturnType<typeof load>>>
-        name={BRAND_LIST}
+        call={brandApplyList}
         shape={SHAPE}
         load={load}
         rowKey={(row) => row.applicationId}

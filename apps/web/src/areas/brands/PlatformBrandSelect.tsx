@@ -1,10 +1,10 @@
 import { brandList } from '@sc/contract/calls/catalog.ts';
 import { DEBOUNCE_MS } from '@sc/contract/constants.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { useCall } from '../../api/use-call.ts';
 
 /** How many brands one search shows. */
 const SHOWN = 50;
@@ -39,14 +39,15 @@ export function PlatformBrandSelect({
   const { t } = useTranslation('brands');
   const [typed, setTyped] = useState('');
   const keyword = useDebounced(typed.trim(), DEBOUNCE_MS);
-  const brands = useQuery({
-    queryKey: ['platformBrands', keyword],
-    queryFn: ({ signal }) =>
-      api(brandList, { ...(keyword ? { keyword } : {}), page: { pageNum: 1, pageSize: SHOWN } }, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const brands = useCall(
+    brandList,
+    { ...(keyword ? { keyword } : {}), page: { pageNum: 1, pageSize: SHOWN } },
+    {
+      placeholderData: keepPreviousData,
+      staleTime: 5 * 60_000,
+      retry: false,
+    },
+  );
   const options = (brands.data?.list ?? []).map((b) => ({
     value: b.brandId,
     label: b.localName ? `${b.name} (${b.localName})` : b.name,

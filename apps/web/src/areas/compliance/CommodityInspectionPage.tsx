@@ -20,7 +20,6 @@ import styles from './compliance.module.css';
 import {
   COMMODITY_QUERY_SHAPE,
   COMMODITY_TABS,
-  COMPLIANCE_LISTS,
   type CommodityFilterKey,
   type CommodityListAnswer,
   commodityListPayload,
@@ -120,7 +119,7 @@ export default function CommodityInspectionPage() {
 
   return (
     <ListPage<CommodityRow, CommodityFilterKey, CommodityListAnswer>
-      name={COMPLIANCE_LISTS.commodity}
+      call={commodityInspectionListInquiry}
       shape={COMMODITY_QUERY_SHAPE}
       load={(query, signal) => api(commodityInspectionListInquiry, commodityListPayload(query), { signal })}
       rowKey={(r) => r.inspectionId}

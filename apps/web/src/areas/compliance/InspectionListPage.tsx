@@ -8,7 +8,6 @@ import { ListPage } from '../../components/list/ListPage.tsx';
 import { formatDateTime } from '../../format/relative-time.ts';
 import styles from './compliance.module.css';
 import {
-  COMPLIANCE_LISTS,
   INSPECTION_QUERY_SHAPE,
   INSPECTION_TABS,
   type InspectionFilterKey,
@@ -89,7 +88,7 @@ export default function InspectionListPage() {
 
   return (
     <ListPage<InspectionRow, InspectionFilterKey, InspectionListAnswer>
-      name={COMPLIANCE_LISTS.inspections}
+      call={inspectionListInquiry}
       shape={INSPECTION_QUERY_SHAPE}
       load={(query, signal) => api(inspectionListInquiry, inspectionListPayload(query), { signal })}
       rowKey={(r) => r.inspectionId}

@@ -11,12 +11,12 @@ import { Button, Drawer, Empty, Skeleton, Spin, Tabs, Typography, theme } from '
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
+import { callKey } from '../../api/use-call.ts';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
-import { listKey } from '../../components/list/list-key.ts';
 import { formatNumber } from '../../format/number-format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session.ts';
-import { COMPLIANCE_LISTS, isViolationTab, useViolationDetail } from './compliance-queries.ts';
+import { isViolationTab, useViolationDetail } from './compliance-queries.ts';
 import styles from './mobile.module.css';
 import { ProductBrief } from './ProductBrief.tsx';
 import { ViolationDetailView } from './ViolationDetailView.tsx';
@@ -42,7 +42,7 @@ export default function MobileViolationsPage() {
     });
 
   const pages = useInfiniteQuery({
-    queryKey: [...listKey(COMPLIANCE_LISTS.violations), shopId ?? '', currentLocale(), 'mobile', tab],
+    queryKey: callKey(violationListInquiry, 'pages', tab, shopId ?? '', currentLocale()),
     queryFn: ({ pageParam, signal }) =>
       api(violationListInquiry, { tab, page: { pageNum: pageParam, pageSize: PAGE_SIZE } }, { signal }),
     initialPageParam: 1,

@@ -30,7 +30,6 @@ import { formatNumber } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import styles from './compliance.module.css';
 import {
-  COMPLIANCE_LISTS,
   isViolationTab,
   useViolationSummary,
   VIOLATION_QUERY_SHAPE,
@@ -130,7 +129,7 @@ export default function ViolationListPage() {
   return (
     <>
       <ListPage<ViolationRow, ViolationFilterKey, ViolationListAnswer>
-        name={COMPLIANCE_LISTS.violations}
+        call={violationListInquiry}
         shape={VIOLATION_QUERY_SHAPE}
         load={(query, signal) => api(violationListInquiry, violationListPayload(query), { signal })}
         rowKey={(v) => v.violationId}

@@ -11,24 +11,16 @@ import {
   violationDetailInquiry,
   violationListInquiry,
 } from '@sc/contract/calls/compliance.ts';
+import { dashboardActionInquiry } from '@sc/contract/calls/dashboard.ts';
 import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { listKey } from '../../components/list/list-key.ts';
+import { invalidateCall, useCall } from '../../api/use-call.ts';
 import type { ListQuery, ListQueryShape } from '../../components/list/list-query.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
-import { useSession } from '../../session/session.ts';
 
 export type ViolationListAnswer = CallResponse<typeof violationListInquiry>;
 export type ViolationDetail = CallResponse<typeof violationDetailInquiry>;
 export type AppealInput = CallRequest<typeof violationAppeal>;
-
-/** The lists of this area in the query cache. */
-export const COMPLIANCE_LISTS = {
-  violations: 'violations',
-  inspections: 'inspections',
-  commodity: 'commodityInspections',
-} as const;
 
 // --- /shop/IllegalGoods -------------------------------------------------------------------
 
@@ -60,25 +52,26 @@ export function violationListPayload(query: ListQuery<ViolationFilterKey>): Call
 
 /** The counts above the list: what waits for the merchant and the points of the last 90 days. */
 export function useViolationSummary() {
-  const { shopId } = useSession();
-  return useQuery({
-    queryKey: [...listKey(COMPLIANCE_LISTS.violations), shopId ?? '', 'summary'],
-    queryFn: async ({ signal }) => {
-      const r = await api(violationListInquiry, { tab: 'pending', page: { pageSize: 1 } }, { signal, quiet: true });
-      return { ...r.tabCounts, points: r.pointsInWindow };
+  return useCall(
+    violationListInquiry,
+    { tab: 'pending', page: { pageSize: 1 } },
+    {
+      quiet: true,
+      select: (r) => ({ ...r.tabCounts, points: r.pointsInWindow }),
+      retry: false,
     },
-    retry: false,
-  });
+  );
 }
 
 export function useViolationDetail(violationId: string | null) {
-  const { shopId } = useSession();
-  return useQuery({
-    queryKey: ['violation', shopId ?? '', currentLocale(), violationId],
-    queryFn: ({ signal }) => api(violationDetailInquiry, { violationId: violationId ?? '' }, { signal }),
-    enabled: violationId !== null,
-    retry: false,
-  });
+  return useCall(
+    violationDetailInquiry,
+    { violationId: violationId ?? '' },
+    {
+      enabled: violationId !== null,
+      retry: false,
+    },
+  );
 }
 
 /** Rectify or appeal; refreshes the lists, the detail and the dashboard's counts. */
@@ -88,10 +81,10 @@ export function useSubmitViolation() {
     mutationFn: (input: AppealInput) => api(violationAppeal, input),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: listKey(COMPLIANCE_LISTS.violations) }),
-        client.invalidateQueries({ queryKey: ['violation'] }),
+        invalidateCall(client, violationListInquiry),
+        invalidateCall(client, violationDetailInquiry),
         // The dashboard's action centre counts violations that wait for the merchant.
-        client.invalidateQueries({ queryKey: ['dashboardActions'] }),
+        invalidateCall(client, dashboardActionInquiry),
       ]),
   });
 }

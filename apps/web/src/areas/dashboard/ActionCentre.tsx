@@ -1,32 +1,30 @@
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { dashboardActionInquiry } from '@sc/contract/calls/dashboard.ts';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
-import { useSession } from '../../session/session.ts';
+import { useCall } from '../../api/use-call.ts';
 import { ActionCard } from './ActionCard.tsx';
 import { ACTION_ITEMS } from './action-items.ts';
 import { useMayOpen } from './use-may-open.ts';
 
 const REFRESH_MS = 60_000;
 
-export const actionCountsKey = ['dashboardActions'] as const;
-
 /** What needs the merchant now: six counts, refreshed every minute, each linking to its list. */
 export function ActionCentre() {
   const { t } = useTranslation('dashboard');
-  const { shopId } = useSession();
   const mayOpen = useMayOpen();
   const items = ACTION_ITEMS.filter((item) => mayOpen(item.to));
   // Quiet: a failed refresh keeps the last counts and says so here, rather than a toast a minute.
-  const counts = useQuery({
-    queryKey: [...actionCountsKey, shopId ?? ''],
-    queryFn: ({ signal }) => api(dashboardActionInquiry, {}, { signal, quiet: true }),
-    refetchInterval: REFRESH_MS,
-    retry: false,
-  });
+  const counts = useCall(
+    dashboardActionInquiry,
+    {},
+    {
+      quiet: true,
+      refetchInterval: REFRESH_MS,
+      retry: false,
+    },
+  );
   const data = counts.data;
   const allClear = data && items.every((item) => data[item.key] === 0);
 

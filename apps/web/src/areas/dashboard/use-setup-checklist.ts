@@ -1,8 +1,8 @@
 import { contractGenerateResult } from '@sc/contract/calls/shell.ts';
-import type { ContractType } from '@sc/contract/constants.ts';
 import { CONTRACT_TYPES } from '@sc/contract/constants.ts';
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { callQuery } from '../../api/use-call.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session.ts';
 import { useSetupStatus } from '../settings/setup-status.ts';
 
@@ -11,9 +11,6 @@ export interface ChecklistStep {
   to: string;
   done: boolean;
 }
-
-export const contractResultKey = (shopId: string | undefined, type: ContractType) =>
-  ['contractResult', shopId ?? '', type] as const;
 
 /**
  * The steps a new shop takes before it can sell, from what the gates read: both agreements
@@ -25,9 +22,7 @@ export function useSetupChecklist(): ChecklistStep[] | undefined {
   const status = useSetupStatus();
   const contracts = useQueries({
     queries: CONTRACT_TYPES.map((contractTemplate) => ({
-      queryKey: contractResultKey(shopId, contractTemplate),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api(contractGenerateResult, { contractTemplate }, { signal, quiet: true }),
+      ...callQuery(contractGenerateResult, { contractTemplate }, { shopId, locale: currentLocale() }, true),
       retry: false,
     })),
   });

@@ -7,13 +7,11 @@ import {
   downloadCenterRetry,
 } from '@sc/contract/calls/downloads.ts';
 import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { api } from '../../api/client.ts';
-import { downloadsKey } from '../../components/export/download-centre.ts';
+import { invalidateCall, useCall } from '../../api/use-call.ts';
 import type { ListQuery, ListQueryShape } from '../../components/list/list-query.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
-import { useSession } from '../../session/session.ts';
 
 export type DownloadsPage = CallResponse<typeof downloadCenterListInquiry>;
 export type DownloadRow = DownloadsPage['list'][number];
@@ -40,10 +38,7 @@ export function toPayload(query: ListQuery<DownloadFilter>): CallRequest<typeof 
 
 /** One page of exports; asked again every 2 s while an export waits or runs, and not after. */
 export function useDownloads(query: ListQuery<DownloadFilter>) {
-  const { shopId } = useSession();
-  return useQuery({
-    queryKey: [...downloadsKey, shopId ?? '', currentLocale(), query],
-    queryFn: ({ signal }) => api(downloadCenterListInquiry, toPayload(query), { signal }),
+  return useCall(downloadCenterListInquiry, toPayload(query), {
     placeholderData: keepPreviousData,
     refetchInterval: (q) => ((q.state.data?.active ?? 0) > 0 ? DOWNLOAD_POLL_MS : false),
     retry: false,
@@ -52,7 +47,7 @@ export function useDownloads(query: ListQuery<DownloadFilter>) {
 
 export function useDownloadActions() {
   const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: downloadsKey });
+  const onSuccess = () => invalidateCall(client, downloadCenterListInquiry);
   return {
     remove: useMutation({ mutationFn: (taskId: string) => api(downloadCenterDelete, { taskId }), onSuccess }),
     retry: useMutation({ mutationFn: (taskId: string) => api(downloadCenterRetry, { taskId }), onSuccess }),

@@ -93,7 +93,7 @@ export default function AbnormalOrderPage() {
   ];
   return (
     <ListPage<AbnormalOrderRow, FilterKey, Answer>
-      name="abnormalOrders"
+      call={abnormalOrderList}
       shape={SHAPE}
       load={(query, signal) =>
         api(

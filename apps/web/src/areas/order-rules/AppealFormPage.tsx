@@ -3,18 +3,17 @@ import {
   APPEAL_EVIDENCE_MAX,
   abnormalOrderList,
   orderAppealCreate,
+  orderAppealList,
 } from '@sc/contract/calls/order-rules.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
-import { listKey } from '../../components/list/list-key.ts';
+import { invalidateCall, useCall } from '../../api/use-call.ts';
 import { ImageListInput } from '../../components/media/ImageListInput.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
-import { useSession } from '../../session/session.ts';
 import { DeadlineCountdown } from './Countdown.tsx';
 import { ABNORMAL_ORDER_PATH, APPEAL_LIST_PATH } from './paths.ts';
 
@@ -29,24 +28,25 @@ export default function AppealFormPage() {
   const [params] = useSearchParams();
   const orderId = (params.get('orderId') ?? '').trim();
   const valid = /^\d{1,18}$/.test(orderId);
-  const { shopId } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormShape>();
-  const order = useQuery({
-    queryKey: ['abnormalOrder', orderId, shopId ?? '', currentLocale()],
-    queryFn: ({ signal }) => api(abnormalOrderList, { orderId, page: { pageNum: 1, pageSize: 10 } }, { signal }),
-    enabled: valid,
-    select: (r) => r.list[0],
-  });
+  const order = useCall(
+    abnormalOrderList,
+    { orderId, page: { pageNum: 1, pageSize: 10 } },
+    {
+      enabled: valid,
+      select: (r) => r.list[0],
+    },
+  );
   const submit = useMutation({
     mutationFn: (values: FormShape) =>
       api(orderAppealCreate, { orderId, description: values.description, evidence: values.evidence ?? [] }),
     onSuccess: async () => {
       message.success(t('form.filed'));
-      await queryClient.invalidateQueries({ queryKey: listKey('orderAppeals') });
-      await queryClient.invalidateQueries({ queryKey: listKey('abnormalOrders') });
+      await invalidateCall(queryClient, orderAppealList);
+      await invalidateCall(queryClient, abnormalOrderList);
       navigate(APPEAL_LIST_PATH);
     },
   });

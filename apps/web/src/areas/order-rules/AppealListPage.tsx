@@ -72,7 +72,7 @@ export default function AppealListPage() {
   ];
   return (
     <ListPage<AppealRow, FilterKey, Answer>
-      name="orderAppeals"
+      call={orderAppealList}
       shape={SHAPE}
       load={(query, signal) =>
         api(

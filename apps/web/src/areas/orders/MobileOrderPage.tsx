@@ -4,8 +4,8 @@ import { Button, Empty, Radio, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
+import { callKey } from '../../api/use-call.ts';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
-import { listKey } from '../../components/list/list-key.ts';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatNumber } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
@@ -14,7 +14,7 @@ import { useSession } from '../../session/session.ts';
 import styles from './mobile.module.css';
 import { OrderLineView } from './OrderItems.tsx';
 import { OrderStatusTag, ShipDeadline } from './OrderTags.tsx';
-import { isOrderTab, ORDER_LISTS, type OrderListRow } from './order-queries.ts';
+import { isOrderTab, type OrderListRow } from './order-queries.ts';
 
 const PAGE_SIZE = 10;
 /** The tabs a phone shows: the everyday states (the desktop list has them all). */
@@ -34,7 +34,7 @@ export default function MobileOrderPage() {
   const tab: OrderTab = isOrderTab(requested) ? requested : 'all';
 
   const pages = useInfiniteQuery({
-    queryKey: [...listKey(ORDER_LISTS.mobile), shopId ?? '', currentLocale(), tab],
+    queryKey: callKey(orderListInquiry, 'pages', tab, shopId ?? '', currentLocale()),
     queryFn: ({ pageParam, signal }) =>
       api(orderListInquiry, { tab, page: { pageNum: pageParam, pageSize: PAGE_SIZE } }, { signal }),
     initialPageParam: 1,

@@ -1,6 +1,5 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { type OrderDetail, orderDetailInquiry } from '@sc/contract/calls/orders.ts';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -19,11 +18,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { api } from '../../api/client.ts';
+import { useCall } from '../../api/use-call.ts';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
-import { useSession } from '../../session/session.ts';
 import { OrderCases } from '../after-sales/OrderCases.tsx';
 import { ComplaintNotice } from '../order-rules/ComplaintNotice.tsx';
 import { useRuleReason } from '../order-rules/rule-reason.ts';
@@ -33,7 +30,7 @@ import { MemoModal } from './MemoModal.tsx';
 import { OrderLineView } from './OrderItems.tsx';
 import { OrderStatusTag, ShipDeadline } from './OrderTags.tsx';
 import { carrierLabel, eventLabel } from './order-labels.ts';
-import { ORDER_LIST_PATH, orderDetailKey, printPath } from './order-queries.ts';
+import { ORDER_LIST_PATH, printPath } from './order-queries.ts';
 import styles from './orders.module.css';
 import { ShipModal, type ShipTarget } from './ShipModal.tsx';
 
@@ -44,13 +41,15 @@ export default function OrderDetailPage() {
   const [params] = useSearchParams();
   const orderId = (routeId ?? params.get('id') ?? '').trim();
   const valid = /^\d{1,18}$/.test(orderId);
-  const { shopId } = useSession();
-  const detail = useQuery({
-    queryKey: [...orderDetailKey(orderId), shopId ?? '', currentLocale()],
-    queryFn: ({ signal }) => api(orderDetailInquiry, { orderId }, { signal, quiet: true }),
-    enabled: valid,
-    retry: false,
-  });
+  const detail = useCall(
+    orderDetailInquiry,
+    { orderId },
+    {
+      quiet: true,
+      enabled: valid,
+      retry: false,
+    },
+  );
 
   if (!valid) return <Missing text={t('detail.missing')} />;
   if (detail.isLoading) return <Skeleton active paragraph={{ rows: 10 }} />;

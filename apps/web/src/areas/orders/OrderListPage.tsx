@@ -18,7 +18,6 @@ import { OrderSearchFields, orderFiltersToForm, orderFormToFilters } from './Ord
 import { OrderStatusTag, ShipDeadline } from './OrderTags.tsx';
 import {
   isOrderTab,
-  ORDER_LISTS,
   ORDER_QUERY_SHAPE,
   type OrderFilterKey,
   type OrderListAnswer,
@@ -159,7 +158,7 @@ export default function OrderListPage() {
       {/* The screen's name for assistive technology; the breadcrumb shows it on screen. */}
       <h1 className={styles.srOnly}>{title}</h1>
       <ListPage<OrderListRow, OrderFilterKey, OrderListAnswer>
-        name={ORDER_LISTS.orders}
+        call={orderListInquiry}
         shape={ORDER_QUERY_SHAPE}
         load={(query, signal) => api(orderListInquiry, orderListPayload(query), { signal })}
         canLoad={orderIdsAcceptable}

@@ -1,15 +1,13 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { type coverSheet, MAX_ORDER_IDS, orderPrint } from '@sc/contract/calls/orders.ts';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { useCall } from '../../api/use-call.ts';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatNumber } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { useSession } from '../../session/session.ts';
 import { addressText } from './AddressModal.tsx';
 import { Barcode } from './Barcode.tsx';
 import { carrierLabel } from './order-labels.ts';
@@ -28,17 +26,18 @@ export default function PrintCoverSheetPage() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { shopId } = useSession();
   const ids = idsOf(params.get('ids'));
   const tooMany = ids.length > MAX_ORDER_IDS;
-  const sheets = useQuery({
-    queryKey: ['orderPrint', shopId ?? '', ids.join(',')],
-    queryFn: () => api(orderPrint, { orderIds: ids }),
-    enabled: ids.length > 0 && !tooMany,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
+  const sheets = useCall(
+    orderPrint,
+    { orderIds: ids },
+    {
+      enabled: ids.length > 0 && !tooMany,
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+    },
+  );
 
   if (ids.length === 0 || tooMany) {
     return (

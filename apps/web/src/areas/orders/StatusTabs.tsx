@@ -1,13 +1,10 @@
 import { ORDER_TABS, orderStatistics } from '@sc/contract/calls/orders.ts';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
-import { listKey } from '../../components/list/list-key.ts';
+import { useCall } from '../../api/use-call.ts';
 import { useListQuery } from '../../components/list/use-list-query.ts';
 import { formatNumber } from '../../format/number-format.ts';
-import { useSession } from '../../session/session.ts';
-import { ORDER_LISTS, ORDER_QUERY_SHAPE } from './order-queries.ts';
+import { ORDER_QUERY_SHAPE } from './order-queries.ts';
 import styles from './orders.module.css';
 
 /**
@@ -17,14 +14,9 @@ import styles from './orders.module.css';
  */
 export function StatusTabs() {
   const { t } = useTranslation('orders');
-  const { shopId } = useSession();
   const { query, setTab } = useListQuery(ORDER_QUERY_SHAPE);
-  // Under the list's cache key: whatever refreshes the list refreshes the counts.
-  const stats = useQuery({
-    queryKey: [...listKey(ORDER_LISTS.orders), 'counts', shopId ?? ''],
-    queryFn: ({ signal }) => api(orderStatistics, {}, { signal, quiet: true }),
-    retry: false,
-  });
+  // useRefreshOrders refreshes the counts with the list.
+  const stats = useCall(orderStatistics, {}, { quiet: true, retry: false });
   const counts = stats.data?.tabCounts;
   return (
     <Card size="small">

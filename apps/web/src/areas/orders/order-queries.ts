@@ -2,24 +2,21 @@ import {
   ORDER_TABS,
   type OrderFilter,
   type OrderTab,
-  type orderDetailInquiry,
-  type orderListInquiry,
+  orderDetailInquiry,
+  orderListInquiry,
+  orderStatistics,
 } from '@sc/contract/calls/orders.ts';
 import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
 import { PAY_METHOD, type PayMethod } from '@sc/contract/orders.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { listKey } from '../../components/list/list-key.ts';
+import { invalidateCall, invalidateCalls } from '../../api/use-call.ts';
 import type { ListQuery, ListQueryShape } from '../../components/list/list-query.ts';
 import { checkIdSearch } from '../products/id-search.ts';
 
 export type OrderListAnswer = CallResponse<typeof orderListInquiry>;
 export type OrderListRow = OrderListAnswer['list'][number];
 export type OrderDetailAnswer = CallResponse<typeof orderDetailInquiry>;
-
-/** The order lists in the query cache; a change to an order refreshes them and its detail. */
-export const ORDER_LISTS = { orders: 'orders', mobile: 'ordersMobile' } as const;
-export const orderDetailKey = (orderId: string) => ['orderDetail', orderId] as const;
 
 export const ORDER_LIST_PATH = '/order/index';
 export const orderItemPath = (orderId: string) => `/order/orderItem/${encodeURIComponent(orderId)}`;
@@ -69,14 +66,14 @@ export function orderListPayload(query: ListQuery<OrderFilterKey>): CallRequest<
   return { ...orderFilterOf(query), page: { pageNum: query.pageNum, pageSize: query.pageSize } };
 }
 
-/** Refreshes the order lists and, when given, one order's detail. */
+/** Refreshes the order lists (desktop and phone) and their counts and, when given, one order's detail. */
 export function useRefreshOrders(): (orderId?: string) => Promise<void> {
   const client = useQueryClient();
   return useCallback(
     async (orderId?: string) => {
       await Promise.all([
-        ...Object.values(ORDER_LISTS).map((name) => client.invalidateQueries({ queryKey: listKey(name) })),
-        orderId ? client.invalidateQueries({ queryKey: orderDetailKey(orderId) }) : Promise.resolve(),
+        invalidateCalls(client, [orderListInquiry, orderStatistics]),
+        orderId ? invalidateCall(client, orderDetailInquiry, { orderId }) : Promise.resolve(),
       ]);
     },
     [client],

@@ -13,7 +13,7 @@ import { currentLocale } from '../../i18n/i18n.ts';
 import { ImportDone } from './ImportDone.tsx';
 import { ImportPreview } from './ImportPreview.tsx';
 import { ImportUpload } from './ImportUpload.tsx';
-import { productKeys } from './product-queries.ts';
+import { refreshProducts } from './product-queries.ts';
 
 /** What to say beside the drop zone when reading a file failed; nothing for an expired session (its dialog speaks). */
 function readFailure(error: unknown): string | undefined {
@@ -65,7 +65,7 @@ export default function ImportPage() {
     mutationFn: (input: { importId: string; shelf: 'on' | 'off' }) => api(itemImportCommit, input),
     onSuccess: (result) => {
       if (stage.step === 'preview') setStage({ step: 'done', preview: stage.preview, result });
-      return client.invalidateQueries({ queryKey: productKeys.all });
+      return refreshProducts(client);
     },
     onSettled: () => {
       committing.current = false;

@@ -6,7 +6,7 @@ import {
   MAX_PRODUCT_IMAGES,
 } from '@sc/contract/calls/items.ts';
 import type { CallResponse } from '@sc/contract/define-call.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -28,15 +28,14 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
+import { useCall } from '../../api/use-call.ts';
 import { ImageHint } from '../../components/media/ImageHint.tsx';
 import { ImageInput } from '../../components/media/ImageInput.tsx';
 import { ImageListInput } from '../../components/media/ImageListInput.tsx';
 import { VideoInput } from '../../components/media/VideoInput.tsx';
-import { currentLocale } from '../../i18n/i18n.ts';
-import { useSession } from '../../session/session.ts';
 import { ProductStatusTag } from './ProductStatusTag.tsx';
 import styles from './pictures.module.css';
-import { productKeys } from './product-queries.ts';
+import { refreshProducts } from './product-queries.ts';
 
 type Row = CallResponse<typeof itemPictureList>['list'][number];
 type Missing = 'any' | 'sku_photo' | 'video';
@@ -54,19 +53,13 @@ const PAGE_SIZE = 10;
  */
 export default function PictureManagerPage() {
   const { t } = useTranslation('product-form');
-  const { shopId } = useSession();
   const [filter, setFilter] = useState<Filter>({ title: '', missing: 'any', pageNum: 1 });
   const [form] = Form.useForm<Omit<Filter, 'pageNum'>>();
-  const list = useQuery({
-    queryKey: [...productKeys.all, 'pictures', shopId ?? '', currentLocale(), filter],
-    queryFn: ({ signal }) =>
-      api(
-        itemPictureList,
-        { title: filter.title, missing: filter.missing, page: { pageNum: filter.pageNum, pageSize: PAGE_SIZE } },
-        { signal },
-      ),
-    placeholderData: (previous) => previous,
-  });
+  const list = useCall(
+    itemPictureList,
+    { title: filter.title, missing: filter.missing, page: { pageNum: filter.pageNum, pageSize: PAGE_SIZE } },
+    { placeholderData: (previous) => previous },
+  );
   const rows = list.data?.list ?? [];
 
   return (
@@ -207,7 +200,7 @@ function useSaved() {
   const { t } = useTranslation('product-form');
   return () => {
     toast.success(t('pictures.saved'));
-    return client.invalidateQueries({ queryKey: productKeys.all });
+    return refreshProducts(client);
   };
 }
 

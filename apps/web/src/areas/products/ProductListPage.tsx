@@ -28,7 +28,6 @@ import { ProductSearchFields, productFiltersToForm, productFormToFilters } from 
 import { ProductStatus } from './ProductStatus.tsx';
 import {
   idsAcceptable,
-  PRODUCT_LISTS,
   PRODUCT_QUERY_SHAPE,
   type ProductFilterKey,
   type ProductListAnswer,
@@ -140,7 +139,7 @@ export default function ProductListPage() {
 
   return (
     <ListPage<ProductRow, ProductFilterKey, ProductListAnswer>
-      name={PRODUCT_LISTS.products}
+      call={itemListInquiry}
       shape={PRODUCT_QUERY_SHAPE}
       load={(query, signal) => api(itemListInquiry, productListPayload(query), { signal })}
       canLoad={idsAcceptable}

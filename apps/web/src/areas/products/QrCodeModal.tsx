@@ -1,21 +1,16 @@
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { itemQrcode, type ProductRow } from '@sc/contract/calls/items.ts';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Flex, Input, Modal, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { useCall } from '../../api/use-call.ts';
 import styles from './products.module.css';
 
 /** The buyer-side link of a product and its QR code, to copy or download. */
 export function QrCodeModal({ product, onClose }: { product: ProductRow; onClose: () => void }) {
   const { t } = useTranslation('products');
   const { message } = App.useApp();
-  const qr = useQuery({
-    queryKey: ['productQr', product.productId],
-    queryFn: ({ signal }) => api(itemQrcode, { productId: product.productId }, { signal }),
-    retry: false,
-  });
+  const qr = useCall(itemQrcode, { productId: product.productId }, { retry: false });
   const copy = async () => {
     const url = qr.data?.url ?? '';
     if (!url) {

@@ -10,7 +10,7 @@ import { formatBahtRange } from '../../components/money/format-baht.ts';
 import { formatNumber } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { ProductCell } from './ProductCell.tsx';
-import { PRODUCT_LISTS, type RowResults, useRefreshProducts } from './product-queries.ts';
+import { type RowResults, useRefreshProducts } from './product-queries.ts';
 import styles from './products.module.css';
 import { useDiscardConfirm } from './use-discard-confirm.tsx';
 
@@ -143,7 +143,7 @@ export default function RecycleBinPage() {
 
   return (
     <ListPage<RecycleRow, 'title', RecycleAnswer>
-      name={PRODUCT_LISTS.recycle}
+      call={itemRecycleList}
       shape={SHAPE}
       load={(q, signal) =>
         api(itemRecycleList, { title: q.filters.title, page: { pageNum: q.pageNum, pageSize: q.pageSize } }, { signal })

@@ -11,7 +11,6 @@ import { formatNumber } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { detailsPath, editPath, ProductCell } from './ProductCell.tsx';
 import { ProductStatus } from './ProductStatus.tsx';
-import { PRODUCT_LISTS } from './product-queries.ts';
 import styles from './products.module.css';
 
 type ShelfAnswer = CallResponse<typeof itemShelfRemovalList>;
@@ -92,7 +91,7 @@ export default function ShelfRemovalPage() {
 
   return (
     <ListPage<ShelfRow, 'within', ShelfAnswer>
-      name={PRODUCT_LISTS.shelf}
+      call={itemShelfRemovalList}
       shape={SHAPE}
       load={(q, signal) =>
         api(

@@ -1,6 +1,8 @@
 import {
   type itemDelete,
-  type itemListInquiry,
+  itemListInquiry,
+  itemRecycleList,
+  itemShelfRemovalList,
   PRODUCT_TABS,
   type ProductFilter,
   type ProductRow,
@@ -8,7 +10,7 @@ import {
 import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { listKey } from '../../components/list/list-key.ts';
+import { invalidateCalls } from '../../api/use-call.ts';
 import type { ListQuery, ListQueryShape } from '../../components/list/list-query.ts';
 import { checkIdSearch } from './id-search.ts';
 
@@ -16,8 +18,8 @@ export type { ProductRow };
 export type ProductListAnswer = CallResponse<typeof itemListInquiry>;
 export type RowResults = CallResponse<typeof itemDelete>;
 
-/** The lists of this area in the query cache; a change to a product refreshes all three. */
-export const PRODUCT_LISTS = { products: 'products', recycle: 'productRecycle', shelf: 'productShelfRemoval' } as const;
+/** The lists of this area; a change to a product refreshes all three. */
+const PRODUCT_LISTS = [itemListInquiry, itemRecycleList, itemShelfRemovalList] as const;
 
 /** Filters of /shop/index as the URL holds them (ids comma-separated, lowStock 'y' or empty). */
 export const PRODUCT_FILTER_KEYS = ['title', 'code', 'brandId', 'categoryId', 'idKind', 'ids', 'lowStock'] as const;
@@ -77,8 +79,6 @@ export function productListPayload(query: ListQuery<ProductFilterKey>): CallRequ
 export function useRefreshProducts(): () => Promise<void> {
   const client = useQueryClient();
   return useCallback(async () => {
-    await Promise.all(
-      Object.values(PRODUCT_LISTS).map((name) => client.invalidateQueries({ queryKey: listKey(name) })),
-    );
+    await invalidateCalls(client, PRODUCT_LISTS);
   }, [client]);
 }

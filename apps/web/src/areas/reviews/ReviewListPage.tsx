@@ -20,7 +20,7 @@ import {
   reviewListPayload,
 } from './review-list-query.ts';
 import { detailsPath } from './review-paths.ts';
-import { REVIEW_LIST, type Review, type ReviewList, reviewState } from './review-queries.ts';
+import { type Review, type ReviewList, reviewState } from './review-queries.ts';
 
 // The rating header sorts by stars; the sort menu above the table offers time as well.
 const SORT_COLUMNS: SortColumns = { review: { ascend: 'score_asc', descend: 'score_desc' } };
@@ -53,7 +53,7 @@ export default function ReviewListPage() {
   return (
     <>
       <ListPage<Review, ReviewFilterKey, ReviewList>
-        name={REVIEW_LIST}
+        call={reviewListInquiry}
         shape={REVIEW_QUERY_SHAPE}
         load={(query, signal) => api(reviewListInquiry, reviewListPayload(query), { signal })}
         rowKey={(r) => r.reviewId}

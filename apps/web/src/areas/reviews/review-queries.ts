@@ -1,17 +1,16 @@
 import {
   reviewDetailsInquiry,
-  type reviewListInquiry,
+  reviewListInquiry,
   reviewReplyAdd,
   reviewReplyModify,
   reviewReportAdd,
   reviewSummaryInquiry,
 } from '@sc/contract/calls/reviews.ts';
 import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
-import { listKey } from '../../components/list/list-key.ts';
-import { useSession } from '../../session/session.ts';
+import { invalidateCalls, useCall } from '../../api/use-call.ts';
 
 export type ReviewList = CallResponse<typeof reviewListInquiry>;
 export type Review = ReviewList['list'][number];
@@ -19,33 +18,21 @@ export type ReviewDetails = CallResponse<typeof reviewDetailsInquiry>;
 export type ReviewSummary = CallResponse<typeof reviewSummaryInquiry>;
 export type ReportInput = CallRequest<typeof reviewReportAdd>;
 
-/** The list's name in the query cache (components/list/list-key.ts). */
-export const REVIEW_LIST = 'reviews';
-
-export const reviewKeys = {
-  all: ['reviews'] as const,
-  summary: (shopId: string | undefined) => ['reviews', 'summary', shopId ?? ''] as const,
-  details: (shopId: string | undefined, reviewId: string) => ['reviews', 'details', shopId ?? '', reviewId] as const,
-};
-
 export function useReviewSummary() {
-  const { shopId } = useSession();
-  return useQuery({
-    queryKey: reviewKeys.summary(shopId),
-    queryFn: ({ signal }) => api(reviewSummaryInquiry, {}, { signal }),
-    retry: false,
-  });
+  return useCall(reviewSummaryInquiry, {}, { retry: false });
 }
 
 /** One review; a review id that names nothing in the shop is a 10009 the page shows as missing. */
 export function useReviewDetails(reviewId: string | undefined) {
-  const { shopId } = useSession();
-  return useQuery({
-    queryKey: reviewKeys.details(shopId, reviewId ?? ''),
-    queryFn: ({ signal }) => api(reviewDetailsInquiry, { reviewId: reviewId ?? '' }, { signal, quiet: true }),
-    enabled: !!reviewId,
-    retry: false,
-  });
+  return useCall(
+    reviewDetailsInquiry,
+    { reviewId: reviewId ?? '' },
+    {
+      quiet: true,
+      enabled: !!reviewId,
+      retry: false,
+    },
+  );
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.replyCode === '10009';
@@ -53,11 +40,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 /** Reply, edit the reply, report: each refreshes the list, the header and the review. */
 export function useReviewActions() {
   const client = useQueryClient();
-  const onSettled = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: listKey(REVIEW_LIST) }),
-      client.invalidateQueries({ queryKey: reviewKeys.all }),
-    ]);
+  const onSettled = () => invalidateCalls(client, [reviewListInquiry, reviewSummaryInquiry, reviewDetailsInquiry]);
   return {
     reply: useMutation({
       mutationFn: (input: { reviewId: string; text: string; edit: boolean }) =>

@@ -5,39 +5,24 @@ import {
   addressModify,
   addressSetDefault,
 } from '@sc/contract/calls/settings.ts';
+import { hasSetCustomerAddress } from '@sc/contract/calls/shell.ts';
 import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
-import { useSession } from '../../session/session.ts';
-import { setupStatusKey } from './setup-status.ts';
+import { invalidateCalls, useCall } from '../../api/use-call.ts';
 
 export type ReturnAddress = CallResponse<typeof addressListInquiry>['list'][number];
 export type AddressInput = CallRequest<typeof addressAdd>;
 
-// Per shop; place names come back in the request's language, so the language is part of the key.
-export const addressKeys = {
-  all: ['returnAddresses'] as const,
-  list: (shopId: string | undefined, locale: string) => [...addressKeys.all, shopId ?? '', locale] as const,
-};
-
 export function useReturnAddresses() {
-  const { shopId } = useSession();
-  return useQuery({
-    queryKey: addressKeys.list(shopId, currentLocale()),
-    queryFn: async ({ signal }) => (await api(addressListInquiry, {}, { signal })).list,
-    retry: false,
-  });
+  // Place names come back in the request's language (useCall keys answers by language).
+  return useCall(addressListInquiry, {}, { select: (r) => r.list, retry: false });
 }
 
 /** Add, modify, delete or make default; each refreshes the list and the setup status. */
 export function useAddressActions() {
   const client = useQueryClient();
-  const onSuccess = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: addressKeys.all }),
-      client.invalidateQueries({ queryKey: setupStatusKey }),
-    ]);
+  const onSuccess = () => invalidateCalls(client, [addressListInquiry, hasSetCustomerAddress]);
   return {
     save: useMutation({
       mutationFn: async (input: AddressInput & { addressId?: string }): Promise<void> => {

@@ -1,23 +1,17 @@
 import { storeConfigInquiry, storeConfigMaintain } from '@sc/contract/calls/settings.ts';
+import { hasSetCustomerAddress } from '@sc/contract/calls/shell.ts';
 import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { callQueryKey, invalidateCall, useCall } from '../../api/use-call.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session.ts';
-import { setupStatusKey } from './setup-status.ts';
 
 export type StoreConfig = CallResponse<typeof storeConfigInquiry>;
 export type StoreConfigInput = CallRequest<typeof storeConfigMaintain>;
 
-export const storeConfigKey = ['storeConfig'] as const;
-const storeConfigOf = (shopId: string | undefined) => [...storeConfigKey, shopId ?? ''] as const;
-
 export function useStoreConfig() {
-  const { shopId } = useSession();
-  return useQuery({
-    queryKey: storeConfigOf(shopId),
-    queryFn: ({ signal }) => api(storeConfigInquiry, {}, { signal }),
-    retry: false,
-  });
+  return useCall(storeConfigInquiry, {}, { retry: false });
 }
 
 /** Saves the setup; the reply is the saved setup, and the setup status changes with it. */
@@ -27,8 +21,8 @@ export function useSaveStoreConfig() {
   return useMutation({
     mutationFn: (input: StoreConfigInput) => api(storeConfigMaintain, input),
     onSuccess: (saved) => {
-      client.setQueryData(storeConfigOf(shopId), saved);
-      return client.invalidateQueries({ queryKey: setupStatusKey });
+      client.setQueryData(callQueryKey(storeConfigInquiry, {}, { shopId, locale: currentLocale() }), saved);
+      return invalidateCall(client, hasSetCustomerAddress);
     },
   });
 }

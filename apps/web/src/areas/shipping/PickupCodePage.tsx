@@ -17,7 +17,6 @@ type Answer = CallResponse<typeof pickupCodeList>;
 type Row = Answer['list'][number];
 type FilterKey = 'code';
 
-export const PICKUP_LIST = 'pickupCodes';
 const TABS = ['all', ...PICKUP_CODE_STATUS] as const;
 const SHAPE: ListQueryShape<FilterKey> = { filterKeys: ['code'], tabs: TABS };
 const STATUS_COLOR: Record<PickupCodeStatus, string> = {
@@ -67,7 +66,7 @@ export default function PickupCodePage() {
   return (
     <>
       <ListPage<Row, FilterKey, Answer>
-        name={PICKUP_LIST}
+        call={pickupCodeList}
         shape={SHAPE}
         load={(query, signal) => api(pickupCodeList, payload(query), { signal })}
         rowKey={(r) => r.pickupCodeId}

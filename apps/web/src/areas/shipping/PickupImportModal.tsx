@@ -3,6 +3,7 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import {
   PICKUP_IMPORT_MAX_ROWS,
   pickupCodeImport,
+  pickupCodeList,
   pickupCodeTemplate,
   type pickupImportRow,
 } from '@sc/contract/calls/shipping.ts';
@@ -14,7 +15,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { upload } from '../../api/upload.ts';
-import { listKey } from '../../components/list/list-key.ts';
+import { invalidateCall } from '../../api/use-call.ts';
 import { formatNumber } from '../../format/number-format.ts';
 import { downloadBase64 } from '../product-form/download-base64.ts';
 
@@ -27,8 +28,6 @@ interface ImportResult {
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-// The list's cache name (PickupCodePage's PICKUP_LIST), kept here so the two files need not import each other.
-const LIST = 'pickupCodes';
 
 /** Import pick-up codes: the template, the upload (xlsx or csv), then the result of every row. */
 export function PickupImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -54,7 +53,7 @@ export function PickupImportModal({ open, onClose }: { open: boolean; onClose: (
     setBusy(true);
     try {
       setResult(await upload(pickupCodeImport, {}, file, file.name, { quiet: true }));
-      await client.invalidateQueries({ queryKey: listKey(LIST) });
+      await invalidateCall(client, pickupCodeList);
     } catch (error) {
       if (error instanceof ApiError) setProblem(error.replyText);
     } finally {

@@ -9,8 +9,10 @@ import {
   storeExpressConfigMaintain,
 } from '@sc/contract/calls/shipping.ts';
 import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { callQueryKey, invalidateCall, useCall } from '../../api/use-call.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session.ts';
 
 // Freight templates and the logistics configuration on react-query, per shop.
@@ -20,26 +22,14 @@ export type FreightTemplateInput = CallRequest<typeof freightTemplateAdd>;
 export type LogisticsConfig = CallResponse<typeof storeExpressConfigInquiry>;
 export type LogisticsConfigInput = CallRequest<typeof storeExpressConfigMaintain>;
 
-export const shippingKeys = {
-  templates: (shopId: string | undefined) => ['freightTemplates', shopId ?? ''] as const,
-  config: (shopId: string | undefined) => ['logisticsConfig', shopId ?? ''] as const,
-  carriers: (shopId: string | undefined) => ['expressCompanies', shopId ?? ''] as const,
-};
-
 /** A shop keeps a handful of templates: one page holds them all. */
 export function useFreightTemplates() {
-  const { shopId } = useSession();
-  return useQuery({
-    queryKey: shippingKeys.templates(shopId),
-    queryFn: async ({ signal }) => (await api(freightTemplateList, { page: { pageSize: 100 } }, { signal })).list,
-    retry: false,
-  });
+  return useCall(freightTemplateList, { page: { pageSize: 100 } }, { select: (r) => r.list, retry: false });
 }
 
 export function useFreightActions() {
   const client = useQueryClient();
-  const { shopId } = useSession();
-  const onSuccess = () => client.invalidateQueries({ queryKey: shippingKeys.templates(shopId) });
+  const onSuccess = () => invalidateCall(client, freightTemplateList);
   return {
     save: useMutation({
       mutationFn: (input: FreightTemplateInput & { templateId?: string | undefined }) =>
@@ -57,21 +47,11 @@ export function useFreightActions() {
 }
 
 export function useLogisticsConfig() {
-  const { shopId } = useSession();
-  return useQuery({
-    queryKey: shippingKeys.config(shopId),
-    queryFn: ({ signal }) => api(storeExpressConfigInquiry, {}, { signal }),
-    retry: false,
-  });
+  return useCall(storeExpressConfigInquiry, {}, { retry: false });
 }
 
 export function useExpressCompanies() {
-  const { shopId } = useSession();
-  return useQuery({
-    queryKey: shippingKeys.carriers(shopId),
-    queryFn: async ({ signal }) => (await api(expressCompanyList, {}, { signal })).list,
-    retry: false,
-  });
+  return useCall(expressCompanyList, {}, { select: (r) => r.list, retry: false });
 }
 
 export function useSaveLogisticsConfig() {
@@ -80,8 +60,8 @@ export function useSaveLogisticsConfig() {
   return useMutation({
     mutationFn: (input: LogisticsConfigInput) => api(storeExpressConfigMaintain, input),
     onSuccess: (saved) => {
-      client.setQueryData(shippingKeys.config(shopId), saved);
-      return client.invalidateQueries({ queryKey: shippingKeys.carriers(shopId) });
+      client.setQueryData(callQueryKey(storeExpressConfigInquiry, {}, { shopId, locale: currentLocale() }), saved);
+      return invalidateCall(client, expressCompanyList);
     },
   });
 }

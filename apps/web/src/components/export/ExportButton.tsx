@@ -1,10 +1,11 @@
 import ExportOutlined from '@ant-design/icons/ExportOutlined';
-import { EXPORT_REPEAT_WAIT_MS } from '@sc/contract/calls/downloads.ts';
+import { downloadCenterListInquiry, EXPORT_REPEAT_WAIT_MS } from '@sc/contract/calls/downloads.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { DOWNLOAD_CENTRE_PATH, downloadsKey } from './download-centre.ts';
+import { invalidateCall } from '../../api/use-call.ts';
+import { DOWNLOAD_CENTRE_PATH } from './download-centre.ts';
 import { useExportStrings } from './use-export-strings.ts';
 
 export interface ExportButtonProps {
@@ -44,7 +45,8 @@ export function ExportButton({ start, disabled, disabledReason, label, type }: E
       await start();
       setRestUntil(Date.now() + EXPORT_REPEAT_WAIT_MS);
       setNow(Date.now());
-      void client.invalidateQueries({ queryKey: downloadsKey });
+      // An export that starts shows in the download centre's list.
+      void invalidateCall(client, downloadCenterListInquiry);
       void message.success({
         content: (
           <span>

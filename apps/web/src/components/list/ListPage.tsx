@@ -1,3 +1,4 @@
+import type { Call } from '@sc/contract/define-call.ts';
 import type { PageResult } from '@sc/contract/page.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -15,11 +16,11 @@ import {
 } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { callKey } from '../../api/use-call.ts';
 import { formatNumber } from '../../format/number-format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session.ts';
 import styles from './ListPage.module.css';
-import { listKey } from './list-key.ts';
 import { hasFilters, type ListQuery, type ListQueryShape, PAGE_SIZES } from './list-query.ts';
 import { SearchForm, type SearchFormProps } from './SearchForm.tsx';
 import { useListQuery } from './use-list-query.ts';
@@ -40,8 +41,8 @@ export interface ListTab {
 export type SortColumns = Record<string, { ascend?: string; descend?: string }>;
 
 export interface ListPageProps<Row extends object, F extends string, R extends ListResult<Row>> {
-  /** Names the list in the query cache (see `listKey`). */
-  name: string;
+  /** The list's call (catalogue entry): its pages are cached under it (see `callKey`). */
+  call: Call;
   /** The filters, tabs and sorts the URL holds. Tabs' keys come from `tabs` when given. */
   shape: ListQueryShape<F>;
   /** Loads one page of the list for a query (the URL's). */
@@ -92,7 +93,7 @@ export interface ListPageProps<Row extends object, F extends string, R extends L
  *
  * ```tsx
  * <ListPage<ProductRow, 'title' | 'code', ListAnswer>
- *   name="products"
+ *   call={itemListInquiry}
  *   shape={{ filterKeys: ['title', 'code'], tabs: PRODUCT_TABS, sorts: SORTS }}
  *   load={(q, signal) => api(itemListInquiry, toPayload(q), { signal })}
  *   rowKey={(r) => r.productId}
@@ -103,7 +104,7 @@ export interface ListPageProps<Row extends object, F extends string, R extends L
  *   batchActions={(rows, clear) => <Button onClick={…}>…</Button>}
  * />
  * ```
- * After a change, refresh it with `queryClient.invalidateQueries({ queryKey: listKey(name) })`.
+ * After a change, refresh it with `invalidateCall(queryClient, itemListInquiry)`.
  */
 export function ListPage<Row extends object, F extends string, R extends ListResult<Row>>(
   props: ListPageProps<Row, F, R>,
@@ -118,7 +119,7 @@ export function ListPage<Row extends object, F extends string, R extends ListRes
   const canLoad = props.canLoad?.(query) ?? true;
   const locale = currentLocale();
   const result = useQuery({
-    queryKey: [...listKey(props.name), shopId ?? '', locale, query],
+    queryKey: callKey(props.call, 'list', query, shopId ?? '', locale),
     queryFn: ({ signal }) => props.load(query, signal),
     placeholderData: keepPreviousData,
     enabled: canLoad,
