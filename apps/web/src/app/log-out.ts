@@ -3,13 +3,13 @@ import { api } from '../api/client.ts';
 import { logout, sessionState } from '../session/session.ts';
 import { forgetShopInfo } from '../session/shop-info.ts';
 import { queryClient } from './query-client.ts';
-import { router } from './router.tsx';
 
 /**
  * Logout (spec section 4): the tracking report with t=1, e=r, d=4, the server session ended,
- * every stored value and cached answer cleared, then /login.
+ * every stored value and cached answer cleared, then /login. The caller's `navigate`
+ * (useNavigate) goes there, so this file does not import the router that renders its callers.
  */
-export async function logOut(): Promise<void> {
+export async function logOut(navigate: (to: string) => unknown): Promise<void> {
   const { user, userId, shopId } = sessionState();
   await api(
     configReport,
@@ -19,5 +19,5 @@ export async function logOut(): Promise<void> {
   await logout();
   forgetShopInfo();
   queryClient.clear();
-  await router.navigate('/login');
+  await navigate('/login');
 }

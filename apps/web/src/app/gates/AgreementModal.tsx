@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { callQuery, invalidateCall } from '../../api/use-call.ts';
+import { useCountdown } from '../../components/time/use-countdown.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './AgreementModal.module.css';
 import { agreementText } from './agreement-text.ts';
-import { useCountdown } from './use-countdown.ts';
 
 /**
  * The agreements to sign, one after the other (spec section 4): "next" on all but the last,
@@ -23,7 +23,9 @@ export function AgreementModal({ types, onSigned }: { types: ContractType[]; onS
   const locale = i18n.language ? currentLocale() : 'th-TH';
   const [step, setStep] = useState(0);
   const [signing, setSigning] = useState(false);
-  const seconds = useCountdown(AGREEMENT_COUNTDOWN_MS / 1000);
+  // The countdown starts when the modal opens.
+  const [readyAt] = useState(() => Date.now() + AGREEMENT_COUNTDOWN_MS);
+  const seconds = useCountdown(readyAt);
   const { data: templates } = useQuery({
     ...callQuery(contractTemplateInfo, { contractTemplates: types }, { locale }),
     select: (r) => r.data,

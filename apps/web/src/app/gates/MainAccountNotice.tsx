@@ -1,12 +1,14 @@
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { logOut } from '../log-out.ts';
 
 /** What a sub-account sees while agreements wait: only the main account may accept them (spec section 4). */
 export function MainAccountNotice() {
   const { t } = useTranslation('shell');
   const [leaving, setLeaving] = useState(false);
+  const navigate = useNavigate();
   return (
     <Modal
       open
@@ -22,7 +24,7 @@ export function MainAccountNotice() {
           loading={leaving}
           onClick={() => {
             setLeaving(true);
-            void logOut();
+            void logOut(navigate);
           }}
         >
           {t('agreement.mainOnlyConfirm')}

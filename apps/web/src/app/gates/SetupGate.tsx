@@ -80,7 +80,7 @@ export function SetupGate({ user }: { user: UserInfo }) {
       data-testid="setup-gate"
       footer={
         canFix ? null : (
-          <Button onClick={() => void logOut()} type="primary">
+          <Button onClick={() => void logOut(navigate)} type="primary">
             {t('topBar.logout')}
           </Button>
         )

@@ -32,7 +32,7 @@ export function UserMenu() {
     if (key === 'preview' && shopId) window.open(storePreviewUrl(shopId), '_blank', 'noopener');
     if (key === 'switch') void navigate('/selectshop?t=true');
     if (key === 'entry') void navigate('/storeentrylist');
-    if (key === 'logout') void logOut();
+    if (key === 'logout') void logOut(navigate);
   };
 
   return (

@@ -1,6 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../routes/build-routes.tsx';
-import type { RouteEntry } from '../routes/route-table.ts';
+import type { RouteEntry, RouteHandle } from '../routes/route-table.ts';
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;

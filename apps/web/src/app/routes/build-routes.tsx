@@ -3,12 +3,7 @@ import { redirect } from 'react-router';
 import { loadStrings } from '../../i18n/i18n.ts';
 import { screenFor } from './area-screens.ts';
 import { guardLoader } from './guard-loader.ts';
-import { HOME_PATH, ROUTES, type RouteEntry } from './route-table.ts';
-
-/** What a route carries for the layout: the breadcrumb and the page title read it. */
-export interface RouteHandle {
-  route: RouteEntry;
-}
+import { HOME_PATH, ROUTES, type RouteEntry, type RouteHandle } from './route-table.ts';
 
 // A screen comes with its area's strings. A route no area fills yet shows its title and an
 // "opens soon" state, in or out of the layout.

@@ -234,3 +234,8 @@ export function titleKey(path: string): string {
   const segments = path.split('/').filter((s) => s && !s.startsWith(':'));
   return `route.${segments.join('.')}`;
 }
+
+/** What a route carries for the layout (react-router's `handle`): the breadcrumb and the page title read it. */
+export interface RouteHandle {
+  route: RouteEntry;
+}

@@ -2,12 +2,12 @@ import { AGREEMENT_COUNTDOWN_MS } from '@sc/contract/constants.ts';
 import { Button, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../../components/time/use-countdown.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import styles from './AgreementPage.module.css';
 import { StatusTag } from './StatusTag.tsx';
 import { type AgreementState, type AgreementText, agreementBody } from './use-agreements.ts';
-import { useCountdown } from './use-countdown.ts';
 
 interface AgreementCardProps {
   text: AgreementText;

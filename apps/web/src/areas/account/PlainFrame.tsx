@@ -3,7 +3,7 @@ import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import { Button, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { logOut } from '../../app/log-out.ts';
 import { useSession } from '../../session/session.ts';
 import { readStored } from '../../session/storage.ts';
@@ -27,6 +27,7 @@ function FramedPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
   const { token } = theme.useToken();
   const session = useSession();
+  const navigate = useNavigate();
   const userName = session.user?.userName ?? readStored<string>('userName');
 
   return (
@@ -43,7 +44,7 @@ function FramedPage({ children }: { children: ReactNode }) {
           {session.userId && (
             <>
               {userName && <span className={styles.user}>{userName}</span>}
-              <Button type="text" icon={<LogoutOutlined aria-hidden />} onClick={() => void logOut()}>
+              <Button type="text" icon={<LogoutOutlined aria-hidden />} onClick={() => void logOut(navigate)}>
                 {t('frame.logout')}
               </Button>
             </>

@@ -3,12 +3,12 @@ import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCountdown } from '../../components/time/use-countdown.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { DoneMessage } from './DoneMessage.tsx';
 import { loginPath } from './login-path.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 import { TextLink } from './TextLink.tsx';
-import { useCountdown } from './use-countdown.ts';
 
 /** /register: the form, then the 5-second redirect to sign in with the new account filled in. */
 export default function RegisterPage() {

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
+import { useCountdown } from '../../components/time/use-countdown.ts';
 import { cooldownEnd, startCooldown } from './code-cooldown.ts';
-import { useCountdown } from './use-countdown.ts';
 
 interface SendCodeButtonProps {
   purpose: CodePurpose;

@@ -1,11 +1,11 @@
 import { Card, Descriptions, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAddress } from '../../components/address/format-address.ts';
+import { carrierLabel } from '../../components/carrier/carrier-labels.ts';
 import { ProductPhoto } from '../../components/media/ProductPhoto.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { carrierLabel } from '../orders/order-labels.ts';
 import styles from './after-sales.module.css';
 import type { CaseDetail } from './case-queries.ts';
 
@@ -117,7 +117,7 @@ export function CaseRequest({ detail: c }: { detail: CaseDetail }) {
 }
 
 function ParcelText({ parcel }: { parcel: Parcel | null }) {
-  const { t } = useTranslation(['after-sales', 'orders']);
+  const { t } = useTranslation(['after-sales', 'carrier']);
   if (!parcel) return <Typography.Text type="secondary">{t('detail.notShipped')}</Typography.Text>;
   return (
     <Flex vertical data-waybill={parcel.waybillNo}>

@@ -3,8 +3,8 @@ import { Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverNow } from '../../api/server-time.ts';
+import { remaining } from '../../components/time/remaining.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { remaining } from '../order-rules/Countdown.tsx';
 import styles from './after-sales.module.css';
 import { caseTone, isUrgent, statusKey } from './case-labels.ts';
 

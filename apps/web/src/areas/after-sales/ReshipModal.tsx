@@ -1,7 +1,7 @@
 import { Form, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CarrierWaybillFields } from '../orders/CarrierWaybillFields.tsx';
+import { CarrierWaybillFields } from '../../components/carrier/CarrierWaybillFields.tsx';
 
 export interface ReshipValues {
   carrierCode: string;

@@ -3,10 +3,10 @@ import { Alert, Empty, Flex, Modal, Radio, Skeleton, Tag, Typography } from 'ant
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMayOpen } from '../../components/access/may-open.ts';
 import { formatAddress } from '../../components/address/format-address.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { useMayOpen } from '../dashboard/use-may-open.ts';
-import { useReturnAddresses } from '../settings/return-address-queries.ts';
+import { useReturnAddresses } from '../settings/index.ts';
 import { RETURN_ADDRESS_PATH } from './paths.ts';
 
 interface Props {

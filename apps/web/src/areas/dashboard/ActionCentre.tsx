@@ -4,9 +4,9 @@ import { Alert, Button, Card, Col, Flex, Row, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/use-call.ts';
+import { useMayOpen } from '../../components/access/may-open.ts';
 import { ActionCard } from './ActionCard.tsx';
 import { ACTION_ITEMS } from './action-items.ts';
-import { useMayOpen } from './use-may-open.ts';
 
 const REFRESH_MS = 60_000;
 

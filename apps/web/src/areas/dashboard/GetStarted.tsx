@@ -2,7 +2,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { Button, Card, Flex, Progress, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMayOpen } from './use-may-open.ts';
+import { useMayOpen } from '../../components/access/may-open.ts';
 import { type ChecklistStep, useSetupChecklist } from './use-setup-checklist.ts';
 
 /** The "get started" checklist of a new shop; gone once every step is done. */

@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { callQuery } from '../../api/use-call.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session.ts';
-import { useSetupStatus } from '../settings/setup-status.ts';
+import { useSetupStatus } from '../settings/index.ts';
 
 export interface ChecklistStep {
   key: 'agreements' | 'returnAddress' | 'customerService';

@@ -7,8 +7,8 @@ import { api } from '../../api/client.ts';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import type { ListQueryShape } from '../../components/list/list-query.ts';
 import { formatBaht } from '../../components/money/format-baht.ts';
+import { orderItemPath } from '../../components/paths.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { orderItemPath } from '../orders/order-queries.ts';
 import { DeadlineCountdown } from './Countdown.tsx';
 import { appealPath } from './paths.ts';
 

@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import type { ListQueryShape } from '../../components/list/list-query.ts';
+import { orderItemPath } from '../../components/paths.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { orderItemPath } from '../orders/order-queries.ts';
 
 type FilterKey = 'orderId';
 const SHAPE: ListQueryShape<FilterKey> = { filterKeys: ['orderId'], tabs: APPEAL_STATUSES };

@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { upload } from '../../api/upload.ts';
+import { downloadBase64 } from '../../components/files/download-base64.ts';
 import { formatNumber } from '../../format/number-format.ts';
-import { downloadBase64 } from '../product-form/download-base64.ts';
 import { useRefreshOrders } from './order-queries.ts';
 
 type BulkRow = z.infer<typeof bulkShipRowView>;

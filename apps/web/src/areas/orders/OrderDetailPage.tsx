@@ -19,17 +19,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { useCall } from '../../api/use-call.ts';
+import { carrierLabel } from '../../components/carrier/carrier-labels.ts';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { OrderCases } from '../after-sales/OrderCases.tsx';
-import { ComplaintNotice } from '../order-rules/ComplaintNotice.tsx';
-import { useRuleReason } from '../order-rules/rule-reason.ts';
+import { OrderCases } from '../after-sales/index.ts';
+import { ComplaintNotice, useRuleReason } from '../order-rules/index.ts';
 import { AddressModal, addressText } from './AddressModal.tsx';
 import { ConfirmReceiptButton } from './ConfirmReceiptButton.tsx';
 import { MemoModal } from './MemoModal.tsx';
 import { OrderLineView } from './OrderItems.tsx';
 import { OrderStatusTag, ShipDeadline } from './OrderTags.tsx';
-import { carrierLabel, eventLabel } from './order-labels.ts';
+import { eventLabel } from './order-labels.ts';
 import { ORDER_LIST_PATH, printPath } from './order-queries.ts';
 import styles from './orders.module.css';
 import { ShipModal, type ShipTarget } from './ShipModal.tsx';
@@ -75,7 +75,7 @@ function Missing({ text }: { text: string }) {
 }
 
 function OrderView({ order: o }: { order: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'carrier']);
   const ruleReason = useRuleReason();
   const navigate = useNavigate();
   const [shipping, setShipping] = useState<ShipTarget | null>(null);

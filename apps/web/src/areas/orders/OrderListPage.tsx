@@ -10,6 +10,7 @@ import { useRouteTitle } from '../../app/layout/use-route-title.ts';
 import { ExportButton } from '../../components/export/ExportButton.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
+import { orderItemPath } from '../../components/paths.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { BulkShipModal } from './BulkShipModal.tsx';
 import { MemoModal } from './MemoModal.tsx';
@@ -24,7 +25,6 @@ import {
   type OrderListRow,
   orderFilterOf,
   orderIdsAcceptable,
-  orderItemPath,
   orderListPayload,
   printPath,
 } from './order-queries.ts';

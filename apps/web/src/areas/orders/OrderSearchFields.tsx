@@ -3,15 +3,15 @@ import { PAY_METHOD } from '@sc/contract/orders.ts';
 import { DatePicker, Form, type FormRule, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { carrierOptions } from '../../components/carrier/carrier-labels.ts';
+import { checkIdSearch, MAX_ID_DIGITS, someIds } from '../../components/form/id-search.ts';
 import { maxLengthRule } from '../../components/form/shared-rules.ts';
 import { type FormValues, WIDE_FIELD } from '../../components/list/SearchForm.tsx';
-import { checkIdSearch, MAX_ID_DIGITS, someIds } from '../products/id-search.ts';
-import { carrierOptions } from './order-labels.ts';
 import type { OrderFilterKey } from './order-queries.ts';
 
 /** The search fields of /order/index: order numbers, buyer, placed between, pay method, carrier, waybill. */
 export function OrderSearchFields() {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'carrier']);
   // Spec section 5: up to 100 order numbers of at least 3 digits, checked before anything is sent.
   const idsRule: FormRule = {
     validator: async (_rule, value: unknown) => {

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useCall } from '../../api/use-call.ts';
+import { carrierLabel } from '../../components/carrier/carrier-labels.ts';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatNumber } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { addressText } from './AddressModal.tsx';
 import { Barcode } from './Barcode.tsx';
-import { carrierLabel } from './order-labels.ts';
 import { ORDER_LIST_PATH } from './order-queries.ts';
 import styles from './print.module.css';
 
@@ -82,7 +82,7 @@ export default function PrintCoverSheetPage() {
 }
 
 function CoverSheet({ sheet: s }: { sheet: Sheet }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'carrier']);
   return (
     <article className={styles.sheet} data-cover-sheet={s.orderId} aria-label={t('row.orderNo', { id: s.orderId })}>
       <div className={styles.sheetHead}>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { serverNow } from '../../api/server-time.ts';
-import { CarrierWaybillFields } from './CarrierWaybillFields.tsx';
+import { CarrierWaybillFields } from '../../components/carrier/CarrierWaybillFields.tsx';
 import { useRefreshOrders } from './order-queries.ts';
 
 /** What the form ships: a new parcel, an advance delivery (deposit, pre-sale) or a waybill correction. */

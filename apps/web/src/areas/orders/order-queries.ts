@@ -11,15 +11,14 @@ import { PAY_METHOD, type PayMethod } from '@sc/contract/orders.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { invalidateCall, invalidateCalls } from '../../api/use-call.ts';
+import { checkIdSearch } from '../../components/form/id-search.ts';
 import type { ListQuery, ListQueryShape } from '../../components/list/list-query.ts';
-import { checkIdSearch } from '../products/id-search.ts';
 
 export type OrderListAnswer = CallResponse<typeof orderListInquiry>;
 export type OrderListRow = OrderListAnswer['list'][number];
 export type OrderDetailAnswer = CallResponse<typeof orderDetailInquiry>;
 
 export const ORDER_LIST_PATH = '/order/index';
-export const orderItemPath = (orderId: string) => `/order/orderItem/${encodeURIComponent(orderId)}`;
 export const printPath = (orderIds: readonly string[]) =>
   `/order/printcoversheet?ids=${orderIds.map(encodeURIComponent).join(',')}`;
 

@@ -48,7 +48,7 @@ export default function ImportPage() {
   const template = useMutation({
     mutationFn: () => api(itemImportTemplate, {}),
     onSuccess: async ({ fileName, contentBase64 }) => {
-      const { downloadBase64 } = await import('./download-base64.ts');
+      const { downloadBase64 } = await import('../../components/files/download-base64.ts');
       downloadBase64(fileName, contentBase64, XLSX);
       setTemplateTaken(true);
     },

@@ -4,9 +4,9 @@ import { Checkbox, Flex, Form, type FormRule, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BrandSelect } from '../../components/catalog/BrandSelect.tsx';
 import { CategoryCascader } from '../../components/catalog/CategoryCascader.tsx';
+import { checkIdSearch, MAX_ID_DIGITS, someIds } from '../../components/form/id-search.ts';
 import { maxLengthRule } from '../../components/form/shared-rules.ts';
 import { type FormValues, WIDE_FIELD } from '../../components/list/SearchForm.tsx';
-import { checkIdSearch, MAX_ID_DIGITS, someIds } from './id-search.ts';
 import type { ProductFilterKey } from './product-queries.ts';
 
 /** The search fields of /shop/index (spec section 2): title, code, brand, category, SPU or SKU ids, low stock. */

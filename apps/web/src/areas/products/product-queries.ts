@@ -11,8 +11,8 @@ import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { invalidateCalls } from '../../api/use-call.ts';
+import { checkIdSearch } from '../../components/form/id-search.ts';
 import type { ListQuery, ListQueryShape } from '../../components/list/list-query.ts';
-import { checkIdSearch } from './id-search.ts';
 
 export type { ProductRow };
 export type ProductListAnswer = CallResponse<typeof itemListInquiry>;

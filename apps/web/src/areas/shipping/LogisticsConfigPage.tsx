@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAddress } from '../../components/address/format-address.ts';
+import { carrierLabel } from '../../components/carrier/carrier-labels.ts';
 import { placeServerError } from '../../components/form/server-errors.ts';
 import { requiredRule } from '../../components/form/shared-rules.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { carrierLabel } from '../orders/order-labels.ts';
-import { useReturnAddresses } from '../settings/return-address-queries.ts';
+import { useReturnAddresses } from '../settings/index.ts';
 import { requiredValue } from './required-value.ts';
 import {
   type LogisticsConfig,
@@ -57,7 +57,7 @@ export default function LogisticsConfigPage() {
 }
 
 function ConfigForm({ config, carriers }: { config: LogisticsConfig; carriers: { code: string; name: string }[] }) {
-  const { t } = useTranslation(['shipping', 'orders']);
+  const { t } = useTranslation(['shipping', 'carrier']);
   const [form] = Form.useForm<FormValues>();
   const save = useSaveLogisticsConfig();
   const addresses = useReturnAddresses();

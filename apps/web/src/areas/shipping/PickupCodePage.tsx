@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
+import { carrierLabel } from '../../components/carrier/carrier-labels.ts';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import type { ListQuery, ListQueryShape } from '../../components/list/list-query.ts';
+import { orderItemPath } from '../../components/paths.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { carrierLabel } from '../orders/order-labels.ts';
-import { orderItemPath } from '../orders/order-queries.ts';
 import { PickupImportModal } from './PickupImportModal.tsx';
 
 type Answer = CallResponse<typeof pickupCodeList>;
@@ -38,7 +38,7 @@ function payload(query: ListQuery<FilterKey>) {
 
 /** /order/pickupCode: the shop's pick-up codes by status, with the import from a spreadsheet. */
 export default function PickupCodePage() {
-  const { t } = useTranslation(['shipping', 'orders']);
+  const { t } = useTranslation(['shipping', 'carrier']);
   const [importing, setImporting] = useState(false);
   const p = (key: string) => t(`pickup.${key}`);
 

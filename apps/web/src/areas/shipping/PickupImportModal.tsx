@@ -16,8 +16,8 @@ import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { upload } from '../../api/upload.ts';
 import { invalidateCall } from '../../api/use-call.ts';
+import { downloadBase64 } from '../../components/files/download-base64.ts';
 import { formatNumber } from '../../format/number-format.ts';
-import { downloadBase64 } from '../product-form/download-base64.ts';
 
 type ImportRow = z.infer<typeof pickupImportRow>;
 interface ImportResult {

@@ -2,9 +2,7 @@ import { NO_BRAND_ID } from '@sc/contract/calls/catalog.ts';
 import { Divider, Flex, Select, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { canEnter } from '../../app/routes/route-access.ts';
-import { ROUTES } from '../../app/routes/route-table.ts';
-import { grantedCodes, useSession } from '../../session/session.ts';
+import { useMayOpen } from '../access/may-open.ts';
 import { type AuthorizedBrand, useAuthorizedBrands } from './catalog-queries.ts';
 import { formatDay } from './format-day.ts';
 import { useCatalogStrings } from './use-catalog-strings.ts';
@@ -27,13 +25,6 @@ export interface BrandSelectProps {
 
 const label = (b: AuthorizedBrand) => (b.localName ? `${b.name} (${b.localName})` : b.name);
 
-/** Whether the user may open the brand application (a sub-account may lack the code). */
-function useMayApply(): boolean {
-  const { user } = useSession();
-  const route = ROUTES.find((r) => r.path === APPLY_PATH);
-  return !user || !route || canEnter(route, grantedCodes(user));
-}
-
 /**
  * The brands this shop may put on a product today (merchant/auth/brand): "No brand" first,
  * then its authorizations in force, each with its last day. Searchable by either name; the
@@ -51,7 +42,8 @@ export function BrandSelect({
 }: BrandSelectProps) {
   const { t, ready } = useCatalogStrings();
   const brands = useAuthorizedBrands();
-  const mayApply = useMayApply();
+  // A sub-account may lack the brand application's code.
+  const mayApply = useMayOpen()(APPLY_PATH);
   const failed = brands.isError;
   const list = brands.data ?? [];
   // A brand the product has but the shop no longer holds still shows by its id until changed.

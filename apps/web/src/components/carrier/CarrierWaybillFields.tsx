@@ -1,7 +1,7 @@
 import { carrierOf } from '@sc/contract/orders.ts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { carrierOptions } from './order-labels.ts';
+import { carrierOptions } from './carrier-labels.ts';
 
 /**
  * The carrier and waybill fields of a parcel form (fields `carrierCode` and `waybillNo`, both
@@ -9,23 +9,23 @@ import { carrierOptions } from './order-labels.ts';
  * an order, reshipping an exchange.
  */
 export function CarrierWaybillFields() {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('carrier');
   const carrier = Form.useWatch<string | undefined>('carrierCode');
   const example = carrier ? carrierOf(carrier)?.example : undefined;
   return (
     <>
       <Form.Item
         name="carrierCode"
-        label={t('ship.carrier')}
-        rules={[{ required: true, message: t('ship.carrierRequired') }]}
+        label={t('field.carrier')}
+        rules={[{ required: true, message: t('field.carrierRequired') }]}
       >
         <Select options={carrierOptions(t)} showSearch optionFilterProp="label" />
       </Form.Item>
       <Form.Item
         name="waybillNo"
-        label={t('ship.waybill')}
-        rules={[{ required: true, whitespace: true, message: t('ship.waybillRequired') }]}
-        extra={example ? t('ship.waybillExample', { example }) : undefined}
+        label={t('field.waybill')}
+        rules={[{ required: true, whitespace: true, message: t('field.waybillRequired') }]}
+        extra={example ? t('field.waybillExample', { example }) : undefined}
       >
         <Input maxLength={40} autoComplete="off" />
       </Form.Item>
