@@ -1,5 +1,6 @@
 import { loginOut, userInfoInquiry } from '@sc/contract/calls/account.ts';
 import type { CallResponse } from '@sc/contract/define-call.ts';
+import { FUNC } from '@sc/contract/func-codes.ts';
 import { useSyncExternalStore } from 'react';
 import { api, resetSessionExpiry } from '../api/client.ts';
 import { clearSessionValues, readStored, removeStored, writeStored } from './storage.ts';
@@ -83,7 +84,7 @@ export async function logout(): Promise<void> {
 
 /** The function codes the user holds: home only when the tree is empty (spec section 6). */
 export function grantedCodes(user: UserInfo | null): Set<string> {
-  const codes = new Set<string>(['OMS_FUNC_9999']);
+  const codes = new Set<string>([FUNC.home]);
   const walk = (nodes: UserInfo['funcTreeList']) => {
     for (const n of nodes) {
       codes.add(n.funcId);

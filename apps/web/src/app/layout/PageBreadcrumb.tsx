@@ -1,3 +1,4 @@
+import { FUNC } from '@sc/contract/func-codes.ts';
 import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ export function PageBreadcrumb() {
   const route = useCurrentRoute();
   if (!route || !i18n.language) return null;
   const locale = currentLocale();
-  const homeTitle = routeTitle({ path: HOME_PATH, code: 'OMS_FUNC_9999' }, t, locale);
+  const homeTitle = routeTitle({ path: HOME_PATH, code: FUNC.home }, t, locale);
   const areaPath = route.group?.shownUnder ?? route.group?.path;
   const area = menuGroups().find((g) => g.group.path === areaPath)?.group;
 

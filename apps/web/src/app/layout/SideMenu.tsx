@@ -1,4 +1,5 @@
 import { SIDE_MENU_WIDTH } from '@sc/contract/constants.ts';
+import { FUNC } from '@sc/contract/func-codes.ts';
 import { Layout, Menu, type MenuProps, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function SideMenu() {
     const home = {
       key: HOME_PATH,
       icon: MENU_ICONS['/dashboard'],
-      label: <Link to={HOME_PATH}>{routeTitle({ path: HOME_PATH, code: 'OMS_FUNC_9999' }, t, locale)}</Link>,
+      label: <Link to={HOME_PATH}>{routeTitle({ path: HOME_PATH, code: FUNC.home }, t, locale)}</Link>,
     };
     const sections = menuSections(grantedCodes(user)).map(({ group, items: routes }) => ({
       key: group.path,

@@ -1,4 +1,4 @@
-import type { FuncId } from '@sc/contract/func-codes.ts';
+import { FUNC, type FuncId } from '@sc/contract/func-codes.ts';
 
 /**
  * One screen of the product (spec section 2). `code` is the permission code the spec
@@ -30,8 +30,6 @@ export interface MenuGroup {
 }
 
 type Child = string | [segment: string, code: FuncId];
-
-const c = (n: string) => `OMS_FUNC_${n}` as FuncId;
 
 function area(path: string, code: FuncId | null, children: Child[], extra: Partial<MenuGroup> = {}): RouteEntry[] {
   const group: MenuGroup = { path, hidden: code === null, ...(code ? { code } : {}), ...extra };
@@ -71,10 +69,10 @@ export const ROUTES: readonly RouteEntry[] = [
   bare('/m/order', false),
   bare('/m/commodity', false),
 
-  ...area('/dashboard', null, [['index', c('9999')], 'scoringlist', 'downloadcenter']),
-  ...area('/shop', c('0002'), [
-    ['index', c('0003')],
-    ['evaluate', c('0023')],
+  ...area('/dashboard', null, [['index', FUNC.home], 'scoringlist', 'downloadcenter']),
+  ...area('/shop', FUNC.products, [
+    ['index', FUNC.productList],
+    ['evaluate', FUNC.reviews],
     'evaluateReply',
     'evaluateDetails',
     'add',
@@ -85,35 +83,35 @@ export const ROUTES: readonly RouteEntry[] = [
     'recover',
     'IllegalGoods',
     'inspection',
-    ['pictureMg', c('0081')],
+    ['pictureMg', FUNC.pictures],
     'slowerOffTheShelf',
   ]),
-  ...area('/order', c('0004'), [
-    ['index', c('0005')],
-    ['aftersale', c('0006')],
+  ...area('/order', FUNC.orders, [
+    ['index', FUNC.orderList],
+    ['aftersale', FUNC.afterSales],
     'orderItem/:id',
     'aftersaleDetailrefund',
     'aftersaleDetailreturn',
     'aftersaleDetailexchange',
     'printcoversheet',
     'abnormalOrder',
-    ['orderAppealList', c('0065')],
+    ['orderAppealList', FUNC.orderAppeals],
     'orderAppeal',
     'detail',
     'pickupCode',
   ]),
-  ...area('/activityreport', c('0042'), [
-    ['marketingtools', c('0020')],
-    ['index', c('0043')],
+  ...area('/activityreport', FUNC.marketing, [
+    ['marketingtools', FUNC.marketingTools],
+    ['index', FUNC.activityReporting],
     'urgeTable',
     'details/:id',
     'activityTable',
     'seckill/:modeId',
     'addSeckill/:modeId',
     'promotionreport/:modeId',
-    ['fansmarketing', c('0050')],
+    ['fansmarketing', FUNC.fansMarketing],
     'sendmessageform',
-    ['advertising', c('0066')],
+    ['advertising', FUNC.advertising],
     'open',
     'result',
     'editShopAd',
@@ -133,64 +131,64 @@ export const ROUTES: readonly RouteEntry[] = [
     'advertisingsubmissiondetails/:codReportId',
     'advertisingregistration/:codReportId',
   ]),
-  ...area('/operate', c('0014'), [
-    ['live', c('0051')],
+  ...area('/operate', FUNC.operations, [
+    ['live', FUNC.liveStreams],
     'createLive',
-    ['campus', c('0045')],
+    ['campus', FUNC.community],
     'publication',
     'commentList',
   ]),
-  ...area('/storemanagement', c('0084'), [
-    ['mall', c('0024')],
-    ['pagelist', c('0017')],
-    ['classificationset', c('0039')],
-    ['mediacenter', c('0083')],
-    ['violationrecord', c('0079')],
+  ...area('/storemanagement', FUNC.storeManagement, [
+    ['mall', FUNC.storeDecoration],
+    ['pagelist', FUNC.landingPages],
+    ['classificationset', FUNC.shopCategories],
+    ['mediacenter', FUNC.mediaCentre],
+    ['violationrecord', FUNC.violationRecords],
   ]),
-  ...area('/distribution', c('0034'), [
-    ['distributionSetting', c('0035')],
-    ['rulesList', c('0036')],
-    ['promotionOrder', c('0037')],
-    ['cashbackInquiry', c('0038')],
+  ...area('/distribution', FUNC.distribution, [
+    ['distributionSetting', FUNC.distributionSettings],
+    ['rulesList', FUNC.distributionRules],
+    ['promotionOrder', FUNC.promotionOrders],
+    ['cashbackInquiry', FUNC.cashbackInquiry],
     'opRules',
     'configureProduct',
     'configurationClassification',
     'promotionDetails',
   ]),
-  ...area('/finance', c('0021'), [
-    ['index', c('0022')],
-    ['merchant/trade/list', c('0082')],
+  ...area('/finance', FUNC.finance, [
+    ['index', FUNC.bills],
+    ['merchant/trade/list', FUNC.merchantTransactions],
     'monthlybill',
     'billingdetails/:billId',
     'logisticsorderdetails/:settlementId',
     'serviceslikebillingdetails/:settlementId',
   ]),
-  ...area('/data/dashboard', c('0025'), [
-    ['index', c('0026')],
-    ['marketing', c('0029')],
+  ...area('/data/dashboard', FUNC.data, [
+    ['index', FUNC.dataOverview],
+    ['marketing', FUNC.marketingData],
     'couponDataDetails',
     'details',
-    ['goods', c('0052')],
-    ['sell', c('0053')],
-    ['service', c('0054')],
-    ['storerate', c('0047')],
+    ['goods', FUNC.productData],
+    ['sell', FUNC.salesData],
+    ['service', FUNC.serviceData],
+    ['storerate', FUNC.storeRating],
   ]),
-  ...area('/imMessageSetup', c('0067'), [
-    ['quickreply', c('0031')],
-    ['intelligentAssistant', c('0041')],
+  ...area('/imMessageSetup', FUNC.messageSetup, [
+    ['quickreply', FUNC.quickReplies],
+    ['intelligentAssistant', FUNC.smartAssistant],
   ]),
-  ...area('/setting', c('0012'), [
-    ['storesetup', c('0030')],
-    ['brandSetting', c('0076')],
+  ...area('/setting', FUNC.settings, [
+    ['storesetup', FUNC.storeSetup],
+    ['brandSetting', FUNC.brandSettings],
     'addBrandSetting',
     'editBrandSetting',
-    ['detailheader', c('0033')],
-    ['returnaddress', c('0046')],
-    ['feedSetUp', c('0044')],
-    ['operationmonitoring', c('0048')],
-    ['freighttemplate', c('0049')],
-    ['logisticsConfiguration', c('0071')],
-    ['agreementmanagement', c('0078')],
+    ['detailheader', FUNC.detailHeader],
+    ['returnaddress', FUNC.returnAddresses],
+    ['feedSetUp', FUNC.feedSetup],
+    ['operationmonitoring', FUNC.operationMonitoring],
+    ['freighttemplate', FUNC.freightTemplates],
+    ['logisticsConfiguration', FUNC.logisticsConfig],
+    ['agreementmanagement', FUNC.agreements],
     'detailsHeaderModifty',
     'detailsHeaderSet',
     'detailHeaderLinkGoods',
@@ -199,18 +197,18 @@ export const ROUTES: readonly RouteEntry[] = [
     '/promotion',
     null,
     [
-      ['coupon', c('0018')],
-      ['activity', c('0019')],
+      ['coupon', FUNC.coupons],
+      ['activity', FUNC.promotions],
       'createCoupon',
       'couponDetails',
       'specialOffer',
       'selectactiveitem/:id',
       'fullscale',
-      ['gift', c('0032')],
+      ['gift', FUNC.gifts],
       'add',
       'addSet',
       'mainGoods',
-      ['setmeal', c('0040')],
+      ['setmeal', FUNC.bundles],
       'addSetMeal',
       'mealconf',
       'attention',

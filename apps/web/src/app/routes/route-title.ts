@@ -1,4 +1,4 @@
-import { flattenFuncTree } from '@sc/contract/func-codes.ts';
+import { FUNC, flattenFuncTree } from '@sc/contract/func-codes.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import type { TFunction } from 'i18next';
 import type { MenuGroup, RouteEntry } from './route-table.ts';
@@ -14,6 +14,6 @@ export function routeTitle(route: Pick<RouteEntry, 'path' | 'code'>, t: TFunctio
 
 /** A menu group's title: its function's name; the hidden ones: home, or their own string. */
 export function groupTitle(group: MenuGroup, t: TFunction, locale: Locale): string {
-  const name = funcNames.get(group.code ?? (group.path === '/dashboard' ? 'OMS_FUNC_9999' : ''));
+  const name = funcNames.get(group.code ?? (group.path === '/dashboard' ? FUNC.home : ''));
   return name ? name[locale] : t(`shell:group.${group.path.slice(1)}`);
 }

@@ -27,7 +27,7 @@ import { caseFiltersToForm, caseFormToFilters } from './case-search.ts';
 import { afterSaleDetailPath } from './paths.ts';
 
 /**
- * /order/aftersale (OMS_FUNC_0006): the shop's refund, return and exchange requests by state,
+ * /order/aftersale (FUNC.afterSales): the shop's refund, return and exchange requests by state,
  * open ones first by nearest deadline (the server's order), searched and exported.
  */
 export default function AfterSaleListPage() {

@@ -1,7 +1,7 @@
 import { defineStrings } from '../../i18n/define-strings.ts';
 
 // Brand authorization screens (namespace "brands"): /setting/brandSetting, addBrandSetting
-// and editBrandSetting (product-spec section 2, OMS_FUNC_0076).
+// and editBrandSetting (FUNC.brandSettings).
 
 export default defineStrings('brands', {
   'en-US': {

@@ -34,7 +34,7 @@ import { StatusTabs } from './StatusTabs.tsx';
 
 const SHIPPABLE = new Set(['to_ship', 'partially_shipped']);
 
-/** /order/index (OMS_FUNC_0005): the shop's orders by state, searched, shipped, printed and exported. */
+/** /order/index (FUNC.orderList): the shop's orders by state, searched, shipped, printed and exported. */
 export default function OrderListPage() {
   const { t } = useTranslation('orders');
   const title = useRouteTitle();

@@ -48,7 +48,7 @@ interface Filter {
 const PAGE_SIZE = 10;
 
 /**
- * /shop/pictureMg (OMS_FUNC_0081): each product's main photos, video and SKU photos, changed
+ * /shop/pictureMg (FUNC.pictures): each product's main photos, video and SKU photos, changed
  * in place; find the ones still missing SKU photos or a video.
  */
 export default function PictureManagerPage() {

@@ -45,7 +45,7 @@ const SORT_COLUMNS: SortColumns = {
   sales: { descend: 'sales_desc' },
 };
 
-/** /shop/index (OMS_FUNC_0003): the shop's products by state, searched, edited in place and exported. */
+/** /shop/index (FUNC.productList): the shop's products by state, searched, edited in place and exported. */
 export default function ProductListPage() {
   const { t } = useTranslation('products');
   const navigate = useNavigate();

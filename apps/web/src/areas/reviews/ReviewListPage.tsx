@@ -25,7 +25,7 @@ import { type Review, type ReviewList, reviewState } from './review-queries.ts';
 // The rating header sorts by stars; the sort menu above the table offers time as well.
 const SORT_COLUMNS: SortColumns = { review: { ascend: 'score_asc', descend: 'score_desc' } };
 
-/** /shop/evaluate (OMS_FUNC_0023): buyers' reviews by score group, searched and answered in place. */
+/** /shop/evaluate (FUNC.reviews): buyers' reviews by score group, searched and answered in place. */
 export default function ReviewListPage() {
   const { t } = useTranslation('reviews');
   const [dialog, setDialog] = useState<{ kind: 'reply' | 'report'; review: Review } | null>(null);
