@@ -24,7 +24,7 @@ import { startExport } from '../src/areas/downloads/exports.ts';
 import { exportFilePath } from '../src/areas/downloads/files.ts';
 import { defineExportKind } from '../src/areas/downloads/kinds.ts';
 import { bindExportRunner, EXPORT_LEASE_MS, ExportRunner, exportRunner } from '../src/areas/downloads/runner.ts';
-import { funcsOf } from '../src/auth/permissions.ts';
+import { resolveSession, SESSION_COOKIE } from '../src/auth/session.ts';
 import { newId } from '../src/db/ids.ts';
 import { downloadTasks } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
@@ -138,22 +138,16 @@ const runner = () => {
 
 /** Starts an export as a call would (the context a handler gets, on the database itself). */
 async function start(who: Member, params: TestParams, locale: Locale = 'en-US') {
+  // The member's live session, as the envelope resolves it from the cookie.
+  const session = await resolveSession(s.db, who.cookie.slice(`${SESSION_COOKIE}=`.length), s.clock.now());
+  if (!session) throw new Error('no live session');
   return startExport(
     {
       shop: new ShopScope(s.db, who.shopId),
-      session: {
-        tokenHash: '',
-        userId: who.userId,
-        shopId: who.shopId,
-        acctType: who.acctType,
-        shopType: 2,
-        flgCustService: false,
-        otherLogin: false,
-        expiresAt: s.clock.now(),
-      },
+      session,
       locale,
       now: s.clock.now(),
-      funcs: () => funcsOf(s.db, who),
+      funcs: async () => session.funcs,
     },
     testRows,
     params,

@@ -1,7 +1,10 @@
 import { SESSION_TTL_MS } from '@sc/contract/constants.ts';
+import { FUNC, FUNC_IDS } from '@sc/contract/func-codes.ts';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { sessions, shopMembers, shops, users } from '../db/schema.ts';
+import { preparedOnce } from '../db/prepared.ts';
+import { memberFuncs, sessions, shopMembers, shops, users } from '../db/schema.ts';
+import { MAIN_ACCOUNT } from './permissions.ts';
 import { newToken, sha256 } from './tokens.ts';
 
 export const SESSION_COOKIE = 'sc_sid';
@@ -13,17 +16,22 @@ export interface SessionInfo {
   acctType: number | null;
   shopType: number | null;
   flgCustService: boolean;
+  /** The customer-service scope of the member row ('pre', 'after', 'both'), if any. */
+  csScope: string | null;
+  /** The function codes held in the session's shop, read with the session (heldFuncs). */
+  funcs: Set<string>;
   otherLogin: boolean;
   expiresAt: Date;
 }
 
 /**
- * Resolves a cookie token to its live session with the member row of its shop in one
- * query. A session whose user is no longer an enabled member of that shop, or is banned
- * or inactive, is not live.
+ * Resolves a cookie token to its live session with the member row of its shop and the
+ * function codes granted there, in one statement: every call starts with it, so it is one
+ * round trip, prepared once. A session whose user is no longer an enabled member of that
+ * shop, or is banned or inactive, is not live.
  */
-function resolveQuery(db: Db) {
-  return db
+const resolveQuery = preparedOnce((db) =>
+  db
     .select({
       userId: sessions.userId,
       shopId: sessions.shopId,
@@ -33,7 +41,12 @@ function resolveQuery(db: Db) {
       acctType: shopMembers.acctType,
       memberStatus: shopMembers.status,
       flgCustService: shopMembers.flgCustService,
+      csScope: shopMembers.csScope,
       shopType: shops.shopType,
+      // A main account holds every code, so its grants are not read.
+      granted: sql<string[] | null>`case when ${shopMembers.acctType} = ${MAIN_ACCOUNT} then null else array(
+        select ${memberFuncs.funcId} from ${memberFuncs}
+        where ${memberFuncs.shopId} = ${sessions.shopId} and ${memberFuncs.userId} = ${sessions.userId}) end`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -47,21 +60,13 @@ function resolveQuery(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('resolve_session');
-}
-
-// Every call resolves its session: the statement is prepared once per database.
-const prepared = new WeakMap<Db, ReturnType<typeof resolveQuery>>();
+    .prepare('resolve_session'),
+);
 
 export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionInfo | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = sha256(token);
-  let query = prepared.get(db);
-  if (!query) {
-    query = resolveQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash, now });
+  const [row] = await resolveQuery(db).execute({ tokenHash, now });
   if (row?.userStatus !== 'active') return null;
   if (row.shopId && row.memberStatus !== 'enabled') return null;
   return {
@@ -71,9 +76,21 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     acctType: row.acctType,
     shopType: row.shopType,
     flgCustService: row.flgCustService ?? false,
+    csScope: row.csScope,
+    funcs: heldFuncs(row.shopId, row.acctType, row.granted),
     otherLogin: row.otherLoginAt !== null,
     expiresAt: row.expiresAt,
   };
+}
+
+/**
+ * The function codes a session holds: home without a shop; every code for the main account;
+ * home and what the main account granted for anyone else.
+ */
+function heldFuncs(shopId: string | null, acctType: number | null, granted: string[] | null): Set<string> {
+  if (!shopId) return new Set([FUNC.home]);
+  if (acctType === MAIN_ACCOUNT) return new Set<string>(FUNC_IDS);
+  return new Set([FUNC.home, ...(granted ?? [])]);
 }
 
 /**

@@ -9,7 +9,7 @@ import { formatValidatorMessage } from '@sc/contract/validators/messages.ts';
 import { findPayloadFault, MAX_PAYLOAD_DEPTH } from '@sc/contract/validators/text.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateOperator, type OperatorInfo } from '../auth/operator-session.ts';
-import { funcsOf, holds, MAIN_ACCOUNT } from '../auth/permissions.ts';
+import { holds, MAIN_ACCOUNT } from '../auth/permissions.ts';
 import { resolveSession, SESSION_COOKIE, type SessionInfo } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -90,20 +90,14 @@ export async function runCall(
     // Operator calls take the operator's own cookie only; merchant calls never see it.
     const operator = call.auth === 'operator' ? await authenticateOperator(rt.db, req, now) : null;
     const session = call.auth === 'operator' ? null : await authenticate(rt, call, req, sessionContext, now);
-    let funcsHeld: Set<string> | undefined;
-    // Inside the transaction the function set is read through tx: the call holds one connection.
-    const funcs = async (db: Db | Tx) => {
-      if (!session?.shopId) return new Set<string>([FUNC.home]);
-      funcsHeld ??= await funcsOf(db, { shopId: session.shopId, userId: session.userId, acctType: session.acctType });
-      return funcsHeld;
-    };
+    // The function codes came with the session (one statement, auth/session.ts).
+    const funcs = session?.funcs ?? new Set<string>([FUNC.home]);
     if (session && call.auth === 'session') {
       if (!call.withoutShop && !session.shopId) throw new BizError('SHOP_NOT_SELECTED', 'noShop');
       if (call.mainAccountOnly && session.acctType !== MAIN_ACCOUNT) {
         throw new BizError('NO_PERMISSION', 'mainAccountOnly');
       }
-      if (call.func !== FUNC.home && !holds(await funcs(rt.db), call.func))
-        throw new BizError('NO_PERMISSION', 'noPermission');
+      if (call.func !== FUNC.home && !holds(funcs, call.func)) throw new BizError('NO_PERMISSION', 'noPermission');
     }
 
     const parsed = parsePayload(call.request, rawPayload, locale);
@@ -179,7 +173,7 @@ function makeContext(
     payload: unknown;
     session: SessionInfo | null;
     operator: OperatorInfo | null;
-    funcs: (db: Db | Tx) => Promise<Set<string>>;
+    funcs: Set<string>;
     locale: Locale;
     now: Date;
     sessionContext: SessionContext;
@@ -199,7 +193,7 @@ function makeContext(
     },
     session,
     operator: input.operator,
-    funcs: () => input.funcs(tx),
+    funcs: async () => input.funcs,
     locale: input.locale,
     now: input.now,
     clock: rt.clock,

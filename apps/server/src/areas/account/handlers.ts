@@ -81,8 +81,7 @@ export const accountHandlers = [
   }),
 
   handle(account.userInfoInquiry, async (ctx) => {
-    const session = sessionOf(ctx);
-    return userInfoOf(ctx.tx, session, session.shopId ? ctx.shop : null, await ctx.funcs(), ctx.locale);
+    return userInfoOf(ctx.tx, sessionOf(ctx), ctx.locale);
   }),
 
   handle(account.switchStore, async (ctx) => {

@@ -1,14 +1,13 @@
 import type { FuncTreeNode } from '@sc/contract/calls/account.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { byLocale, type Locale } from '@sc/contract/locale.ts';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SessionInfo } from '../../auth/session.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { FUNC_ROWS } from '../../db/func-tree.ts';
-import { type funcs, shopMembers } from '../../db/schema.ts';
-import type { ShopScope } from '../../db/tenant.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { type funcs, shopMembers, shops, users } from '../../db/schema.ts';
 import { BizError } from '../../errors.ts';
-import { findUser, shopsOf } from './users.ts';
 
 type FuncRow = typeof funcs.$inferSelect;
 
@@ -41,20 +40,44 @@ export function funcTree(rows: FuncRow[], locale: Locale, keep?: Set<string>, ch
   return build(null);
 }
 
-export async function userInfoOf(
-  tx: Tx,
-  session: SessionInfo,
-  shop: ShopScope | null,
-  held: Set<string>,
-  locale: Locale,
-) {
-  const user = await findUser(tx, session.userId);
+/**
+ * The user and the shops they can enter (enabled memberships, oldest first) in one
+ * statement; the member row of the session's shop came with the session.
+ */
+const userWithShops = preparedOnce((db) =>
+  db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      loginAcct: users.loginAcct,
+      iconUrl: users.iconUrl,
+      phone: users.phone,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      shopId: shops.id,
+      shopName: shops.name,
+      shopType: shops.shopType,
+      acctType: shopMembers.acctType,
+    })
+    .from(users)
+    .leftJoin(shopMembers, and(eq(shopMembers.userId, users.id), eq(shopMembers.status, 'enabled')))
+    .leftJoin(shops, eq(shops.id, shopMembers.shopId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .orderBy(asc(shopMembers.createdAt), asc(shops.name))
+    .prepare('user_info'),
+);
+
+export async function userInfoOf(db: Db, session: SessionInfo, locale: Locale) {
+  const rows = await userWithShops(db).execute({ userId: session.userId });
+  const user = rows[0];
   if (!user) throw new BizError('USER_INFO_UNAVAILABLE', 'sessionExpired');
+  const shopList = rows.flatMap((r) =>
+    r.shopId !== null && r.shopName !== null && r.shopType !== null && r.acctType !== null
+      ? [{ shopId: r.shopId, shopName: r.shopName, shopType: r.shopType, acctType: r.acctType }]
+      : [],
+  );
+  const held = session.funcs;
   const funcRows = allFuncs();
-  const [shopList, member] = await Promise.all([
-    shopsOf(tx, user.id),
-    shop ? shop.first(shopMembers, eq(shopMembers.userId, user.id)) : Promise.resolve(undefined),
-  ]);
   const tree = funcTree(funcRows, locale, held);
   const roles = [...held].sort();
   return {
@@ -63,9 +86,9 @@ export async function userInfoOf(
     userName: user.nickname,
     nickname: user.nickname,
     loginAcct: user.loginAcct,
-    acctType: member?.acctType ?? 0,
-    flgCustService: member?.flgCustService ? ('y' as const) : ('n' as const),
-    csScope: (member?.csScope as 'pre' | 'after' | 'both' | null | undefined) ?? null,
+    acctType: session.acctType ?? 0,
+    flgCustService: session.flgCustService ? ('y' as const) : ('n' as const),
+    csScope: (session.csScope as 'pre' | 'after' | 'both' | null) ?? null,
     shopType: session.shopType,
     iconUrl: user.iconUrl,
     userTelPhone: user.phone ?? '',

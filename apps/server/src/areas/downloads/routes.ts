@@ -6,7 +6,7 @@ import type { MessageKey } from '@sc/contract/messages.ts';
 import { REPLY, type ReplyName } from '@sc/contract/reply-codes.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { funcsOf, holds } from '../../auth/permissions.ts';
+import { holds } from '../../auth/permissions.ts';
 import { resolveSession, SESSION_COOKIE } from '../../auth/session.ts';
 import type { Clock } from '../../clock.ts';
 import { readConfig } from '../../config.ts';
@@ -63,8 +63,7 @@ export function registerDownloadRoutes(
       const task = await shop.first(downloadTasks, eq(downloadTasks.id, taskId));
       if (!task) return refuse(404, 'NOT_FOUND', 'notFound');
       const kind = exportKindOf(task.kind);
-      const held = await funcsOf(db, { shopId: session.shopId, userId: session.userId, acctType: session.acctType });
-      if (!kind || !holds(held, kind.func)) return refuse(403, 'NO_PERMISSION', 'exportNoPermission');
+      if (!kind || !holds(session.funcs, kind.func)) return refuse(403, 'NO_PERMISSION', 'exportNoPermission');
       if (task.status === 'expired') return refuse(410, 'NOT_FOUND', 'downloadExpired');
       if (task.status !== 'done' || !task.path) return refuse(409, 'NOT_READY', 'downloadNotReady');
       const file = inDataDir(dataDir, task.path);

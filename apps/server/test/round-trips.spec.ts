@@ -1,0 +1,73 @@
+import { userInfoInquiry, userUpdate } from '@sc/contract/calls/account.ts';
+import { afterSaleList } from '@sc/contract/calls/after-sales.ts';
+import { itemListInquiry } from '@sc/contract/calls/items.ts';
+import { orderListInquiry } from '@sc/contract/calls/orders.ts';
+import type { Call } from '@sc/contract/define-call.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
+import { roundTripsOf } from './round-trips.ts';
+
+// Each statement is a round trip to PostgreSQL, and on a busy server the round trips (a socket
+// write and a wake-up on both sides) cost more than the handlers: the envelope resolves the
+// session, its member row and function codes in one statement, and the hottest read calls
+// hold these budgets.
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+/** Makes one call and returns the statements it sent; the call must succeed unless told. */
+async function measured(c: Call, payload: Record<string, unknown>, cookie: string, succeeds = true) {
+  let success = false;
+  const sent = await roundTripsOf(s.db, async () => {
+    success = (await s.call(c, payload, { cookie })).status_.success;
+  });
+  expect(success, `${c.path} success`).toBe(succeeds);
+  return sent;
+}
+
+const accounts = [DEMO_ACCOUNTS.owner, DEMO_ACCOUNTS.operator, DEMO_ACCOUNTS.service];
+
+describe('round trips of a call', () => {
+  it.each(accounts)('user info as %s: the session statement, then one statement', async (who) => {
+    const { cookie } = await s.login(who);
+    const sent = await measured(userInfoInquiry, {}, cookie);
+    expect(sent.statements).toHaveLength(2);
+  });
+
+  it('the order list: session, then the page and the tab counts', async () => {
+    const { cookie } = await s.login(DEMO_ACCOUNTS.operator);
+    const sent = await measured(orderListInquiry, { tab: 'to_ship' }, cookie);
+    expect(sent.statements.length, sent.statements.join('\n')).toBeLessThanOrEqual(3);
+  });
+
+  it('the product list: session, then the page and the tab counts', async () => {
+    const { cookie } = await s.login(DEMO_ACCOUNTS.operator);
+    const sent = await measured(itemListInquiry, {}, cookie);
+    expect(sent.statements.length, sent.statements.join('\n')).toBeLessThanOrEqual(3);
+  });
+
+  it('the after-sale list: session, the tab counts, then its three runs', async () => {
+    const { cookie } = await s.login(DEMO_ACCOUNTS.service);
+    const sent = await measured(afterSaleList, {}, cookie);
+    expect(sent.statements.length, sent.statements.join('\n')).toBeLessThanOrEqual(6);
+  });
+
+  it('a call the member may not make is refused after the session statement alone', async () => {
+    const { cookie } = await s.login(DEMO_ACCOUNTS.service);
+    const sent = await measured(itemListInquiry, {}, cookie, false);
+    expect(sent.statements).toHaveLength(1);
+  });
+
+  it('a write sends BEGIN, its statements and COMMIT, and nothing else around them', async () => {
+    const { cookie, data } = await s.login(DEMO_ACCOUNTS.operator);
+    const sent = await measured(userUpdate, { userId: data.userId, userName: 'Somchai' }, cookie);
+    const [first, second, ...rest] = sent.statements;
+    expect(first).toMatch(/^select .*"sessions"/i);
+    expect(second).toMatch(/^begin$/i);
+    expect(rest.at(-1)).toMatch(/^commit$/i);
+    expect(rest.filter((q) => /^(set|savepoint|release|begin|commit)\b/i.test(q))).toEqual(['commit']);
+  });
+});
