@@ -416,7 +416,9 @@ describe('password change', () => {
 
 describe('store switching', () => {
   it('moves the session to the owner’s second shop, remembers it, and refuses another user’s shop', async () => {
-    const { cookie, data } = await login(DEMO_ACCOUNTS.owner);
+    const first = await login(DEMO_ACCOUNTS.owner);
+    const data = first.data;
+    let cookie = first.cookie;
     const demoShop = data.shopList.find((x) => x.shopName === 'Demo Shop')!;
     const globalShop = data.shopList.find((x) => x.shopName === 'Demo Shop Global')!;
     expect(data.shopId).toBe(demoShop.shopId);
@@ -424,6 +426,10 @@ describe('store switching', () => {
       const r = await s.call(switchStore, { shopId: globalShop.shopId }, { cookie });
       expect(r.status_.success).toBe(true);
       expect(r.data.shopName).toBe('Demo Shop Global');
+      // The switch gives a new token; the old one opens nothing any more.
+      const rotated = String(r.headers['set-cookie']).split(';')[0]!;
+      expect((await s.call(shopMerchantInfoInquiry, {}, { cookie })).status_.replyCode).toBe('900001');
+      cookie = rotated;
       const merchant = await s.call(shopMerchantInfoInquiry, {}, { cookie });
       expect(merchant.data).toMatchObject({ shopId: globalShop.shopId, shopName: 'Demo Shop Global', shopType: 3 });
       const shops = await s.call(shopUserListInquiry, {}, { cookie });

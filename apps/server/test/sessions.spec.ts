@@ -2,6 +2,8 @@ import {
   checkToken,
   commonAttrInquiry,
   loginOut,
+  shopUserListInquiry,
+  switchStore,
   userInfoInquiry,
   userLogin,
   userUpdate,
@@ -253,5 +255,63 @@ describe('wrong password', () => {
     const r = await s.call(userLogin, { loginAcct: 'nobody-here', password: DEMO_PASSWORD }, { locale: 'th-TH' });
     expect(r.status_.replyCode).toBe('103001');
     expect(r.status_.replyText).toBe(messages.loginFailed['th-TH']);
+  });
+});
+
+describe('password change', () => {
+  it('ends every other session of the user and keeps the one that changed it', async () => {
+    const acct = 'two-session-user';
+    const shopId = String((await s.login(DEMO_ACCOUNTS.owner)).data.shopId);
+    const userId = await s.addMember({ shopId, loginAcct: acct });
+    const laptop = await s.login(acct);
+    const stolen = await s.login(acct);
+    expect((await s.call(userInfoInquiry, {}, { cookie: stolen.cookie })).status_.success).toBe(true);
+
+    const change = await s.call(
+      userUpdate,
+      { userId, oldPassword: DEMO_PASSWORD, password: 'NewSecret2027', confirmPassword: 'NewSecret2027' },
+      { cookie: laptop.cookie },
+    );
+    expect(change.status_.success).toBe(true);
+    expect((await s.call(userInfoInquiry, {}, { cookie: stolen.cookie })).status_.replyCode).toBe('900001');
+    expect((await s.call(userInfoInquiry, {}, { cookie: laptop.cookie })).status_.success).toBe(true);
+    expect((await s.login(acct, 'NewSecret2027')).data.userId).toBe(userId);
+  });
+
+  it('tells the owner that a sub-account sets its own password, and a sub-account that it cannot change its own status', async () => {
+    const owner = await s.login(DEMO_ACCOUNTS.owner);
+    const operator = await s.login(DEMO_ACCOUNTS.operator);
+    const byOwner = await s.call(
+      userUpdate,
+      { userId: operator.data.userId, password: 'Another2027x', confirmPassword: 'Another2027x' },
+      { cookie: owner.cookie },
+    );
+    expect(byOwner.status_.success).toBe(false);
+    expect(byOwner.status_.replyText).toBe(messages.subAccountSetsOwnPassword['en-US']);
+    const own = await s.call(
+      userUpdate,
+      { userId: operator.data.userId, status: 'disabled' },
+      { cookie: operator.cookie },
+    );
+    expect(own.status_.success).toBe(false);
+    expect(own.status_.replyText).toBe(messages.cannotChangeOwnStatus['en-US']);
+  });
+});
+
+describe('store switch', () => {
+  it('gives a new session token and ends the old one', async () => {
+    const owner = await s.login(DEMO_ACCOUNTS.owner);
+    const shops = await s.call(shopUserListInquiry, {}, { cookie: owner.cookie });
+    const list = (shops.data as unknown as { list: { shopId: string; current: string }[] }).list;
+    const other = list.find((x) => x.current === 'n');
+    expect(other).toBeDefined();
+    const r = await s.call(switchStore, { shopId: other?.shopId ?? '' }, { cookie: owner.cookie });
+    expect(r.status_.success).toBe(true);
+    const fresh = sessionCookieOf(r.headers);
+    expect(fresh.header).not.toBe(owner.cookie);
+    expect((await s.call(userInfoInquiry, {}, { cookie: owner.cookie })).status_.replyCode).toBe('900001');
+    const info = await s.call(userInfoInquiry, {}, { cookie: fresh.header });
+    expect(info.status_.success).toBe(true);
+    expect((await s.call(commonAttrInquiry, { queryType: 1 }, { cookie: fresh.header })).data.flagOtherLogin).toBe('n');
   });
 });

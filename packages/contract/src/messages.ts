@@ -176,6 +176,16 @@ const shellMessages = {
     'en-US': 'This account is already activated',
     'zh-CN': '该账号已激活',
   },
+  cannotChangeOwnStatus: {
+    'th-TH': 'ไม่สามารถเปลี่ยนสถานะหรือการตั้งค่าฝ่ายบริการลูกค้าของบัญชีตัวเองได้',
+    'en-US': 'You cannot change your own status or customer-service settings',
+    'zh-CN': '不能修改自己账号的状态或客服设置',
+  },
+  subAccountSetsOwnPassword: {
+    'th-TH': 'บัญชีย่อยตั้งรหัสผ่านเองได้ที่ "ลืมรหัสผ่าน" บัญชีหลักตั้งให้ไม่ได้',
+    'en-US': 'A sub-account sets its own password (through “Forgot password”); the main account cannot set it',
+    'zh-CN': '子账号需自行设置密码（通过“忘记密码”），主账号不能代为设置',
+  },
   cannotChangeSelf: {
     'th-TH': 'ไม่สามารถเปลี่ยนสถานะหรือสิทธิ์ของบัญชีหลักได้',
     'en-US': 'The main account’s status and permissions cannot be changed',

@@ -132,10 +132,40 @@ export async function endSession(tx: Tx, tokenHash: string, now: Date): Promise<
   await tx.update(sessions).set({ endedAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of a user, or only those in one shop (a disabled sub-account). */
-export async function endUserSessions(tx: Tx, userId: string, now: Date, shopId?: string): Promise<void> {
-  const where = shopId
-    ? and(eq(sessions.userId, userId), eq(sessions.shopId, shopId), isNull(sessions.endedAt))
-    : and(eq(sessions.userId, userId), isNull(sessions.endedAt));
+/**
+ * Ends every session of a user, or only those in one shop (a disabled sub-account), or all
+ * but the one making the change (a password change).
+ */
+export async function endUserSessions(
+  tx: Tx,
+  userId: string,
+  now: Date,
+  shopId?: string,
+  keepTokenHash?: string,
+): Promise<void> {
+  const where = and(
+    eq(sessions.userId, userId),
+    isNull(sessions.endedAt),
+    shopId ? eq(sessions.shopId, shopId) : undefined,
+    keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+  );
   await tx.update(sessions).set({ endedAt: now }).where(where);
+}
+
+/**
+ * Replaces a live session by a new token on another shop, keeping its expiry, address and
+ * flags; the old token ends. Not a login: the user's other sessions are not marked.
+ */
+export async function rotateSession(
+  tx: Tx,
+  tokenHash: string,
+  shopId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const [old] = await tx.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  if (!old) throw new Error('rotating a session that does not exist');
+  const token = newToken();
+  await tx.update(sessions).set({ endedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  await tx.insert(sessions).values({ ...old, tokenHash: sha256(token), shopId, createdAt: now, endedAt: null });
+  return { token, expiresAt: old.expiresAt };
 }

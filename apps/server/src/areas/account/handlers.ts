@@ -3,7 +3,7 @@ import { toYN } from '@sc/contract/common.ts';
 import { byLocale } from '@sc/contract/locale.ts';
 import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../auth/password.ts';
-import { endSession, endUserSessions } from '../../auth/session.ts';
+import { endSession, endUserSessions, rotateSession } from '../../auth/session.ts';
 import { sha256 } from '../../auth/tokens.ts';
 import { newId } from '../../db/ids.ts';
 import { toNumber } from '../../db/numbers.ts';
@@ -88,7 +88,9 @@ export const accountHandlers = [
     const session = sessionOf(ctx);
     const target = (await shopsOf(ctx.tx, session.userId)).find((s) => s.shopId === ctx.payload.shopId);
     if (!target) throw notFound();
-    await ctx.tx.update(sessions).set({ shopId: target.shopId }).where(eq(sessions.tokenHash, session.tokenHash));
+    // A new token for the new shop: a token seen before the switch opens nothing after it.
+    const fresh = await rotateSession(ctx.tx, session.tokenHash, target.shopId, ctx.now);
+    ctx.cookies.setSession(fresh.token, fresh.expiresAt);
     await ctx.tx.update(users).set({ lastShopId: target.shopId }).where(eq(users.id, session.userId));
     return { shopId: target.shopId, shopName: target.shopName };
   }),
@@ -269,7 +271,8 @@ export const accountHandlers = [
 
   handle(account.userUpdate, async (ctx) => {
     const s = sessionOf(ctx);
-    return updateUser(ctx.shop, { userId: s.userId, acctType: s.acctType }, ctx.payload, ctx.now, ctx.locale);
+    const actor = { userId: s.userId, acctType: s.acctType, tokenHash: s.tokenHash };
+    return updateUser(ctx.shop, actor, ctx.payload, ctx.now, ctx.locale);
   }),
 
   handle(account.userListInquiry, async (ctx) =>

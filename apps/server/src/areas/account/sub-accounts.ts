@@ -121,7 +121,7 @@ export async function grantFuncs(shop: ShopScope, userId: string, funcIds: FuncI
 
 export async function updateUser(
   shop: ShopScope,
-  actor: { userId: string; acctType: number | null },
+  actor: { userId: string; acctType: number | null; tokenHash: string },
   p: CallPayload<typeof userUpdate>,
   now: Date,
   locale: Locale,
@@ -132,9 +132,9 @@ export async function updateUser(
   if (!self) {
     if (actor.acctType !== MAIN_ACCOUNT) throw new BizError('NO_PERMISSION', 'mainAccountOnly');
     await subAccountOf(shop, p.userId);
-    if (p.password !== undefined) throw new BizError('RULE_VIOLATED', 'notSubAccount');
+    if (p.password !== undefined) throw new BizError('RULE_VIOLATED', 'subAccountSetsOwnPassword');
   } else if (p.status !== undefined || p.flgCustService !== undefined || p.csScope !== undefined) {
-    throw new BizError('RULE_VIOLATED', 'cannotChangeSelf');
+    throw new BizError('RULE_VIOLATED', 'cannotChangeOwnStatus');
   }
   const user = await findUser(tx, p.userId);
   if (!user) throw notFound();
@@ -159,6 +159,8 @@ export async function updateUser(
     userSet.passwordHash = await hashPassword(p.password);
   }
   await tx.update(users).set(userSet).where(eq(users.id, p.userId));
+  // A changed password ends every other session: a stolen cookie dies with the old password.
+  if (userSet.passwordHash) await endUserSessions(tx, p.userId, now, undefined, actor.tokenHash);
   if (!self) {
     const memberSet: Partial<typeof shopMembers.$inferInsert> = {};
     if (p.status !== undefined) memberSet.status = p.status;
