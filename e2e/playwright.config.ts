@@ -49,8 +49,9 @@ export default defineConfig({
   webServer: externalBaseURL
     ? undefined
     : {
-        // The real server, serving the built web app from apps/web/dist (build it first: npm run test:e2e does).
-        command: 'npx tsx ../apps/server/src/main.ts',
+        // The real server as npm start runs it (apps/server/dist), serving the built web app from
+        // apps/web/dist (build both first: npm run test:e2e does).
+        command: 'node --enable-source-maps ../apps/server/dist/main.js',
         url: `http://127.0.0.1:${PORT}/health`,
         // DEV_OUTBOX lets the account specs read the codes and links the server mails.
         env: { PORT: String(PORT), DATA_DIR: process.env.SC_E2E_DATA_DIR, SEED_DEMO: '1', DEV_OUTBOX: '1' },

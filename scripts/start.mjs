@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm start: install what is missing, build the web app when its sources changed, then
-// serve the API and the app on the embedded database (or DATABASE_URL) with the demo shop.
+// npm start: install what is missing, build the web app and the server when their sources
+// changed, then serve the API and the app (compiled JavaScript, plain node) on the embedded
+// database (or DATABASE_URL) with the demo shop.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,4 +39,15 @@ if (!existsSync(webDist) || webSources > newest(webDist)) {
   run(npm, ['run', 'build', '-w', 'apps/web']);
 }
 
-run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env: { ...process.env } });
+const serverDist = join(root, 'apps/server/dist/main.js');
+const serverSources = Math.max(
+  newest(join(root, 'apps/server/src')),
+  newest(join(root, 'apps/server/build.mjs')),
+  newest(join(root, 'packages/contract/src')),
+);
+if (!existsSync(serverDist) || serverSources > newest(serverDist)) {
+  console.log('Building the server…');
+  run(npm, ['run', 'build', '-w', 'apps/server']);
+}
+
+run(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { env: { ...process.env } });

@@ -37,6 +37,7 @@ const steps = [
     report: ['vitest', vitestReport],
   },
   { name: 'build the web app', cmd: npm, args: ['run', 'build', '-w', 'apps/web'] },
+  { name: 'build the server', cmd: npm, args: ['run', 'build', '-w', 'apps/server'] },
   {
     name: 'browser tests',
     cmd: npm,

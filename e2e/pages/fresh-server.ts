@@ -14,7 +14,8 @@ export interface FreshServer {
   stop(): Promise<void>;
 }
 
-const serverMain = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+// The compiled server, as npm start runs it (npm run build builds it).
+const serverMain = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 const e2eDir = fileURLToPath(new URL('..', import.meta.url));
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -38,7 +39,7 @@ export async function startFreshServer(env: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'sc-e2e-shell-'));
   // The server's embedded PostgreSQL runs as the user postgres when the tests run as root.
   chmodSync(dataDir, 0o755);
-  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     cwd: e2eDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', ...env },
     stdio: 'ignore',

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { catalogue } from '@sc/contract/catalogue.ts';
@@ -19,6 +16,7 @@ import { type CallRuntime, runCall } from './envelope/run-call.ts';
 import { serializeError } from './log.ts';
 import { buildOpenApi } from './openapi.ts';
 import { registrations } from './registry.ts';
+import { registerWebApp } from './web-app.ts';
 
 export interface AppOptions {
   database: Database;
@@ -112,9 +110,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApi() as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const webDist = options.webDist;
-  const serveWeb = !!webDist && existsSync(join(webDist, 'index.html'));
-  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  const serveWeb = await registerWebApp(app, options.webDist);
 
   app.setNotFoundHandler((req, reply) => {
     // Routes of the web app are history paths: any other GET that is not an API path gets the app.

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Builds the server into one ES module, apps/server/dist/main.js, which `npm start` and the
+// browser tests run with plain node (no TypeScript loader at run time). The server's own code
+// and the call catalogue (@sc/contract, TypeScript sources) are bundled; every other package
+// stays an import from node_modules (native sharp, the address data files, the PostgreSQL
+// drivers), so nothing of the test stack is pulled in.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const outfile = `${here}/dist/main.js`;
+const outDir = dirname(outfile);
+
+/** Packages are imported from node_modules at run time, except our own workspace sources. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@sc/') || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/**
+ * A source's `import.meta.url` (the migrations folder, the web app's dist) points at where the
+ * source file lies, as under tsx: relative to the bundle's own place, so the tree can move.
+ */
+const sourceUrls = {
+  name: 'source-import-meta-url',
+  setup(b) {
+    b.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.url')) return undefined;
+      const fromBundle = relative(outDir, args.path).split('\\').join('/');
+      const contents = text.replaceAll(
+        'import.meta.url',
+        `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+      );
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+mkdirSync(outDir, { recursive: true });
+const result = await build({
+  entryPoints: [`${here}/src/main.ts`],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [externalPackages, sourceUrls],
+});
+writeFileSync(`${outDir}/meta.json`, JSON.stringify(result.metafile));

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Vite names every file under assets/ by its content's hash: a new build gives new names. */
+const HASHED = /(^|\/)assets\//;
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html, robots.txt, the icon: asked again each time, so a new build shows at once. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built web app (apps/web/dist) when it is there: the files the build wrote, each
+ * in the brotli or gzip copy the build wrote beside it when the browser takes one
+ * (apps/web/vite.config.ts compresses them), hashed assets cached for a year. Returns whether
+ * the app is served; the caller answers the app's history paths with `sendFile('index.html')`.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<boolean> {
+  if (!webDist || !existsSync(join(webDist, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const inDist = path.startsWith(webDist) ? path.slice(webDist.length) : path;
+      reply.header('cache-control', HASHED.test(inDist) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  return true;
+}

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from '../src/web-app.ts';
+
+// A build as vite writes it: hashed assets with their .br and .gz copies, index.html, robots.txt.
+const script = `console.log(${JSON.stringify('สวัสดี '.repeat(400))});`;
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'sc-web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  writeFileSync(join(dist, 'assets/index-AbC123.js'), script);
+  writeFileSync(join(dist, 'assets/index-AbC123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets/index-AbC123.js.gz'), gzipSync(script));
+  app = Fastify();
+  const served = await registerWebApp(app, dist);
+  expect(served).toBe(true);
+  // As app.ts does: the app's history paths get index.html.
+  app.setNotFoundHandler((_req, reply) => reply.type('text/html').sendFile('index.html'));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const asset = (acceptEncoding: string) =>
+  app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': acceptEncoding } });
+
+describe('the built web app', () => {
+  it('sends the brotli copy of a script to a browser that takes br, cached for a year', async () => {
+    const r = await asset('gzip, deflate, br');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['content-type']).toMatch(/javascript/);
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(r.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(r.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy to a browser that takes only gzip, and the plain file to one that takes neither', async () => {
+    const gz = await asset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a screen path with index.html, revalidated on every load', async () => {
+    const r = await app.inject({ method: 'GET', url: '/login' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<div id="root">');
+    expect(r.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps crawlers out with a real robots.txt', async () => {
+    const r = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^text\/plain/);
+    expect(r.body).toBe('User-agent: *\nDisallow: /\n');
+    expect(r.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves nothing when there is no build', async () => {
+    const bare = Fastify();
+    expect(await registerWebApp(bare, join(dist, 'missing'))).toBe(false);
+    await bare.close();
+  });
+});
