@@ -15,14 +15,31 @@ if (!process.env.SC_E2E_DATA_DIR) {
   chmodSync(process.env.SC_E2E_DATA_DIR, 0o755);
 }
 
+/**
+ * Spec files that start servers of their own (pages/fresh-server.ts) and touch nothing on
+ * the shared one: they run beside the others, on the second worker.
+ */
+const OWN_SERVER = [
+  'after-sales-flow.spec.ts',
+  'after-sales-screenshots.spec.ts',
+  'order-rules-flow.spec.ts',
+  'order-rules-screenshots.spec.ts',
+  'products-list-screenshots.spec.ts',
+  'shell-gates.spec.ts',
+  'shell-navigation.spec.ts',
+  'shell-permissions.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two: one for the shared server's specs, one for those with servers of their own.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  timeout: 30_000,
+  // Two workers share two cores with the servers: a long walk of twenty steps needs the minute.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: externalBaseURL ?? `http://127.0.0.1:${PORT}`,
@@ -46,6 +63,17 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    {
+      // The demo server's specs all work in the demo owner's shops (addresses, setup,
+      // violations, exports are cleared and remade): one at a time, in file order. Listed
+      // first, so its files start at once and the other worker takes the own-server ones.
+      name: 'shared-server',
+      testIgnore: OWN_SERVER,
+      workers: 1,
+    },
+    { name: 'own-server', testMatch: OWN_SERVER },
+  ],
   webServer: externalBaseURL
     ? undefined
     : {

@@ -33,6 +33,7 @@ for (const locale of ['th-TH', 'en-US', 'zh-CN'] as const) {
 
 test('the spec’s other spelling, /dashboard/downloadCenter, opens the same screen', async ({ page }) => {
   await signInReady(page, 'en-US');
+  await clearExports(page.request);
   const p = new DownloadCenterPage(page);
   await p.goto('/dashboard/downloadCenter');
   await expect(p.empty).toContainText('No exports yet');
@@ -40,6 +41,7 @@ test('the spec’s other spelling, /dashboard/downloadCenter, opens the same scr
 
 test('a filter that matches nothing offers to clear it', async ({ page }) => {
   await signInReady(page, 'th-TH');
+  await clearExports(page.request);
   const p = new DownloadCenterPage(page);
   await p.goto('/dashboard/downloadcenter?status=failed');
   await expect(page.getByText('ไม่พบงานส่งออกที่ตรงกับตัวกรอง')).toBeVisible();
