@@ -1,4 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locale } from './settings-session.ts';
+
+/** The language menu's entry of each locale. */
+export const LANGUAGE_NAME = { 'th-TH': 'ไทย', 'en-US': 'English', 'zh-CN': '中文' } as const satisfies Record<
+  Locale,
+  string
+>;
 
 /** The main layout: top bar, side menu, breadcrumb and the gates over it. */
 export class ShellLayout {
@@ -54,6 +61,15 @@ export class ShellLayout {
       await item.click({ timeout: 2_000 });
       await expect(this.page.locator('html')).toHaveAttribute('lang', locale, { timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
+  }
+
+  /**
+   * Switches the page in place to `locale` from the top bar (no reload): a screenshot spec
+   * pictures one screen in every language in one visit. Waits for the menu to have closed.
+   */
+  async chooseLocale(locale: Locale): Promise<void> {
+    await this.chooseLanguage(LANGUAGE_NAME[locale]);
+    await expect(this.page.locator('.ant-dropdown:visible')).toHaveCount(0);
   }
 
   async openUserMenu(): Promise<void> {
