@@ -9,6 +9,7 @@ import {
   saveStoreSetup,
   signInToGlobalShop,
 } from '../pages/settings-session.ts';
+import { ShellLayout } from '../pages/shell-layout.ts';
 
 const shots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
 const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
@@ -80,29 +81,47 @@ test.afterAll(async ({ browser }) => {
   await op.dispose();
 });
 
-for (const locale of LOCALES) {
-  test(`screenshots of violations and inspections in ${locale}`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await signInToGlobalShop(page, locale);
-    await clearReturnAddresses(page.request);
-    await addReturnAddress(page.request);
-    await saveStoreSetup(page.request);
-    const p = new ViolationsPage(page);
-    await p.goto();
+// One visit per screen: the page switches language in place from the top bar for each picture.
+test('screenshots of violations and inspections in every language', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInToGlobalShop(page, 'th-TH');
+  await clearReturnAddresses(page.request);
+  await addReturnAddress(page.request);
+  await saveStoreSetup(page.request);
+  const shell = new ShellLayout(page, '');
+  const p = new ViolationsPage(page);
+  await p.goto();
+  await expect(p.rows.first()).toBeVisible();
+  for (const locale of LOCALES) {
+    await shell.chooseLocale(locale);
     await expect(p.rows.first()).toBeVisible();
     await shoot(page, `compliance-illegalgoods-${locale}.png`);
+  }
+  // The drawer's mask covers the language menu: the language first, then the drawer.
+  for (const locale of LOCALES) {
+    await shell.chooseLocale(locale);
     await p.rows.first().locator('button').click();
     await p.opened();
     await expect(p.explanation).toBeVisible();
     // The drawer covers the viewport: a full-page shot would cut it short.
     await shoot(page, `compliance-illegalgoods-detail-${locale}.png`, false);
+    await p.close().click();
+    await expect(p.drawer).toBeHidden();
+  }
 
-    await page.goto('/shop/inspection');
+  await page.goto('/shop/inspection');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  for (const locale of LOCALES) {
+    await shell.chooseLocale(locale);
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
     await shoot(page, `compliance-inspection-${locale}.png`);
+  }
 
-    await page.goto('/shop/commodityinspection');
+  await page.goto('/shop/commodityinspection');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  for (const locale of LOCALES) {
+    await shell.chooseLocale(locale);
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
     await shoot(page, `compliance-commodityinspection-${locale}.png`);
-  });
-}
+  }
+});
