@@ -146,27 +146,34 @@ function fromJson(order: OrderRow, lines: OrderItemJson[]): OrderRowView {
   return view;
 }
 
-/** A page of orders matching `where`, newest first, with their lines. */
-async function pageRows(shop: ShopScope, where: SQL, page: PageInput): Promise<OrderRowView[]> {
-  const { limit, offset } = pageOf(page);
-  const rows = await shop.tx
-    .select({ order: orders, lines: linesJson })
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((r) => fromJson(r.order, r.lines));
+/**
+ * The shop's order_counts rows as one JSON column of the page query, so the page and the tab
+ * counts are one round trip (the subquery names no column of the page, so it runs once).
+ */
+function countsJson(shop: ShopScope) {
+  return sql<
+    { status: string; n: number }[] | null
+  >`(select json_agg(json_build_object('status', c.status, 'n', c.count))
+  from order_counts c where c.shop_id = ${shop.shopId})`;
 }
 
 export async function listOrders(shop: ShopScope, input: CallPayload<typeof orderListInquiry>) {
   const where = listWhere(shop, input);
   const searching = isSearching(input);
-  const [list, counts, matched] = await Promise.all([
-    pageRows(shop, where, input.page),
-    tabCounts(shop),
+  const { limit, offset } = pageOf(input.page);
+  const [rows, matched] = await Promise.all([
+    shop.tx
+      .select({ order: orders, lines: linesJson, counts: countsJson(shop) })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
     searching ? shop.tx.select({ n: count() }).from(orders).where(where) : Promise.resolve(null),
   ]);
+  // An empty page (a page past the end, an empty tab) has no row to carry the counts.
+  const counts = rows[0] ? countsFrom(rows[0].counts ?? []) : await tabCounts(shop);
+  const list = rows.map((r) => fromJson(r.order, r.lines));
   const total = matched ? toNumber(matched[0]?.n) : counts[input.tab];
   return { list, page: answerPage(input.page, total), tabCounts: counts };
 }
