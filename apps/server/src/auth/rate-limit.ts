@@ -6,6 +6,8 @@ import { BizError } from '../errors.ts';
 
 /** Failed logins allowed per account and per address within the window. */
 export const LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60 * 1000 };
+/** Public account checks (the register form) per address within the window, every check counted. */
+export const CHECK_LIMITS = { perAddress: 30, windowMs: 10 * 60 * 1000 };
 /** Verification codes per target and per address within the window. */
 export const CODE_LIMITS = {
   perTarget: 1,

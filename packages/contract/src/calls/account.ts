@@ -235,7 +235,6 @@ export const sendCheck = defineCall({
 });
 
 export const checkUserInfo = defineCall({
-  readOnly: true,
   path: '/oms/sms/V3/check/user/info',
   serviceCode: 'OMS136',
   func: FUNC.home,

@@ -3,6 +3,7 @@ import { toYN } from '@sc/contract/common.ts';
 import { byLocale } from '@sc/contract/locale.ts';
 import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../auth/password.ts';
+import { assertUnderLimit, CHECK_LIMITS, recordAttempt } from '../../auth/rate-limit.ts';
 import { endSession, endUserSessions, rotateSession } from '../../auth/session.ts';
 import { sha256 } from '../../auth/tokens.ts';
 import { newId } from '../../db/ids.ts';
@@ -61,7 +62,8 @@ export const accountHandlers = [
     const input = loginInput(ctx, ctx.payload.loginAcct);
     await assertLoginAllowed(ctx.tx, input);
     const user = await findUserByAccount(ctx.tx, ctx.payload.loginAcct);
-    if (!user) return failLogin(ctx.tx, input);
+    // An unknown account is answered as a wrong code is.
+    if (!user) return failLogin(ctx.tx, input, 'code');
     await verifyCode(ctx.tx, {
       target: user.email,
       purpose: 'login',
@@ -160,6 +162,10 @@ export const accountHandlers = [
   }),
 
   handle(account.checkUserInfo, async (ctx) => {
+    // Public: every check counts against the address, so accounts cannot be listed in bulk.
+    const key = `check:ip:${ctx.client.ip}`;
+    await assertUnderLimit(ctx.tx, [{ key, max: CHECK_LIMITS.perAddress, windowMs: CHECK_LIMITS.windowMs }], ctx.now);
+    await recordAttempt(ctx.tx, [key], ctx.now);
     const taken = await accountTaken(ctx.tx, {
       loginAcct: ctx.payload.loginAcct,
       email: ctx.payload.email,

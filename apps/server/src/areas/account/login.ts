@@ -31,10 +31,11 @@ export async function assertLoginAllowed(tx: Tx, input: LoginInput) {
   );
 }
 
-/** Counts a failed attempt (kept although the call is refused) and refuses. */
-export async function failLogin(tx: Tx, input: LoginInput): Promise<never> {
+/** Counts a failed attempt (kept although the call is refused) and refuses as a wrong password or code does. */
+export async function failLogin(tx: Tx, input: LoginInput, by: 'password' | 'code' = 'password'): Promise<never> {
   const k = keys(input);
   await recordAttempt(tx, [k.account, k.address], input.now);
+  if (by === 'code') throw new BizError('VERIFICATION_CODE_ERROR', 'verificationCodeError', {}, { keepWrites: true });
   throw new BizError('LOGIN_FAILED', 'loginFailed', {}, { keepWrites: true });
 }
 
