@@ -5,7 +5,7 @@
  *   BENCH_DURATION / --duration=10      measured seconds per row
  *   BENCH_WARMUP / --warmup=2           warm-up seconds before each row
  *   BENCH_CONNECTIONS / --connections=50,10
- *   BENCH_ONLY / --only=api-overhead    scenario ids, comma-separated (api-overhead, bundle-size,
+ *   BENCH_ONLY / --only=api-overhead    scenario ids, comma-separated (api-overhead, bundle-size, lighthouse,
  *                                       items-list, items-import, orders-list, orders-export,
  *                                       after-sales-list)
  *   BENCH_ORDERS, BENCH_EXPORT_ORDERS   scale of orders-list (1,000,000) and orders-export (100,000)
@@ -29,6 +29,7 @@ import { apiOverhead } from './scenarios/api-overhead.ts';
 import { bundleSize } from './scenarios/bundle-size.ts';
 import { itemsImport } from './scenarios/items-import.ts';
 import { itemsList } from './scenarios/items-list.ts';
+import { lighthouseScenario } from './scenarios/lighthouse.ts';
 import { ordersExport } from './scenarios/orders-export.ts';
 import { ordersList } from './scenarios/orders-list.ts';
 import { REPO_ROOT } from './servers.ts';
@@ -37,6 +38,7 @@ import { REPO_ROOT } from './servers.ts';
 const SCENARIOS: Scenario[] = [
   apiOverhead,
   bundleSize,
+  lighthouseScenario,
   itemsList,
   itemsImport,
   ordersList,

@@ -89,7 +89,7 @@ const firstLine = (text: string) => (text.split('\n')[0] ?? text).trim();
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** Runs `npm run build -w apps/web` with vite's output in `outDir`; its process group is killed on cleanup. */
-async function buildWeb(ctx: ScenarioContext, outDir: string): Promise<void> {
+export async function buildWeb(ctx: ScenarioContext, outDir: string): Promise<void> {
   const started = Date.now();
   ctx.log(`building the web app into ${outDir}`);
   const child: ChildProcess = spawn(
