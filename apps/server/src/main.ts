@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { thaiAreas } from './areas/reference/thai-areas.ts';
+import { thaiAreas } from './areas/reference/index.ts';
 import { type Clock, SimulatorClock, systemClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
 import { orderEvents, orderItems, orders, products, shops, skus } from '../src/db/schema.ts';
-import { type BuyerInput, createBuyer } from '../src/orders/buyers.ts';
+import { type BuyerInput, createBuyer } from '../src/marketplace/buyers.ts';
 
 // Shared by the mkt-orders-*.spec.ts files: a product with one SKU made straight in the
 // database (the products area has its own tests), buyers, and reads of an order.

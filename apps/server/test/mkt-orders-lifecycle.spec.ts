@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../src/db/client.ts';
-import { orders, shipmentTracks } from '../src/db/schema.ts';
 import {
   addWorkingDays,
   type CheckoutInput,
@@ -11,7 +9,9 @@ import {
   confirmReceipt,
   payOrder,
   shipUnits,
-} from '../src/orders/lifecycle.ts';
+} from '../src/areas/orders/lifecycle.ts';
+import type { Tx } from '../src/db/client.ts';
+import { orders, shipmentTracks } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import {
   eventKinds,

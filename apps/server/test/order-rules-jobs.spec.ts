@@ -10,9 +10,9 @@ import {
   runPickupCollect,
   runSelfDeliveryReceipt,
 } from '../src/areas/order-rules/rules.ts';
+import { carrierEvent } from '../src/areas/orders/lifecycle.ts';
 import type { Db } from '../src/db/client.ts';
 import { orders, shopPointDeductions } from '../src/db/schema.ts';
-import { carrierEvent } from '../src/orders/lifecycle.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
 import { inTx, orderRow, skuRow } from './mkt-orders-kit.ts';
 import { bangkok, DAY, eventCount, MINUTE, placeOrder, shipAt, shipmentRow } from './order-rules-kit.ts';

@@ -1,8 +1,8 @@
 import type { DeliveryMode, OrderType, PayMethod } from '@sc/contract/orders.ts';
 import { and, eq } from 'drizzle-orm';
+import { checkout, payOrder, shipUnits } from '../src/areas/orders/lifecycle.ts';
 import type { Db } from '../src/db/client.ts';
 import { orderEvents, shipments } from '../src/db/schema.ts';
-import { checkout, payOrder, shipUnits } from '../src/orders/lifecycle.ts';
 import { inTx, makeBuyer, makeSku, type SkuMade } from './mkt-orders-kit.ts';
 
 // Shared by the order-rules-*.spec.ts files: orders placed, paid and shipped at chosen times.

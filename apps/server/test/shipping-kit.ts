@@ -1,7 +1,7 @@
 import type { DeliveryMode, PayMethod } from '@sc/contract/orders.ts';
+import { checkout, payOrder } from '../src/areas/orders/lifecycle.ts';
 import { newId } from '../src/db/ids.ts';
 import { returnAddresses } from '../src/db/schema.ts';
-import { checkout, payOrder } from '../src/orders/lifecycle.ts';
 import type { TestServer } from './harness.ts';
 import { inTx, makeBuyer, makeSku } from './mkt-orders-kit.ts';
 

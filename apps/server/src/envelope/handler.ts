@@ -1,3 +1,4 @@
+import type { ActionCounts } from '@sc/contract/calls/dashboard.ts';
 import type { Call, CallPayload, CallResponse } from '@sc/contract/define-call.ts';
 import type { SessionContext } from '@sc/contract/envelope.ts';
 import type { Locale } from '@sc/contract/locale.ts';
@@ -51,3 +52,9 @@ export function sessionOf(ctx: { session: SessionInfo | null }): SessionInfo {
   if (!ctx.session) throw new Error('session call without a session');
   return ctx.session;
 }
+
+/**
+ * Counters an area contributes to the dashboard's "waiting for you" strip through its face;
+ * the dashboard sums up whatever the faces give it and shows zero for the rest.
+ */
+export type ActionCounters = { [K in keyof ActionCounts]?: (shop: ShopScope) => Promise<number> };

@@ -1,15 +1,14 @@
 import { AFTER_SALE_REASONS, type AfterSaleType } from '@sc/contract/after-sales.ts';
 import * as mkt from '@sc/contract/calls/marketplace-after-sales.ts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { presentRow } from '../areas/after-sales/case-list.ts';
-import { applyCase, buyerAct, platformAct } from '../areas/after-sales/cases.ts';
-import type { CaseRow } from '../areas/after-sales/money.ts';
+import type { CaseRow } from '../areas/after-sales/index.ts';
+import { applyCase, buyerAct, platformAct, presentRow } from '../areas/after-sales/index.ts';
 import { operatorOf, shopNamed } from '../auth/operator-scope.ts';
 import { toNumber } from '../db/numbers.ts';
 import { afterSales, orders } from '../db/schema.ts';
 import { handle, type Registration } from '../envelope/handler.ts';
 import { BizError, notFound } from '../errors.ts';
-import { pick } from '../orders/buyers.ts';
+import { pick } from './buyers.ts';
 
 // The buyer's and the platform's sides of after-sales (auth 'operator'): each call names the
 // shop it acts on; a case or order of another shop is not found. The moves themselves are in

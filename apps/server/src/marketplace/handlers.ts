@@ -1,6 +1,10 @@
 import * as mkt from '@sc/contract/calls/marketplace.ts';
-import { recordCommodityInspection, recordInspection } from '../areas/compliance/inspections.ts';
-import { decideViolation, raiseViolation } from '../areas/compliance/violation-rules.ts';
+import {
+  decideViolation,
+  raiseViolation,
+  recordCommodityInspection,
+  recordInspection,
+} from '../areas/compliance/index.ts';
 import { operatorOf, shopNamed } from '../auth/operator-scope.ts';
 import { endOperatorSession, logInOperator } from '../auth/operator-session.ts';
 import type { Registration } from '../envelope/handler.ts';

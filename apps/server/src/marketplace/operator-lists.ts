@@ -7,7 +7,7 @@ import type {
 import type { operatorProductList, operatorShopList, operatorViolationList } from '@sc/contract/calls/marketplace.ts';
 import type { CallPayload, CallResponse } from '@sc/contract/define-call.ts';
 import { asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
-import { productKeyword } from '../areas/compliance/violation-reads.ts';
+import { productKeyword } from '../areas/compliance/index.ts';
 import { shopNamed } from '../auth/operator-scope.ts';
 import type { Tx } from '../db/client.ts';
 import { toNumber } from '../db/numbers.ts';

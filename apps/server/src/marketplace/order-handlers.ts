@@ -1,12 +1,6 @@
 import * as mkt from '@sc/contract/calls/marketplace-orders.ts';
 import type { OrderStatus } from '@sc/contract/orders.ts';
 import { satangToBaht } from '@sc/contract/validators/price.ts';
-import { shopNamed } from '../auth/operator-scope.ts';
-import type { Tx } from '../db/client.ts';
-import type { Registration } from '../envelope/handler.ts';
-import { handle } from '../envelope/handler.ts';
-import { BizError, notFound } from '../errors.ts';
-import { BUYER_PLACES, createBuyer, listBuyers, pick } from '../orders/buyers.ts';
 import {
   cancelOrder,
   carrierEvent,
@@ -15,7 +9,13 @@ import {
   latestShipment,
   orderOf,
   payOrder,
-} from '../orders/lifecycle.ts';
+} from '../areas/orders/index.ts';
+import { shopNamed } from '../auth/operator-scope.ts';
+import type { Tx } from '../db/client.ts';
+import type { Registration } from '../envelope/handler.ts';
+import { handle } from '../envelope/handler.ts';
+import { BizError, notFound } from '../errors.ts';
+import { BUYER_PLACES, createBuyer, listBuyers, pick } from './buyers.ts';
 import { BUYER_REMARKS, simulatedBuyers, simulateOrders } from './order-simulate.ts';
 
 // The marketplace simulator's buyer side (auth 'operator'): each call names the shop it acts

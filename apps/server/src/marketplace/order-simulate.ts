@@ -1,11 +1,11 @@
 import { PAY_METHOD, type PayMethod } from '@sc/contract/orders.ts';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type CheckoutInput, checkout, payOrder } from '../areas/orders/index.ts';
 import type { Tx } from '../db/client.ts';
 import { buyers, products, skus } from '../db/schema.ts';
 import type { ShopScope } from '../db/tenant.ts';
 import { BizError } from '../errors.ts';
-import { type BuyerRow, createBuyer, pick, simulatedBuyer } from '../orders/buyers.ts';
-import { type CheckoutInput, checkout, payOrder } from '../orders/lifecycle.ts';
+import { type BuyerRow, createBuyer, pick, simulatedBuyer } from './buyers.ts';
 
 // The simulator's crowd of buyers: random on-sale SKUs with stock, random buyers, pay methods
 // and remarks. Each order is placed in a savepoint of its own, so one that finds its SKU sold

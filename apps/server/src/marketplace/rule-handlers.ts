@@ -1,7 +1,7 @@
 import * as mkt from '@sc/contract/calls/marketplace-rules.ts';
 import { CLOCK_ADVANCE_MAX_DAYS } from '@sc/contract/calls/marketplace-rules.ts';
 import { toYN } from '@sc/contract/common.ts';
-import { decideAppeal, operatorAppeals } from '../areas/order-rules/appeals.ts';
+import { decideAppeal, operatorAppeals } from '../areas/order-rules/index.ts';
 import { operatorOf, shopNamed } from '../auth/operator-scope.ts';
 import { type Clock, type SimulatorClock, simulatorClockOf } from '../clock.ts';
 import { handle, type Registration } from '../envelope/handler.ts';

@@ -1,6 +1,6 @@
 import type { AfterSaleReason, AfterSaleType } from '@sc/contract/after-sales.ts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { applyCase, auditCase, buyerAct, platformAct } from '../areas/after-sales/cases.ts';
+import { applyCase, auditCase, buyerAct, platformAct } from '../areas/after-sales/index.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { afterSales, orderItems, orders, returnAddresses } from '../db/schema.ts';

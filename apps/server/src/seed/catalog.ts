@@ -1,7 +1,6 @@
 import { addDays, NO_BRAND_ID, NO_BRAND_NAME, thaiToday } from '@sc/contract/calls/catalog.ts';
 import { eq, sql } from 'drizzle-orm';
-import { applyForBrand, decideBrandApplication } from '../areas/catalog/brand-applications.ts';
-import { brandKey } from '../areas/catalog/brand-key.ts';
+import { applyForBrand, brandKey, decideBrandApplication } from '../areas/catalog/index.ts';
 import type { Db } from '../db/client.ts';
 import { brandApplications, brands, categories } from '../db/schema.ts';
 import { ShopScope } from '../db/tenant.ts';

@@ -1,7 +1,12 @@
 import type { InspectionItemCode } from '@sc/contract/calls/compliance.ts';
 import { asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { recordCommodityInspection, recordInspection } from '../areas/compliance/inspections.ts';
-import { decideViolation, raiseViolation, submitViolation } from '../areas/compliance/violation-rules.ts';
+import {
+  decideViolation,
+  raiseViolation,
+  recordCommodityInspection,
+  recordInspection,
+  submitViolation,
+} from '../areas/compliance/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { MAIN_ACCOUNT } from '../auth/permissions.ts';
 import type { Db } from '../db/client.ts';

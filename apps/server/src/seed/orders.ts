@@ -1,11 +1,6 @@
 import type { PayMethod } from '@sc/contract/orders.ts';
 import { depositRange } from '@sc/contract/validators/deposit.ts';
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { buyers, orders, products, skus } from '../db/schema.ts';
-import { BizError } from '../errors.ts';
-import { BUYER_REMARKS } from '../marketplace/order-simulate.ts';
-import { type BuyerRow, createBuyer, pick, randomSource, simulatedBuyer } from '../orders/buyers.ts';
 import {
   type CarrierEvent,
   type CheckoutInput,
@@ -15,7 +10,12 @@ import {
   confirmReceipt,
   payOrder,
   shipUnits,
-} from '../orders/lifecycle.ts';
+} from '../areas/orders/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { buyers, orders, products, skus } from '../db/schema.ts';
+import { BizError } from '../errors.ts';
+import { type BuyerRow, createBuyer, pick, randomSource, simulatedBuyer } from '../marketplace/buyers.ts';
+import { BUYER_REMARKS } from '../marketplace/order-simulate.ts';
 
 // The demo shop's orders (issue 5): placed by the marketplace's buyers over the last 30 days
 // through the same lifecycle the simulator uses, and left in every state of spec section 4.

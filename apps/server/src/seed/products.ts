@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { dataDir, PUBLIC_FOLDER, publicUrl, writeNewFiles } from '../areas/media/storage.ts';
+import { dataDir, PUBLIC_FOLDER, publicUrl, writeNewFiles } from '../areas/media/index.ts';
 import type { Db } from '../db/client.ts';
 import { products, skuPriceHistory, skus } from '../db/schema.ts';
 

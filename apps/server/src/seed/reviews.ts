@@ -1,6 +1,5 @@
 import { asc, eq, isNull } from 'drizzle-orm';
-import { createBuyerReview } from '../areas/reviews/buyer-reviews.ts';
-import { replyToReview, reportReview } from '../areas/reviews/review.ts';
+import { createBuyerReview, replyToReview, reportReview } from '../areas/reviews/index.ts';
 import { MAIN_ACCOUNT } from '../auth/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { products, reviews, shopMembers, skus } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 import type { ExpressAddressNode } from '@sc/contract/calls/after-sales.ts';
 import type { Locale } from '@sc/contract/locale.ts';
-import { type Area, thaiAreas } from '../reference/thai-areas.ts';
+import { type Area, thaiAreas } from '../reference/index.ts';
 
 // The express address tree (/oms/ba/dict/express/address/tree/inquiry): the areas carriers
 // deliver to as one tree, for the return-address pickers of after-sales. Built once per depth

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { notFound } from '../../errors.ts';
-import { orderOf } from '../../orders/lifecycle.ts';
+import { orderOf } from '../orders/index.ts';
 import { presentRow } from './case-list.ts';
 import { merchantMoves, PROOF_STATES } from './machine.ts';
 import { refundableOf } from './money.ts';

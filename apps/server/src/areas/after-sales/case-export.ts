@@ -8,7 +8,7 @@ import { toNumber } from '../../db/numbers.ts';
 import { afterSales } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { columnsIn, type ExportCell, type LocalisedColumn, sheetTime } from '../../sheets/columns.ts';
-import { defineExportKind } from '../downloads/kinds.ts';
+import { defineExportKind } from '../downloads/index.ts';
 import { type AfterSaleFilterValue, filterWhere, LIST_RUNS, runOrder, tabWhere } from './case-list.ts';
 
 // The after-sale export of /order/aftersale (call-catalogue "after/sale/export/excel"): every

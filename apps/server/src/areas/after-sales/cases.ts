@@ -26,10 +26,9 @@ import {
 } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
-import { orderOf, recordEvent } from '../../orders/lifecycle.ts';
-import { shopImagesNamed } from '../media/shop-images.ts';
-import { publicUrl } from '../media/storage.ts';
-import { bangkokText } from '../order-rules/appeals.ts';
+import { publicUrl, shopImagesNamed } from '../media/index.ts';
+import { bangkokText } from '../order-rules/index.ts';
+import { orderOf, recordEvent } from '../orders/index.ts';
 import { allows, deadlineFor, type MoveName, PROOF_STATES } from './machine.ts';
 import {
   type CaseRow,

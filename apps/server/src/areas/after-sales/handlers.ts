@@ -1,6 +1,6 @@
 import * as calls from '@sc/contract/calls/after-sales.ts';
 import { handle, type Registration, sessionOf } from '../../envelope/handler.ts';
-import { startExport } from '../downloads/exports.ts';
+import { startExport } from '../downloads/index.ts';
 
 import { expressAddressTree } from './address-tree.ts';
 import { caseDetail } from './case-detail.ts';

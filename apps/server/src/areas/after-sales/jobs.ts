@@ -2,7 +2,7 @@ import { and, asc, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { afterSales } from '../../db/schema.ts';
 import type { Job } from '../../jobs/job.ts';
-import { lockFreeOrders, orderKey } from '../../orders/sweep-locks.ts';
+import { lockFreeOrders, orderKey } from '../orders/index.ts';
 import { timeOut } from './cases.ts';
 import { runReceiptRetention } from './receipts.ts';
 

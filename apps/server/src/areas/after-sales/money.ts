@@ -4,8 +4,16 @@ import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { afterSaleItems, afterSales, orderItems, orders, refundReceipts, skus } from '../../db/schema.ts';
 import { BizError } from '../../errors.ts';
-import { newPaySerial, type OrderEventDetail, type OrderRow, recordEvent } from '../../orders/lifecycle.ts';
-import { bySku, lockProducts, returnStock, type StockUnits } from '../../orders/stock.ts';
+import {
+  bySku,
+  lockProducts,
+  newPaySerial,
+  type OrderEventDetail,
+  type OrderRow,
+  recordEvent,
+  returnStock,
+  type StockUnits,
+} from '../orders/index.ts';
 
 // The money and the stock of after-sales (ARCHITECTURE.md "Data rules"; issue: "a refund never
 // exceeds what was paid for the lines; partial refunds add up; stock returns to the SKU on

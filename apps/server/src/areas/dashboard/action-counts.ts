@@ -2,21 +2,22 @@ import type { ActionCounts } from '@sc/contract/calls/dashboard.ts';
 import { gt } from 'drizzle-orm';
 import { imConversations } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { waitingCount } from '../after-sales/case-list.ts';
-import { pendingViolationCount } from '../compliance/violation-reads.ts';
-import { lowStockSkuCount } from '../items/counts.ts';
-import { ordersToShipCount } from '../orders/order-figures.ts';
+import type { ActionCounters } from '../../envelope/handler.ts';
+import * as afterSales from '../after-sales/index.ts';
+import * as compliance from '../compliance/index.ts';
+import * as items from '../items/index.ts';
+import * as orders from '../orders/index.ts';
 
 /**
- * One counter per thing that waits for the merchant. Each area adds its counter here when
- * it is built (orders, after-sales, products, violations); until then that count is zero.
+ * One counter per thing that waits for the merchant, each given by its area's face
+ * (`actionCounters`); a count no area gives yet is zero.
  */
-const counters: { [K in keyof ActionCounts]?: (shop: ShopScope) => Promise<number> } = {
+const counters: ActionCounters = {
   unreadChats: (shop) => shop.count(imConversations, gt(imConversations.unreadBySeller, 0)),
-  violations: pendingViolationCount,
-  lowStock: lowStockSkuCount,
-  ordersToShip: ordersToShipCount,
-  afterSalesWaiting: waitingCount,
+  ...compliance.actionCounters,
+  ...items.actionCounters,
+  ...orders.actionCounters,
+  ...afterSales.actionCounters,
 };
 
 export async function actionCounts(shop: ShopScope): Promise<ActionCounts> {

@@ -1,6 +1,6 @@
 import * as items from '@sc/contract/calls/items.ts';
 import { handle, type Registration, sessionOf } from '../../envelope/handler.ts';
-import { startExport } from '../downloads/exports.ts';
+import { startExport } from '../downloads/index.ts';
 import { commitImport, previewImport } from './import-batches.ts';
 import { importTemplate, templateFileName } from './import-sheet.ts';
 import { editSkuPictures, editSpuPictures } from './pictures.ts';

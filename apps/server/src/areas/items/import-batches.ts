@@ -8,7 +8,7 @@ import { importBatches, products, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BizError, notFound } from '../../errors.ts';
-import { readUploadedFile } from '../media/uploaded-file.ts';
+import { readUploadedFile } from '../media/index.ts';
 import { headerOf, readImportRows } from './import-sheet.ts';
 import { checkAgainstShop, checkImport, type StoredProduct, storedProduct } from './import-validate.ts';
 import { recordPrices } from './price-history.ts';

@@ -13,8 +13,7 @@ import { products } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
 import { BizError } from '../../errors.ts';
-import { assertBrandUsable } from '../catalog/brands.ts';
-import { assertLeafCategory } from '../catalog/categories.ts';
+import { assertBrandUsable, assertLeafCategory } from '../catalog/index.ts';
 import type { ImportColumnKey, ImportRow } from './import-sheet.ts';
 import { checkProductShape, skuLabel } from './product-rules.ts';
 

@@ -8,9 +8,8 @@ import { toNumber } from '../../db/numbers.ts';
 import { products, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { columnsIn, type ExportCell, type LocalisedColumn } from '../../sheets/columns.ts';
-import { brandNames } from '../catalog/brands.ts';
-import { categoryPath } from '../catalog/categories.ts';
-import { defineExportKind } from '../downloads/kinds.ts';
+import { brandNames, categoryPath } from '../catalog/index.ts';
+import { defineExportKind } from '../downloads/index.ts';
 import { listWhere, type ProductFilterValue } from './product-list.ts';
 import { presentedStatus } from './product-tabs.ts';
 

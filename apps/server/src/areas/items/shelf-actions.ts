@@ -8,7 +8,7 @@ import { products } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
 import { BizError } from '../../errors.ts';
-import { blockedFromSale } from '../compliance/product-effects.ts';
+import { blockedFromSale } from '../compliance/index.ts';
 import { findProduct, findProducts, type ProductRecord } from './product-lookup.ts';
 import { presentedStatus } from './product-tabs.ts';
 

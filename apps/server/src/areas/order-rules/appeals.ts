@@ -11,9 +11,8 @@ import { toNumber } from '../../db/numbers.ts';
 import { mediaFiles, orderAppeals, orders, shopPointDeductions } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
-import { addWorkingDays, orderOf, recordEvent } from '../../orders/lifecycle.ts';
-import { shopImagesNamed } from '../media/shop-images.ts';
-import { publicUrl } from '../media/storage.ts';
+import { publicUrl, shopImagesNamed } from '../media/index.ts';
+import { addWorkingDays, orderOf, recordEvent } from '../orders/index.ts';
 import { APPEAL_REJECTED, COMPLAINT_EXPIRED, complaintDeadlineOf } from './rules.ts';
 
 // Complaints (appeals) about abnormal orders: the merchant files one per order within the

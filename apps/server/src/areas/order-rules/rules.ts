@@ -8,9 +8,15 @@ import { LOTTERY_LATE_POINTS } from '@sc/contract/orders.ts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderAppeals, orderItems, orders, shipments, shopPointDeductions } from '../../db/schema.ts';
-import { cancelOrder, carrierEvent, recordEvent } from '../../orders/lifecycle.ts';
-import { lockProducts, returnStock } from '../../orders/stock.ts';
-import { lockFreeOrders, orderKey } from '../../orders/sweep-locks.ts';
+import {
+  cancelOrder,
+  carrierEvent,
+  lockFreeOrders,
+  lockProducts,
+  orderKey,
+  recordEvent,
+  returnStock,
+} from '../orders/index.ts';
 
 // The automatic order rules (product-spec section 4 "Automatic rules", section 9; call-catalogue
 // sections 4 and 9 "Shipping"), each a sweep over every shop at the clock's time:

@@ -8,7 +8,7 @@ import { toNumber } from '../../db/numbers.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { columnsIn, type ExportCell, type LocalisedColumn, sheetTime } from '../../sheets/columns.ts';
-import { defineExportKind } from '../downloads/kinds.ts';
+import { defineExportKind } from '../downloads/index.ts';
 import { listWhere, type OrderFilterValue } from './order-list.ts';
 
 // The order export of /order/index (call-catalogue "order export"): every order the filter

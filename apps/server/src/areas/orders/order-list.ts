@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { toNumber } from '../../db/numbers.ts';
 import { orderCounts, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import type { OrderRow } from '../../orders/lifecycle.ts';
+import type { OrderRow } from './lifecycle.ts';
 import { type OrderItemRow, presentOrder } from './order-view.ts';
 
 // The order list of /order/index (call-catalogue "order/list/inquiry"). The page is read

@@ -8,7 +8,7 @@ import { toNumber } from '../../db/numbers.ts';
 import { type OrderAddress, orderAddressChanges, orderMemos, orders, users } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
-import { orderOf, recordEvent } from '../../orders/lifecycle.ts';
+import { orderOf, recordEvent } from './lifecycle.ts';
 
 // The seller's memos on an order, and the receiving-address changes with their audit trail
 // (call-catalogue "memo addition and list", "address modify and audit").

@@ -4,7 +4,7 @@ import type { DeliveryMode, OrderStatus, OrderType, PayMethod, PayStatus } from 
 import { asc, inArray } from 'drizzle-orm';
 import { orderItems } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import type { OrderRow } from '../../orders/lifecycle.ts';
+import type { OrderRow } from './lifecycle.ts';
 
 // How an order reads in replies: satang become baht (two decimals), times ISO strings,
 // numbers digit strings.

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems, orders, products, shipments } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BizError, notFound } from '../../errors.ts';
-import { type OrderRow, orderOf, recordEvent, type ShipmentRow, shipUnits } from '../../orders/lifecycle.ts';
+import { type OrderRow, orderOf, recordEvent, type ShipmentRow, shipUnits } from './lifecycle.ts';
 
 // Shipping an order, the merchant's side (product-spec section 8 "Logistics"): the checks and
 // messages before the lifecycle core (orders/lifecycle.ts shipUnits) takes the stock and moves

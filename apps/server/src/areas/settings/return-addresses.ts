@@ -9,7 +9,7 @@ import { newId } from '../../db/ids.ts';
 import { returnAddresses } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
-import { resolveSubDistrict } from '../reference/thai-areas.ts';
+import { resolveSubDistrict } from '../reference/index.ts';
 
 type AddressInput = z.output<typeof returnAddressInput>;
 type Row = typeof returnAddresses.$inferSelect;

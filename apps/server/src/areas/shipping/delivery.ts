@@ -9,10 +9,18 @@ import { toNumber } from '../../db/numbers.ts';
 import { orderItems, orders, returnAddresses, shipments, shipmentTracks, shops, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
-import { carrierEvent, type OrderRow, orderOf, recordEvent, type ShipmentRow } from '../../orders/lifecycle.ts';
-import { lockProducts } from '../../orders/stock.ts';
-import { baht, iso } from '../orders/order-view.ts';
-import { modifyWaybill, shipOrder } from '../orders/ship.ts';
+import {
+  baht,
+  carrierEvent,
+  iso,
+  lockProducts,
+  modifyWaybill,
+  type OrderRow,
+  orderOf,
+  recordEvent,
+  type ShipmentRow,
+  shipOrder,
+} from '../orders/index.ts';
 import { configRow, enabledCarriers } from './logistics-config.ts';
 import { generateWaybill } from './waybill.ts';
 

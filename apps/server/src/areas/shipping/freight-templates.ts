@@ -18,7 +18,7 @@ import { freightTemplates } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BizError, notFound } from '../../errors.ts';
-import { baht } from '../orders/order-view.ts';
+import { baht } from '../orders/index.ts';
 import { type CartLine, freightFee } from './freight-fee.ts';
 
 // Freight templates (product-spec section 3 "Freight template"; /setting/freighttemplate): a

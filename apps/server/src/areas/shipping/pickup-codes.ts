@@ -17,7 +17,7 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
 import { BizError } from '../../errors.ts';
 import { cellText, openFirstSheet } from '../../sheets/read.ts';
-import { iso } from '../orders/order-view.ts';
+import { iso } from '../orders/index.ts';
 
 // Pick-up codes (/order/pickupCode): imported from an xlsx or csv of code and carrier code, handed
 // to buyers of pick-up orders. Every row is checked (format, carrier, twice in the file, already in

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { products, skus } from '../db/schema.ts';
+import type { Tx } from '../../db/client.ts';
+import { products, skus } from '../../db/schema.ts';
 
 // The moves of SKU stock that orders and after-sales make (the stock rule at the top of
 // db/tables/orders.ts): checkout reserves (orders/lifecycle.ts), shipping takes, a cancel before

@@ -10,8 +10,8 @@ import {
 } from '@sc/contract/orders.ts';
 import { checkDeposit } from '@sc/contract/validators/deposit.ts';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client.ts';
-import { newId } from '../db/ids.ts';
+import type { Tx } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
 import {
   buyers,
   type OrderAddress,
@@ -22,9 +22,9 @@ import {
   shipments,
   shipmentTracks,
   skus,
-} from '../db/schema.ts';
-import { ShopScope } from '../db/tenant.ts';
-import { BizError, notFound } from '../errors.ts';
+} from '../../db/schema.ts';
+import { ShopScope } from '../../db/tenant.ts';
+import { BizError, notFound } from '../../errors.ts';
 import { lockProducts, releaseReservation, type StockUnits, takeStock } from './stock.ts';
 
 // The order lifecycle core (product-spec sections 3 and 4; call-catalogue section 7 "Orders";

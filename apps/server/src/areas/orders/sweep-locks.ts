@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
 
 /** An order as a sweep names it. */
 export const orderKey = (shopId: string, orderId: number) => `${shopId}:${orderId}`;

@@ -1,0 +1,12 @@
+// The face of the items area (products, their SKUs, shelf rules, imports and pictures). Other
+// areas, the simulator (marketplace/), the seed and the registries import this file and nothing
+// else of the folder; what is not exported here is the area's own business and may change freely
+// (docs/architecture.md, "Faces").
+import type { ActionCounters } from '../../envelope/handler.ts';
+import { lowStockSkuCount } from './counts.ts';
+
+export { itemsHandlers } from './handlers.ts';
+export { itemJobs } from './jobs.ts';
+
+/** What this area counts on the dashboard's "waiting for you" strip. */
+export const actionCounters: ActionCounters = { lowStock: lowStockSkuCount };

@@ -1,0 +1,5 @@
+// The face of the shell area (the frame around every page: menu, notices, agreements, store
+// switching). Other areas, the simulator (marketplace/), the seed and the registries import this
+// file and nothing else of the folder; what is not exported here is the area's own business and may
+// change freely (docs/architecture.md, "Faces").
+export { shellHandlers } from './handlers.ts';
