@@ -30,6 +30,7 @@ const steps = [
     cmd: npx,
     args: ['tsc', '-p', w, '--noEmit'],
   })),
+  { name: 'architecture rules', cmd: npm, args: ['run', 'arch'] },
   {
     name: 'unit and server tests',
     cmd: npx,
