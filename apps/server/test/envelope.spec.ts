@@ -4,7 +4,8 @@ import { configReport } from '@sc/contract/calls/shell.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApi } from '../src/openapi.ts';
-import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
+import { DEMO_PLATFORM_OPERATOR } from '../src/seed/marketplace.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
 let cookie: string;
@@ -106,6 +107,12 @@ describe('the OpenAPI document', () => {
     const ui = await s.app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');
+  });
+
+  it('shows no working credentials as examples', async () => {
+    const text = (await s.app.inject({ method: 'GET', url: '/docs/json' })).body;
+    expect(text).not.toContain(DEMO_PASSWORD);
+    expect(text).not.toContain(DEMO_PLATFORM_OPERATOR.password);
   });
 
   it('the committed openapi.json is what the catalogue generates (run npm run openapi after a change)', () => {

@@ -57,6 +57,16 @@ describe('buyers', () => {
     expect(bad.status_.replyCode).toBe(REPLY.VALIDATION_FAILED.code);
     expect(bad.status_.fieldErrors?.[0]?.field).toBe('phone');
   });
+
+  it('takes % and _ in the search literally', async () => {
+    ok(await s.call(buyerCreate, { nickname: 'ส่วนลด 50% พิเศษ', phone: '0961234999' }, { cookie: op }));
+    for (const keyword of ['%', '_', '50%']) {
+      const list = await s.call(buyerList, { keyword }, { cookie: op });
+      const rows = buyerList.response.parse(list.data).list;
+      const expected = keyword === '_' ? [] : ['ส่วนลด 50% พิเศษ'];
+      expect(rows.map((b) => b.nickname)).toEqual(expected);
+    }
+  });
 });
 
 describe('checkout and payment', () => {

@@ -1,6 +1,7 @@
 import { desc, eq, ilike, or } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
+import { containsPattern } from '../db/like.ts';
 import { buyers, type OrderAddress } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 
@@ -45,7 +46,7 @@ export async function listBuyers(
   input: { keyword: string; offset: number; limit: number },
 ): Promise<{ rows: BuyerRow[]; total: number }> {
   const where = input.keyword
-    ? or(ilike(buyers.nickname, `%${input.keyword}%`), ilike(buyers.phone, `%${input.keyword}%`))
+    ? or(ilike(buyers.nickname, containsPattern(input.keyword)), ilike(buyers.phone, containsPattern(input.keyword)))
     : undefined;
   const rows = await tx
     .select()

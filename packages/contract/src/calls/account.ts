@@ -209,7 +209,8 @@ export const userLogin = defineCall({
   func: FUNC.home,
   auth: 'public',
   summary: 'Log in with account and password; sets the session cookie, a new token every time.',
-  example: { loginAcct: 'demo-owner', password: 'DemoShop2026' },
+  // Not a working account: the demo accounts' passwords are in the README only.
+  example: { loginAcct: 'your-account', password: 'YourPassword1' },
   request: z.object({ loginAcct: z.string().trim().min(1).max(100), password: z.string().min(1).max(64) }),
   response: loginResult,
 });

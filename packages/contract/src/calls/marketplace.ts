@@ -38,7 +38,7 @@ export const operatorLogin = defineCall({
   auth: 'public',
   func: FUNC.home,
   summary: 'A platform operator logs in; the operator session cookie (sc_op_sid) opens only the /oms/mkt/ calls.',
-  example: { loginAcct: 'platform-operator', password: 'PlatformOps2026' },
+  example: { loginAcct: 'your-operator', password: 'YourPassword1' },
   request: z.object({ loginAcct: z.string().trim().min(1).max(40), password: z.string().min(1).max(64) }),
   response: z.object({ operatorId: z.string(), name: z.string(), expiresAt: isoTime }),
 });
