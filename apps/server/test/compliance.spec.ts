@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceJobs } from '../src/areas/compliance/jobs.ts';
 import { blockedFromSale } from '../src/areas/compliance/product-effects.ts';
-import { bangkokTime } from '../src/areas/compliance/violation-rules.ts';
+import { bangkokMinute } from '../src/bangkok-time.ts';
 import { products, skus, violations } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
 import { Scheduler } from '../src/jobs/scheduler.ts';
@@ -281,7 +281,7 @@ describe('the deadline', () => {
     const r = await submit(raised.violationId);
     expect(r.status_.replyCode).toBe(REPLY.RULE_VIOLATED.code);
     expect(r.status_.replyText).toBe(
-      fillParams(messages.violationDeadlinePassed['en-US'], { deadline: bangkokTime(new Date(raised.deadlineAt)) }),
+      fillParams(messages.violationDeadlinePassed['en-US'], { deadline: bangkokMinute(new Date(raised.deadlineAt)) }),
     );
     expect((await detail(raised.violationId)).canSubmit).toBe('n');
   });

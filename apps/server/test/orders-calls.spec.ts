@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRunner } from '../src/areas/downloads/runner.ts';
 import { cancelOrder } from '../src/areas/orders/lifecycle.ts';
 import { orderExport } from '../src/areas/orders/order-export.ts';
-import { bangkokDay } from '../src/areas/orders/ship.ts';
+import { bangkokDay } from '../src/bangkok-time.ts';
 import { downloadTasks, memberFuncs, orderEvents, orders, users } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
 import { startTestServer, type TestServer } from './harness.ts';

@@ -11,7 +11,8 @@ import {
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bangkokDay, shipOrder } from '../src/areas/orders/ship.ts';
+import { shipOrder } from '../src/areas/orders/ship.ts';
+import { bangkokDay } from '../src/bangkok-time.ts';
 import { orders, shipments } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { inTx, orderRow, skuRow } from './mkt-orders-kit.ts';

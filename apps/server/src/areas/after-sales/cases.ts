@@ -13,6 +13,7 @@ import {
 } from '@sc/contract/after-sales.ts';
 import { carrierOf, isValidWaybill, normaliseWaybill } from '@sc/contract/orders.ts';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { bangkokMinute } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
 import {
   afterSaleEvents,
@@ -27,7 +28,6 @@ import {
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { publicUrl, shopImagesNamed } from '../media/index.ts';
-import { bangkokText } from '../order-rules/index.ts';
 import { orderOf, recordEvent } from '../orders/index.ts';
 import { allows, deadlineFor, type MoveName, PROOF_STATES } from './machine.ts';
 import {
@@ -464,7 +464,7 @@ export async function appealJudgement(
   check('report', c);
   if (c.appealStatus) throw new BizError('RULE_VIOLATED', 'afterSaleAppealFiled');
   if (c.deadlineAt && now.getTime() >= c.deadlineAt.getTime()) {
-    throw new BizError('RULE_VIOLATED', 'afterSaleAppealWindowClosed', { deadline: bangkokText(c.deadlineAt) });
+    throw new BizError('RULE_VIOLATED', 'afterSaleAppealWindowClosed', { deadline: bangkokMinute(c.deadlineAt) });
   }
   if (p.reason.length === 0 || p.reason.length > AFTER_SALE_NOTE_MAX) {
     throw new BizError('VALIDATION_FAILED', 'afterSaleAppealReasonRequired', { max: AFTER_SALE_NOTE_MAX });

@@ -6,6 +6,7 @@ import {
   type ViolationType,
 } from '@sc/contract/calls/compliance.ts';
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { bangkokMinute } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { violationEvents, violations } from '../../db/schema.ts';
@@ -21,11 +22,6 @@ import { halt, productOf, refreshOpenViolations, takeDown } from './product-effe
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export type ViolationRecord = typeof violations.$inferSelect;
-
-/** Thai time as the merchant reads it in a reply text (Thailand keeps UTC+7 all year). */
-export function bangkokTime(at: Date): string {
-  return new Date(at.getTime() + 7 * 3600 * 1000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 async function addEvent(
   shop: ShopScope,
@@ -132,7 +128,7 @@ export async function submitViolation(
   if (v.status === 'appealing') throw new BizError('RULE_VIOLATED', 'violationUnderReview');
   if (v.status !== 'pending') throw new BizError('RULE_VIOLATED', 'violationClosed');
   if (input.now.getTime() > v.deadlineAt.getTime()) {
-    throw new BizError('RULE_VIOLATED', 'violationDeadlinePassed', { deadline: bangkokTime(v.deadlineAt) });
+    throw new BizError('RULE_VIOLATED', 'violationDeadlinePassed', { deadline: bangkokMinute(v.deadlineAt) });
   }
   if (input.kind === 'rectify' && v.severity === 'halt')
     throw new BizError('RULE_VIOLATED', 'violationHaltedNoRectify');

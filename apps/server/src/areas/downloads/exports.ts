@@ -6,12 +6,13 @@ import {
 import type { Call } from '@sc/contract/define-call.ts';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { holds } from '../../auth/permissions.ts';
+import { bangkokStamp } from '../../bangkok-time.ts';
 import { newId } from '../../db/ids.ts';
 import { downloadTasks } from '../../db/schema.ts';
 import { type CallContext, sessionOf } from '../../envelope/handler.ts';
 import { BizError } from '../../errors.ts';
 import type { ExportKind } from './export-kind.ts';
-import { bangkokStamp, safeFileName } from './files.ts';
+import { safeFileName } from './files.ts';
 import { exportKindOf } from './kinds.ts';
 import { exportRunner } from './runner.ts';
 

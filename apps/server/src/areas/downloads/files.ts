@@ -26,12 +26,6 @@ export function safeFileName(name: string, max = 120): string {
   return (clean || 'export').slice(0, max);
 }
 
-/** Bangkok wall time as 20260115_103000 (Thailand keeps UTC+7 all year). */
-export function bangkokStamp(at: Date): string {
-  const iso = new Date(at.getTime() + 7 * 3600_000).toISOString();
-  return `${iso.slice(0, 10).replace(/-/g, '')}_${iso.slice(11, 19).replace(/:/g, '')}`;
-}
-
 const RFC5987_EXTRA = /['()*]/g;
 
 /**

@@ -4,6 +4,7 @@ import { type ProductStatus, productFilter } from '@sc/contract/calls/items.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { byLocale, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
 import { and, asc, count, desc, inArray, lt, type SQL } from 'drizzle-orm';
+import { bangkokSecond } from '../../bangkok-time.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { products, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
@@ -63,7 +64,6 @@ const STATUS: Record<ProductStatus, Texts> = {
 const PRODUCTS_PER_BATCH = Math.ceil(EXPORT_BATCH_ROWS / 3);
 
 /** Thai time, as the merchant reads it (spec section 9 default date format). */
-const bangkok = (d: Date) => new Date(d.getTime() + 7 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 async function* rowsOf(shop: ShopScope, filter: ProductFilterValue, locale: Locale) {
   const where = listWhere(shop, filter);
@@ -120,7 +120,7 @@ async function* rowsOf(shop: ShopScope, filter: ProductFilterValue, locale: Loca
           available: s.stock - s.reserved,
           warningLine: s.warningLine,
           sales: s.salesCount,
-          updatedAt: bangkok(r.updatedAt),
+          updatedAt: bangkokSecond(r.updatedAt),
         });
       }
     }

@@ -5,6 +5,7 @@ import { PLATFORM_REVIEW_BUSINESS_DAYS } from '@sc/contract/constants.ts';
 import type { OrderStatus } from '@sc/contract/orders.ts';
 import { APPEAL_DESCRIPTION_MAX, APPEAL_EVIDENCE_MAX } from '@sc/contract/orders.ts';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { bangkokMinute } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { toNumber } from '../../db/numbers.ts';
@@ -21,12 +22,7 @@ import { APPEAL_REJECTED, COMPLAINT_EXPIRED, complaintDeadlineOf } from './rules
 
 type AppealRecord = typeof orderAppeals.$inferSelect;
 
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 const baht = (satang: number) => satang / 100;
-
-/** A time as the messages show it: Bangkok, year-month-day hour:minute. */
-export const bangkokText = (d: Date) =>
-  new Date(d.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
 const toApi = (stored: string): AppealStatus => (stored === 'approved' ? 'passed' : (stored as AppealStatus));
 const toStored = (status: AppealStatus) => (status === 'passed' ? 'approved' : status);
@@ -125,7 +121,7 @@ export async function fileAppeal(
   if (filed) throw new BizError('RULE_VIOLATED', 'appealAlreadyFiled', { orderId: p.orderId });
   const deadline = complaintDeadlineOf(order.abnormalAt);
   if (now.getTime() >= deadline.getTime() || finalReasons.includes(order.cancelReason ?? '')) {
-    throw new BizError('RULE_VIOLATED', 'appealWindowClosed', { deadline: bangkokText(deadline) });
+    throw new BizError('RULE_VIOLATED', 'appealWindowClosed', { deadline: bangkokMinute(deadline) });
   }
   const evidence = [...new Set(await evidenceIds(shop, p.evidence))];
   const id = newId();

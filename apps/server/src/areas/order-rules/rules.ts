@@ -6,6 +6,7 @@ import {
 } from '@sc/contract/constants.ts';
 import { LOTTERY_LATE_POINTS } from '@sc/contract/orders.ts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { BANGKOK_OFFSET_MS } from '../../bangkok-time.ts';
 import type { Db } from '../../db/client.ts';
 import { orderAppeals, orderItems, orders, shipments, shopPointDeductions } from '../../db/schema.ts';
 import {
@@ -37,7 +38,6 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-const BANGKOK_OFFSET_MS = 7 * HOUR_MS;
 /** Orders one sweep handles; the rest wait for the next run a minute later. */
 const BATCH = 200;
 

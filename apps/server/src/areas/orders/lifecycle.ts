@@ -10,6 +10,7 @@ import {
 } from '@sc/contract/orders.ts';
 import { checkDeposit } from '@sc/contract/validators/deposit.ts';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { bangkokDay, bangkokWall } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import {
@@ -45,7 +46,6 @@ export type OrderEventDetail = Record<string, string | number | boolean | null>;
 
 /** Most units of one SKU in one order line. */
 export const MAX_LINE_QUANTITY = 999;
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const refuse = (
@@ -66,7 +66,7 @@ export function addWorkingDays(date: Date, n: number): Date {
   let left = n;
   while (left > 0) {
     t += DAY_MS;
-    const weekday = new Date(t + BANGKOK_OFFSET_MS).getUTCDay();
+    const weekday = bangkokWall(new Date(t)).getUTCDay();
     if (weekday !== 0 && weekday !== 6) left -= 1;
   }
   return new Date(t);
@@ -339,7 +339,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
 
 /** A payment serial as the payment gateway gives it. */
 export function newPaySerial(now: Date): string {
-  const ymd = new Date(now.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+  const ymd = bangkokDay(now).replaceAll('-', '');
   return `PAY${ymd}${newId().slice(0, 12).toUpperCase()}`;
 }
 

@@ -1,20 +1,17 @@
 import { ORDER_REPORT_MAX_DAYS } from '@sc/contract/calls/orders.ts';
 import { and, count, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { bangkokDay, bangkokDayStart as dayStart } from '../../bangkok-time.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
 import { tabCounts } from './order-list.ts';
 import { baht } from './order-view.ts';
-import { bangkokDay } from './ship.ts';
 
 // Order statistics (the tab counts and today's figures) and the daily report
 // (call-catalogue "order statistics", "order report"). Days are Asia/Bangkok days.
 
 const DAY_MS = 86_400_000;
-const BANGKOK_OFFSET_MS = 7 * 3600_000;
-/** The instant a Bangkok calendar day starts. */
-const dayStart = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() - BANGKOK_OFFSET_MS);
 
 export async function orderStatistics(shop: ShopScope, now: Date) {
   const since = dayStart(bangkokDay(now));

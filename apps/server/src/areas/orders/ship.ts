@@ -1,6 +1,7 @@
 import type { MessageKey } from '@sc/contract/messages.ts';
 import { carrierOf, isValidWaybill, normaliseWaybill } from '@sc/contract/orders.ts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { bangkokDay } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, orders, products, shipments } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -24,10 +25,6 @@ const SHIPPED_STATES: readonly string[] = [
 const SHIPPABLE: readonly string[] = ['to_ship', 'partially_shipped'];
 /** Advance delivery: a deposit or pre-sale order not shipped yet, paid in part or not. */
 const ADVANCE_SHIPPABLE: readonly string[] = ['unpaid', 'to_ship', 'partially_shipped'];
-
-const BANGKOK_OFFSET_MS = 7 * 3600_000;
-/** Today in Asia/Bangkok, year-month-day. */
-export const bangkokDay = (now: Date) => new Date(now.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 
 /** A refusal; `field` marks a check of one input (reply VALIDATION_FAILED) rather than of the order's state. */
 const refuse = (key: MessageKey, params: Record<string, string | number> = {}, field?: string) =>
