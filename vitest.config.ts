@@ -23,6 +23,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Each file has a database of its own (a copy of the run's template) and waits on
+          // PostgreSQL much of the time: two files at once on this project's 2-core machines.
+          maxWorkers: 2,
           globalSetup: ['apps/server/test/global-setup.ts'],
           env: { DATA_DIR: serverDataDir },
         },

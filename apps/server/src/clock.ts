@@ -6,7 +6,11 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 export class TestClock implements Clock {
-  private offset = 0;
+  private offset: number;
+  /** `startAt`: the time it reads now, running on from there (a copy of data seeded then). */
+  constructor(startAt?: Date) {
+    this.offset = startAt ? startAt.getTime() - Date.now() : 0;
+  }
   now(): Date {
     return new Date(Date.now() + this.offset);
   }

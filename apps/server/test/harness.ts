@@ -4,21 +4,21 @@ import { operatorLogin } from '@sc/contract/calls/marketplace.ts';
 import type { Call, CallRequest, IdKind } from '@sc/contract/define-call.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import { desc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
-import { MAIN_ACCOUNT, SUB_ACCOUNT } from '../src/auth/permissions.ts';
+import { SUB_ACCOUNT } from '../src/auth/permissions.ts';
 import { TestClock } from '../src/clock.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
-import { memberFuncs, outbox, returnAddresses, shopMembers, shops, users } from '../src/db/schema.ts';
+import { memberFuncs, outbox, shopMembers, users } from '../src/db/schema.ts';
 import { jobs } from '../src/job-registry.ts';
 import { Scheduler } from '../src/jobs/scheduler.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo.ts';
 import { DEMO_PLATFORM_OPERATOR } from '../src/seed/marketplace.ts';
-import { seedReference } from '../src/seed/reference.ts';
+import { placeholderPhotos } from '../src/seed/products.ts';
 import { makeForeign } from './fixtures/foreign.ts';
+import { adminQuery, databaseUrl, OTHER } from './template.ts';
 
 export type Reply = {
   data: Record<string, unknown> & {
@@ -31,44 +31,39 @@ export type Reply = {
   };
 };
 
-/**
- * A fresh, migrated database of its own on the run's PostgreSQL (test/global-setup.ts: the
- * server of DATABASE_URL or one embedded cluster).
- */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A new database on the run's PostgreSQL (test/global-setup.ts), made from `template` or empty. */
+async function newDatabase(template?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = inject('databaseUrl');
   const name = `sc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString() });
+  await adminQuery(url, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const database = await openDatabase({ url: databaseUrl(url, name) });
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
 
-export const OTHER = { owner: 'other-owner', operator: 'other-operator', password: 'OtherShop2026' } as const;
+/** A fresh, migrated and empty database of its own. */
+export function freshDatabase() {
+  return newDatabase();
+}
 
 /**
  * A server on a fresh database with the demo shops and a second, unrelated shop ("Other
- * Shop") whose objects the demo accounts must never reach.
+ * Shop") whose objects the demo accounts must never reach: a copy of the run's seeded
+ * template (test/template.ts), on a clock that reads the time the template was seeded and
+ * runs on from there, as if the seed had just been made.
  */
 export async function startTestServer() {
-  const { database, drop } = await freshDatabase();
-  const clock = new TestClock();
-  await seedReference(database.db);
-  await seedDemo(database.db, clock.now());
-  const other = await seedOtherShop(database, clock.now());
+  const template = inject('template');
+  const { database, drop } = await newDatabase(template.name);
+  const clock = new TestClock(new Date(template.seededAt));
+  const other = template.other;
+  // The seed's placeholder photos live in DATA_DIR, which a test file may have set to its own.
+  await placeholderPhotos();
   const app = await buildApp({ database, clock, checkResponses: true });
   const foreignIds = new Map<IdKind, Promise<string>>();
   await app.ready();
@@ -203,47 +198,4 @@ export async function startTestServer() {
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-async function seedOtherShop(database: Database, now: Date) {
-  const passwordHash = await hashPassword(OTHER.password);
-  const shopId = newId();
-  const ownerId = newId();
-  const operatorId = newId();
-  const addressId = newId();
-  await database.db.transaction(async (tx) => {
-    await tx.insert(shops).values({ id: shopId, name: 'Other Shop', shopType: 2, createdAt: now });
-    await tx.insert(users).values([
-      { id: ownerId, loginAcct: OTHER.owner, email: 'owner@other.example', nickname: 'Other owner', passwordHash },
-      {
-        id: operatorId,
-        loginAcct: OTHER.operator,
-        email: 'operator@other.example',
-        nickname: 'Other op',
-        passwordHash,
-      },
-    ]);
-    await tx.insert(shopMembers).values([
-      { shopId, userId: ownerId, acctType: MAIN_ACCOUNT, createdAt: now },
-      { shopId, userId: operatorId, acctType: SUB_ACCOUNT, createdAt: now },
-    ]);
-    await tx.insert(memberFuncs).values({ shopId, userId: operatorId, funcId: 'OMS_FUNC_0002' });
-    await tx.insert(returnAddresses).values({
-      shopId,
-      id: addressId,
-      name: 'Other warehouse',
-      contact: 'Other owner',
-      phone: '66-0811111111',
-      zipCode: '10900',
-      provinceCode: '10',
-      province: 'กรุงเทพมหานคร',
-      districtCode: '1030',
-      district: 'จตุจักร',
-      subDistrictCode: '103005',
-      subDistrict: 'จตุจักร',
-      detail: '1 Other Road',
-      isDefault: true,
-    });
-  });
-  return { shopId, ownerId, operatorId, addressId };
-}
-
-export { DEMO_ACCOUNTS, DEMO_PASSWORD };
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER };

@@ -341,8 +341,11 @@ const hex32 = (text: string) => createHash('sha256').update(text).digest('hex').
 /** One folder for every demo database (the media routes serve /media/<32 hex>/<32 hex>.jpg). */
 const FOLDER = `${PUBLIC_FOLDER}/${hex32('seller-centre-demo-products')}`;
 
-/** Writes the placeholder photos once (800×800, a lighter disc on a coloured ground) and answers their urls. */
-async function placeholderPhotos(): Promise<string[]> {
+/**
+ * Writes the placeholder photos once into DATA_DIR (800×800, a lighter disc on a coloured
+ * ground) and answers their urls. A copy of a seeded database (tests) calls it for its DATA_DIR.
+ */
+export async function placeholderPhotos(): Promise<string[]> {
   const urls: string[] = [];
   for (const [r, g, b] of PALETTE) {
     const path = `${FOLDER}/${hex32(`demo-photo-${r}-${g}-${b}`)}.jpg`;
