@@ -25,6 +25,7 @@ import { exportFilePath } from '../src/areas/downloads/files.ts';
 import { defineExportKind } from '../src/areas/downloads/kinds.ts';
 import { bindExportRunner, EXPORT_LEASE_MS, ExportRunner, exportRunner } from '../src/areas/downloads/runner.ts';
 import { resolveSession, SESSION_COOKIE } from '../src/auth/session.ts';
+import type { Db } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
 import { downloadTasks } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
@@ -137,13 +138,13 @@ const runner = () => {
 };
 
 /** Starts an export as a call would (the context a handler gets, on the database itself). */
-async function start(who: Member, params: TestParams, locale: Locale = 'en-US') {
+async function start(who: Member, params: TestParams, locale: Locale = 'en-US', db: Db = s.db) {
   // The member's live session, as the envelope resolves it from the cookie.
   const session = await resolveSession(s.db, who.cookie.slice(`${SESSION_COOKIE}=`.length), s.clock.now());
   if (!session) throw new Error('no live session');
   return startExport(
     {
-      shop: new ShopScope(s.db, who.shopId),
+      shop: new ShopScope(db, who.shopId),
       session,
       locale,
       now: s.clock.now(),
@@ -200,8 +201,13 @@ async function relogin() {
 
 describe('the runner', () => {
   it('starts on its own after the call, without waiting for the scheduler', async () => {
-    const { taskId } = await start(owner, { rows: 3 });
-    expect((await task(taskId))?.status).toBe('queued');
+    // As a call does: in a transaction, which the runner cannot see until it commits.
+    const taskId = await s.db.transaction(async (tx) => {
+      const started = await start(owner, { rows: 3 }, 'en-US', tx);
+      const [row] = await tx.select().from(downloadTasks).where(eq(downloadTasks.id, started.taskId));
+      expect(row?.status).toBe('queued');
+      return started.taskId;
+    });
     // A liveness bound, not a speed figure: no scheduler runs in this test, so only the kick
     // after commit can start it; a busy machine may take a while.
     const until = Date.now() + 15_000;
