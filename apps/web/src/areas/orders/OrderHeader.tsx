@@ -1,0 +1,144 @@
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import type { OrderDetail } from '@sc/contract/calls/orders.ts';
+import { Alert, Button, Card, Flex, Steps, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../format/relative-time.ts';
+import { ComplaintNotice, useRuleReason } from '../order-rules/index.ts';
+import { ConfirmReceiptButton } from './ConfirmReceiptButton.tsx';
+import { OrderStatusTag } from './OrderTags.tsx';
+import { printPath } from './order-queries.ts';
+import type { ShipTarget } from './ShipModal.tsx';
+
+/** The order's head: number, state, what the shop may do now, notices, and its progress. */
+export function OrderHeader({
+  order: o,
+  onShip,
+  onMemo,
+}: {
+  order: OrderDetail;
+  onShip: (target: ShipTarget) => void;
+  onMemo: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  const ruleReason = useRuleReason();
+  const navigate = useNavigate();
+  const latest = o.shipments.find((s) => s.status === 'shipped' && !s.pickedUpAt);
+  return (
+    <Card>
+      <Flex justify="space-between" align="flex-start" gap={12} wrap>
+        <Flex vertical gap={6}>
+          <Flex gap={8} align="center" wrap>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t('detail.title', { id: o.orderId })}
+            </Typography.Title>
+            <OrderStatusTag status={o.status} />
+            {o.orderType !== 'normal' && <Tag color="purple">{t(`orderType.${o.orderType}`)}</Tag>}
+            {o.abnormal === 'y' && <Tag color="red">{t('row.abnormal')}</Tag>}
+          </Flex>
+          <Typography.Text type="secondary">{t('row.placed', { time: formatDateTime(o.createdAt) })}</Typography.Text>
+        </Flex>
+        <Flex gap={8} wrap>
+          {o.canShip === 'y' && (
+            <Button
+              type="primary"
+              onClick={() => onShip({ orderId: o.orderId, kind: 'ship' })}
+              data-testid="ship-order"
+            >
+              {t('action.ship')}
+            </Button>
+          )}
+          {o.canShip !== 'y' && o.canAdvanceShip === 'y' && (
+            <Button
+              type="primary"
+              onClick={() => onShip({ orderId: o.orderId, kind: 'advance' })}
+              data-testid="ship-order"
+            >
+              {t('action.ship')}
+            </Button>
+          )}
+          {o.canModifyWaybill === 'y' && (
+            <Button
+              onClick={() =>
+                onShip({ orderId: o.orderId, kind: 'modify', carrierCode: latest?.carrierCode ?? o.carrierCode })
+              }
+            >
+              {t('ship.changeWaybill')}
+            </Button>
+          )}
+          <ConfirmReceiptButton order={o} />
+          <Button icon={<PrinterOutlined />} onClick={() => void navigate(printPath([o.orderId]))}>
+            {t('detail.print')}
+          </Button>
+          <Button onClick={onMemo} data-testid="add-memo">
+            {t('memo.add')}
+          </Button>
+        </Flex>
+      </Flex>
+      <Flex vertical gap={8} style={{ marginTop: 12 }}>
+        {o.abnormalAt ? (
+          <ComplaintNotice
+            orderId={o.orderId}
+            abnormalAt={o.abnormalAt}
+            reason={o.abnormalReason}
+            detail={
+              <Flex vertical gap={2}>
+                <span>
+                  {o.abnormalReason
+                    ? t('detail.abnormal', {
+                        time: formatDateTime(o.abnormalAt),
+                        reason: ruleReason(o.abnormalReason),
+                      })
+                    : t('detail.abnormalNoReason', { time: formatDateTime(o.abnormalAt) })}
+                </span>
+                {o.cancelledAt && (
+                  <span>
+                    {t('detail.cancelled', {
+                      time: formatDateTime(o.cancelledAt),
+                      reason: ruleReason(o.cancelReason),
+                    })}
+                  </span>
+                )}
+              </Flex>
+            }
+          />
+        ) : (
+          o.cancelledAt && (
+            <Alert
+              type="warning"
+              showIcon
+              message={t('detail.cancelled', {
+                time: formatDateTime(o.cancelledAt),
+                reason: ruleReason(o.cancelReason),
+              })}
+            />
+          )
+        )}
+        {o.riskLevel !== 'none' && (
+          <Alert type="warning" showIcon message={t('detail.risk', { reason: o.riskReason })} />
+        )}
+      </Flex>
+      <Steps
+        style={{ marginTop: 20 }}
+        size="small"
+        current={progressStep(o)}
+        items={[
+          { title: t('step.placed'), description: formatDateTime(o.createdAt) },
+          { title: t('step.paid'), description: formatDateTime(o.paidAt) },
+          { title: t('step.shipped'), description: formatDateTime(o.shippedAt) },
+          { title: t('step.delivered'), description: formatDateTime(o.signedAt ?? o.deliveredAt) },
+          { title: t('step.completed'), description: formatDateTime(o.completedAt) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The step of the progress bar the order has reached. */
+function progressStep(o: OrderDetail): number {
+  if (o.completedAt) return 4;
+  if (o.signedAt || o.deliveredAt) return 3;
+  if (o.shippedAt) return 2;
+  if (o.paidAt) return 1;
+  return 0;
+}
