@@ -6,16 +6,11 @@ import {
   type ViolationTab,
   violationListInquiry,
 } from '@sc/contract/calls/compliance.ts';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Drawer, Empty, Skeleton, Spin, Tabs, Typography, theme } from 'antd';
+import { Drawer, Empty, Spin, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../../api/client.ts';
-import { callKey } from '../../api/use-call.ts';
-import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { loadTabPage, MobileListPage, useMobilePages } from '../../components/mobile/MobileListPage.tsx';
 import { formatNumber } from '../../format/number-format.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
-import { useSession } from '../../session/session.ts';
 import { isViolationTab, useViolationDetail } from './compliance-queries.ts';
 import styles from './mobile.module.css';
 import { ProductBrief } from './ProductBrief.tsx';
@@ -27,8 +22,6 @@ const PAGE_SIZE = 10;
 /** /m/commodity: the violating products on a phone (spec section 2 sends /shop/IllegalGoods here on mobile). */
 export default function MobileViolationsPage() {
   const { t } = useTranslation('compliance');
-  const { shopId } = useSession();
-  const { token } = theme.useToken();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') ?? '';
   const tab: ViolationTab = isViolationTab(requested) ? requested : 'pending';
@@ -41,69 +34,53 @@ export default function MobileViolationsPage() {
       return next;
     });
 
-  const pages = useInfiniteQuery({
-    queryKey: callKey(violationListInquiry, 'pages', tab, shopId ?? '', currentLocale()),
-    queryFn: ({ pageParam, signal }) =>
-      api(violationListInquiry, { tab, page: { pageNum: pageParam, pageSize: PAGE_SIZE } }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) => (all.length * PAGE_SIZE < last.page.count ? all.length + 1 : undefined),
-    retry: false,
-  });
-  const rows = pages.data?.pages.flatMap((p) => p.list) ?? [];
+  const pages = useMobilePages(
+    violationListInquiry,
+    tab,
+    loadTabPage(violationListInquiry, (pageNum) => ({ tab, page: { pageNum, pageSize: PAGE_SIZE } })),
+    PAGE_SIZE,
+  );
   const counts = pages.data?.pages[0]?.tabCounts;
 
   return (
-    <main className={styles.page} style={{ fontFamily: token.fontFamily }}>
-      <header className={styles.bar}>
-        <h1 className={styles.heading}>{t('mobile.title')}</h1>
-        <LanguageSwitch />
-      </header>
-      <Tabs
-        className={styles.tabs}
-        activeKey={tab}
-        onChange={(value) => setParam('tab', value === 'pending' ? null : value)}
-        items={VIOLATION_TABS.map((key) => ({
-          key,
-          label: counts ? `${t(`tab.${key}`)} (${formatNumber(counts[key])})` : t(`tab.${key}`),
-        }))}
-      />
-      <section className={styles.list} aria-busy={pages.isFetching}>
-        {pages.isLoading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : pages.isError && rows.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mobile.loadFailed')}>
-            <Button onClick={() => void pages.refetch()}>{t('mobile.retry')}</Button>
-          </Empty>
-        ) : rows.length === 0 ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <>
-                <Typography.Text strong>{t(`empty.${tab}`)}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary">{t(`empty.${tab}Hint`)}</Typography.Text>
-              </>
-            }
-          />
-        ) : (
-          <>
-            {rows.map((v) => (
-              <ViolationCard key={v.violationId} violation={v} onOpen={() => setParam('violation', v.violationId)} />
-            ))}
-            <div className={styles.more}>
-              {pages.hasNextPage ? (
-                <Button block loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-                  {t('mobile.loadMore')}
-                </Button>
-              ) : (
-                <Typography.Text type="secondary">{t('mobile.allShown')}</Typography.Text>
-              )}
-            </div>
-          </>
-        )}
-      </section>
+    <MobileListPage<ViolationRow>
+      title={t('mobile.title')}
+      tabs={
+        <Tabs
+          className={styles.tabs}
+          activeKey={tab}
+          onChange={(value) => setParam('tab', value === 'pending' ? null : value)}
+          items={VIOLATION_TABS.map((key) => ({
+            key,
+            label: counts ? `${t(`tab.${key}`)} (${formatNumber(counts[key])})` : t(`tab.${key}`),
+          }))}
+        />
+      }
+      pages={pages}
+      card={(v) => (
+        <ViolationCard key={v.violationId} violation={v} onOpen={() => setParam('violation', v.violationId)} />
+      )}
+      empty={
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <>
+              <Typography.Text strong>{t(`empty.${tab}`)}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">{t(`empty.${tab}Hint`)}</Typography.Text>
+            </>
+          }
+        />
+      }
+      texts={{
+        loadFailed: t('mobile.loadFailed'),
+        retry: t('mobile.retry'),
+        loadMore: t('mobile.loadMore'),
+        allShown: t('mobile.allShown'),
+      }}
+    >
       <MobileDetail violationId={openId} onClose={() => setParam('violation', null)} />
-    </main>
+    </MobileListPage>
   );
 }
 

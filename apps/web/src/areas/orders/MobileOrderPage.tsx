@@ -1,16 +1,11 @@
 import { ORDER_TABS, type OrderTab, orderListInquiry } from '@sc/contract/calls/orders.ts';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Empty, Radio, Skeleton, Typography, theme } from 'antd';
+import { Empty, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../../api/client.ts';
-import { callKey } from '../../api/use-call.ts';
-import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { loadTabPage, MobileListPage, useMobilePages } from '../../components/mobile/MobileListPage.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatNumber } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
-import { useSession } from '../../session/session.ts';
 import styles from './mobile.module.css';
 import { OrderLineView } from './OrderItems.tsx';
 import { OrderStatusTag, ShipDeadline } from './OrderTags.tsx';
@@ -27,80 +22,56 @@ const MOBILE_TABS: readonly OrderTab[] = ORDER_TABS.filter((tab) =>
 /** /m/order: the order list on a phone (spec section 2 sends /order/index and /order/aftersale here). */
 export default function MobileOrderPage() {
   const { t } = useTranslation('orders');
-  const { shopId } = useSession();
-  const { token } = theme.useToken();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') ?? '';
   const tab: OrderTab = isOrderTab(requested) ? requested : 'all';
-
-  const pages = useInfiniteQuery({
-    queryKey: callKey(orderListInquiry, 'pages', tab, shopId ?? '', currentLocale()),
-    queryFn: ({ pageParam, signal }) =>
-      api(orderListInquiry, { tab, page: { pageNum: pageParam, pageSize: PAGE_SIZE } }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) => (all.length * PAGE_SIZE < last.page.count ? all.length + 1 : undefined),
-    retry: false,
-  });
-  const rows = pages.data?.pages.flatMap((p) => p.list) ?? [];
+  const pages = useMobilePages(
+    orderListInquiry,
+    tab,
+    loadTabPage(orderListInquiry, (pageNum) => ({ tab, page: { pageNum, pageSize: PAGE_SIZE } })),
+    PAGE_SIZE,
+  );
   const counts = pages.data?.pages[0]?.tabCounts;
 
   return (
-    <main className={styles.page} style={{ fontFamily: token.fontFamily }}>
-      <header className={styles.bar}>
-        <h1 className={styles.heading}>{t('mobile.title')}</h1>
-        <LanguageSwitch />
-      </header>
-      <nav className={styles.tabs} aria-label={t('mobile.title')}>
-        <Radio.Group
-          value={tab}
-          optionType="button"
-          buttonStyle="solid"
-          size="small"
-          className={styles.tabGroup}
-          onChange={(e) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              if (e.target.value === 'all') next.delete('tab');
-              else next.set('tab', String(e.target.value));
-              return next;
-            })
-          }
-          options={MOBILE_TABS.map((key) => {
-            const count = counts?.[key];
-            return {
-              value: key,
-              label: count === undefined ? t(`tab.${key}`) : `${t(`tab.${key}`)} (${formatNumber(count)})`,
-            };
-          })}
-        />
-      </nav>
-      <section className={styles.list} aria-busy={pages.isFetching}>
-        {pages.isLoading ? (
-          <Skeleton active paragraph={{ rows: 6 }} />
-        ) : pages.isError && rows.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mobile.loadFailed')}>
-            <Button onClick={() => void pages.refetch()}>{t('mobile.retry')}</Button>
-          </Empty>
-        ) : rows.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mobile.empty')} />
-        ) : (
-          <>
-            {rows.map((o) => (
-              <OrderCard key={o.orderId} order={o} />
-            ))}
-            <div className={styles.more}>
-              {pages.hasNextPage ? (
-                <Button block loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-                  {t('mobile.loadMore')}
-                </Button>
-              ) : (
-                <Typography.Text type="secondary">{t('mobile.allShown')}</Typography.Text>
-              )}
-            </div>
-          </>
-        )}
-      </section>
-    </main>
+    <MobileListPage<OrderListRow>
+      title={t('mobile.title')}
+      tabs={
+        <nav className={styles.tabs} aria-label={t('mobile.title')}>
+          <Radio.Group
+            value={tab}
+            optionType="button"
+            buttonStyle="solid"
+            size="small"
+            className={styles.tabGroup}
+            onChange={(e) =>
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                if (e.target.value === 'all') next.delete('tab');
+                else next.set('tab', String(e.target.value));
+                return next;
+              })
+            }
+            options={MOBILE_TABS.map((key) => {
+              const count = counts?.[key];
+              return {
+                value: key,
+                label: count === undefined ? t(`tab.${key}`) : `${t(`tab.${key}`)} (${formatNumber(count)})`,
+              };
+            })}
+          />
+        </nav>
+      }
+      pages={pages}
+      card={(o) => <OrderCard key={o.orderId} order={o} />}
+      empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mobile.empty')} />}
+      texts={{
+        loadFailed: t('mobile.loadFailed'),
+        retry: t('mobile.retry'),
+        loadMore: t('mobile.loadMore'),
+        allShown: t('mobile.allShown'),
+      }}
+    />
   );
 }
 
