@@ -92,6 +92,10 @@ describe('what a request may ask', () => {
       'en-US',
       REPLY.VALIDATION_FAILED.code,
     );
+    // An amount of 0 is refused, not read as "all of it".
+    const zero = await apply(w, orderId, 'refund', { amount: 0 });
+    expect(zero.status_.replyCode).toBe(REPLY.VALIDATION_FAILED.code);
+    expect(zero.status_.fieldErrors?.[0]?.field).toBe('amount');
     const caseId = await openCase(w, orderId, 'refund');
     const d = await detail(w, caseId);
     expect([d.refundAmount, d.refundableAmount, d.quantity]).toEqual([225, 225, 3]);

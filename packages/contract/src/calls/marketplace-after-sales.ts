@@ -42,7 +42,7 @@ export const mktAfterSaleApply = defineCall({
       .array(z.object({ lineNo: z.number().int().min(1).max(999), quantity: z.number().int().min(1).max(999) }))
       .max(100)
       .default([]),
-    amount: zBaht.optional(),
+    amount: zBaht.refine((satang) => satang > 0, { message: 'valueZero' }).optional(),
   }),
   response: caseState,
 });

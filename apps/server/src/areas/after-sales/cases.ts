@@ -222,7 +222,8 @@ export async function applyCase(tx: Tx, shopId: string, p: ApplyInput, now: Date
   if (p.amount !== undefined && p.amount > cap) {
     throw new BizError('VALIDATION_FAILED', 'mktAfterSaleAmountTooHigh', { max: (cap / 100).toFixed(2) });
   }
-  const amount = p.type === 'exchange' || p.amount === undefined || p.amount === 0 ? cap : p.amount;
+  // Leaving the amount out asks for all the units paid (0 is refused by the call's schema).
+  const amount = p.type === 'exchange' || p.amount === undefined ? cap : p.amount;
   const first = lines.find((l) => l.lineNo === units[0]?.lineNo);
   const deadline = deadlineFor('pending', now);
   const [created] = await tx
