@@ -20,7 +20,7 @@ export const KERRY_LABEL: Record<Locale, string> = {
   'zh-CN': '嘉里快递',
 };
 
-/** The server's "invalid tracking number" (spec section 8), per language. */
+/** The server's "invalid tracking number", per language. */
 export const INVALID_WAYBILL: Record<Locale, string> = {
   'th-TH': 'หมายเลขพัสดุไม่ถูกต้อง',
   'en-US': 'Invalid tracking number',

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
-// Files the product specs upload, made in the test: a main photo of the size the spec asks
-// for (800x800, spec section 5) and import spreadsheets.
+// Files the product specs upload, made in the test: a main photo of the size the asks for (800x800)
+// and import spreadsheets.
 
 const dir = mkdtempSync(join(tmpdir(), 'sc-products-form-'));
 

@@ -16,7 +16,7 @@ interface LoginData {
   shopList: { shopId: string; shopName: string }[];
 }
 
-/** Posts one call in the envelope (spec section 7) with the cookies of `request`. */
+/** Posts one call in the envelope with the cookies of `request`. */
 export async function call<T = Record<string, unknown>>(
   request: APIRequestContext,
   baseURL: string,

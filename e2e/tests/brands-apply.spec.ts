@@ -4,9 +4,9 @@ import { BrandApplyPage, thaiDay } from '../pages/brands-apply-page.ts';
 import { BrandSettingPage, signInForBrands, withdrawPending } from '../pages/brands-setting-page.ts';
 import type { Locale } from '../pages/settings-session.ts';
 
-// Brand authorization (product-spec section 5): "Trademark authorization end must not exceed
-// registration end. Authorization time must be later than now." A bad date shows the spec's
-// message on its field; a good application is listed as pending review.
+// Brand authorization: "Trademark authorization end must not exceed registration end. Authorization
+// time must be later than now." A bad date shows the spec's message on its field; a good
+// application is listed as pending review.
 
 const STATUS_PENDING: Record<Locale, string> = {
   'th-TH': 'รอการตรวจสอบ',

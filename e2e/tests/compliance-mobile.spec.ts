@@ -5,7 +5,7 @@ import { settled } from '../pages/overlays.ts';
 import { type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
 
 // /m/commodity: a phone opening /shop/IllegalGoods is sent to the mobile page of violating
-// products (spec section 2), which lists them as cards and opens each full screen.
+// products, which lists them as cards and opens each full screen.
 
 const shots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
 const { defaultBrowserType: _browser, ...iphone } = devices['iPhone 13'];

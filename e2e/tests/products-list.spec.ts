@@ -9,9 +9,9 @@ import {
 } from '../pages/products-list-page.ts';
 import { call, type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
 
-// The product list screens of spec section 2 in the demo owner's "Demo Shop Global" (signed,
-// set up, so no gate shows): a product published through the API is found, edited in place,
-// exported, deleted and restored.
+// The product list screens in the demo owner's "Demo Shop Global" (signed, set up, so no gate
+// shows): a product published through the API is found, edited in place, exported, deleted and
+// restored.
 
 const unique = () => Date.now().toString(36);
 

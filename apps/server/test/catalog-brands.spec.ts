@@ -25,10 +25,9 @@ import { BizError } from '../src/errors.ts';
 import { seedDemoBrands } from '../src/seed/catalog.ts';
 import { DEMO_ACCOUNTS, OTHER, startTestServer, type TestServer } from './harness.ts';
 
-// Brands and brand applications (call-catalogue section 7 "Items": brand list,
-// merchant/auth/brand, brand apply; product-spec section 5: "Trademark authorization end must
-// not exceed registration end. Authorization time must be later than now.", brand names
-// unique, required certificate dates and brand documents).
+// Brands and brand applications (brand list, merchant/auth/brand, brand apply; "Trademark
+// authorization end must not exceed registration end. Authorization time must be later than now.",
+// brand names unique, required certificate dates and brand documents).
 
 let s: TestServer;
 let owner: string;

@@ -8,8 +8,8 @@ import { BizError } from '../src/errors.ts';
 import { CATEGORIES, categoryRows } from '../src/seed/catalog.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
 
-// Categories (call-catalogue section 7 "Items": category list and tree): the platform's
-// three-level tree, names in the request's language, products in leaves only.
+// Categories (category list and tree): the platform's three-level tree, names in the request's
+// language, products in leaves only.
 
 const TOP_IDS = CATEGORIES.map(([id]) => id).filter((id) => id.length === 2);
 

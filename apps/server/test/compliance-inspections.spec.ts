@@ -7,8 +7,8 @@ import { products, skus } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, OTHER, startTestServer, type TestServer } from './harness.ts';
 
 // Inspections the platform records (/shop/inspection) and commodity compliance
-// (/shop/commodityinspection, product-spec section 9: "Sales over 90 days, score 4 and above
-// and discount not under 2% apply to commodity compliance").
+// (/shop/commodityinspection, "Sales over 90 days, score 4 and above and discount not under 2%
+// apply to commodity compliance").
 
 let s: TestServer;
 let owner: string;

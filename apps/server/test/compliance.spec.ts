@@ -21,7 +21,7 @@ import { Scheduler } from '../src/jobs/scheduler.ts';
 import { DEMO_ACCOUNTS, OTHER, startTestServer, type TestServer } from './harness.ts';
 
 // Violations the platform raises and what the merchant can do about them (product issue:
-// /shop/IllegalGoods; product-spec section 4: permanently halted products cannot be restored).
+// /shop/IllegalGoods; permanently halted products cannot be restored).
 
 const DAY = 24 * 3600 * 1000;
 let s: TestServer;

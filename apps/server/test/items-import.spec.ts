@@ -13,9 +13,9 @@ import { products, skuPriceHistory } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, type Reply, startTestServer, type TestServer } from './harness.ts';
 import { create, detail, list, nextCode } from './items-kit.ts';
 
-// The product import: the template, the preview that checks every row with the form's rules
-// and writes nothing, the commit that writes the valid products once, and its speed at the
-// 1000-row limit (product-spec section 5).
+// The product import: the template, the preview that checks every row with the form's rules and
+// writes nothing, the commit that writes the valid products once, and its speed at the 1000-row
+// limit.
 
 let s: TestServer;
 let owner: string;

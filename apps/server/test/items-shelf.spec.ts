@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
 import { create, detail, list, matrix, nextCode, productPayload, reserve, setProduct } from './items-kit.ts';
 
-// On and off shelf, the recycle bin, timed release and the automatic shelf rules of
-// product-spec section 4, on the moving test clock.
+// On and off shelf, the recycle bin, timed release and the automatic shelf rules, on the moving
+// test clock.
 
 let s: TestServer;
 let owner: string;

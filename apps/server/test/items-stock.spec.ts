@@ -7,8 +7,8 @@ import { products, skus } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
 import { create, detail, list, matrix, reserve } from './items-kit.ts';
 
-// Stock updates (product-spec section 5: never below 0, never below reserved): all or nothing,
-// and exact under concurrent calls, which really race on a pool of connections.
+// Stock updates (never below 0, never below reserved): all or nothing, and exact under concurrent
+// calls, which really race on a pool of connections.
 
 let s: TestServer;
 let owner: string;

@@ -19,8 +19,8 @@ import { operatorSessions, platformOperators, products, sessions, skus, violatio
 import { DEMO_PLATFORM_OPERATOR, seedDemoViolations, seedMarketplace } from '../src/seed/marketplace.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, startTestServer, type TestServer } from './harness.ts';
 
-// The platform side of the marketplace simulator (ARCHITECTURE.md): operators log in apart from
-// merchants, with their own table, session and cookie.
+// The platform side of the marketplace simulator (docs/architecture.md): operators log in apart
+// from merchants, with their own table, session and cookie.
 
 let s: TestServer;
 let demoShopId: string;

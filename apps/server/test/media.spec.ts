@@ -28,8 +28,8 @@ import { ShopScope } from '../src/db/tenant.ts';
 import { BizError } from '../src/errors.ts';
 import { DEMO_ACCOUNTS, OTHER, type Reply, startTestServer, type TestServer } from './harness.ts';
 
-// Uploads (spec product-spec section 5 "Media", section 9 "Image resize"): each rule at its
-// edges, with images made by sharp and mp4 files made by mp4box (the machine has no ffmpeg).
+// Uploads (section 9 "Image resize"): each rule at its edges, with images made by sharp and mp4
+// files made by mp4box (the machine has no ffmpeg).
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -18,8 +18,8 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { inTx, orderRow, skuRow } from './mkt-orders-kit.ts';
 import { bulkFile, expectOk, expectRefused, jtWaybill, placeOrder, text, upload } from './orders-kit.ts';
 
-// Shipping an order (delivery, advance delivery, waybill change, bulk ship from Excel) and
-// what it does to stock, with every refusal of product-spec section 8.
+// Shipping an order (delivery, advance delivery, waybill change, bulk ship from Excel) and what it
+// does to stock, with every refusal
 
 let s: TestServer;
 let cookie: string;

@@ -45,7 +45,7 @@ const LOCALE = 'th-TH';
 const QUIET_MS = 2_000;
 const SETTLE_TIMEOUT_MS = 20_000;
 const BUILD_TIMEOUT_MS = 5 * 60_000;
-/** How long the web app keeps a stored value (spec section 3: 7 days). */
+/** How long the web app keeps a stored value (7 days). */
 const STORED_VALUE_TTL_MS = 7 * 24 * 3600 * 1000;
 const KB = 1024;
 

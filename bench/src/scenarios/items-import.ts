@@ -1,7 +1,7 @@
 /**
- * A product import at the spec's limit (product-spec section 5: 1000 rows per file) through
- * the real calls on PostgreSQL: upload the xlsx, preview (read and check every row), commit
- * (write 250 products of 4 SKUs in one transaction). Three files, the median of each step.
+ * A product import at the spec's limit (1000 rows per file) through the real calls on PostgreSQL:
+ * upload the xlsx, preview (read and check every row), commit (write 250 products of 4 SKUs in one
+ * transaction). Three files, the median of each step.
  *
  * Goal: the commit of a 1000-row file under 2 s.
  */

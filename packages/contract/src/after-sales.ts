@@ -1,5 +1,4 @@
-// The after-sales vocabulary shared by server and web (call-catalogue sections 3 "After-sale
-// request", 4 "After-sales" states and 7 "After-sales"; product-spec sections 3, 4 and 9).
+// The after-sales vocabulary shared by server and web (4 "After-sales" states and 7 "After-sales").
 // Labels in three languages live with the screens; these are the codes the API carries.
 
 /** refund: refund only; return: return and refund; exchange: return and reship. */
@@ -149,7 +148,7 @@ export const AFTER_SALE_APPEAL_DAYS = 3;
 export const AFTER_SALE_REQUEST_DAYS = 15;
 
 export const AFTER_SALE_DESCRIPTION_MAX = 500;
-/** Remark texts (a reject note, an appeal): spec section 5, remark at most 200. */
+/** Remark texts (a reject note, an appeal): remark at most 200. */
 export const AFTER_SALE_NOTE_MAX = 200;
 /** Evidence images one side adds at once, and in all on one case. */
 export const AFTER_SALE_PROOF_MAX = 9;

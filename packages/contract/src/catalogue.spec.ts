@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from './catalogue.ts';
 
-// The account calls of spec section 7 with their service codes.
+// The account calls with their service codes.
 const SPEC_ACCOUNT_CALLS: Record<string, string> = {
   '/oms/sms/V3/user/addition': 'OMS001',
   '/oms/sms/V3/user/update': 'OMS002',

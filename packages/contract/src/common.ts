@@ -5,7 +5,7 @@ export const yn = z.enum(['y', 'n']);
 export type YN = z.infer<typeof yn>;
 export const toYN = (b: boolean): YN => (b ? 'y' : 'n');
 
-/** Generated ids are 32 characters (spec section 9); ids from outside are checked loosely. */
+/** Generated ids are 32 characters; ids from outside are checked loosely. */
 export const id = z.string().min(1).max(64);
 export const funcId = z.enum(FUNC_IDS);
 export const isoTime = z.string();

@@ -1,4 +1,4 @@
-// The business constants of spec section 9, defined once for web and server.
+// The business constants, defined once for web and server.
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -63,16 +63,16 @@ export const IMAGE_WEBP_QUALITY = 80;
 export const GENERATED_ID_LENGTH = 32;
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const THAI_DATE_FORMAT = 'DD/MM/YYYY HH:mm';
-/** Relative time thresholds (spec section 9). */
+/** Relative time thresholds. */
 export const RELATIVE_TIME = {
   justNowMs: 30 * SECOND,
   minutesUntilMs: HOUR,
   hoursUntilMs: DAY,
   yesterdayUntilMs: 2 * DAY,
 };
-/** Operators (sub-accounts) a shop may create, spec section 5. */
+/** Operators (sub-accounts) a shop may create, */
 export const MAX_SUB_ACCOUNTS = 5;
-/** Operators that can be bound as streamers, spec section 5. */
+/** Operators that can be bound as streamers, */
 export const MAX_BOUND_OPERATORS = 3;
 export const MAX_IDS_PER_QUERY = 100;
 export const MIN_ID_SEARCH_DIGITS = 3;

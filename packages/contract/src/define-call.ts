@@ -54,7 +54,7 @@ export interface CallSpec<Req extends z.ZodObject, Res extends z.ZodObject> {
   request: Req;
   response: Res;
   auth?: CallAuth;
-  /** Only the main account (acctType 1) may make it (spec section 6). */
+  /** Only the main account (acctType 1) may make it. */
   mainAccountOnly?: boolean;
   /** Works for a logged-in user who has no shop yet (store entry, shop choice). */
   withoutShop?: boolean;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The session context every request carries (spec section 7). It never decides identity. */
+/** The session context every request carries. It never decides identity. */
 export const sessionContextSchema = z
   .object({
     entityCode: z.union([z.number(), z.string()]).optional(),

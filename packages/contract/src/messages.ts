@@ -14,8 +14,8 @@ import { reviewsMessages } from './messages/reviews.ts';
 import { shippingMessages } from './messages/shipping.ts';
 
 /**
- * Reply texts the server sends, in the three display languages (spec section 8).
- * Placeholders in braces are filled from the error's params.
+ * Reply texts the server sends, in the three display languages. Placeholders in braces are filled
+ * from the error's params.
  */
 const shellMessages = {
   success: { 'th-TH': 'สำเร็จ', 'en-US': 'Success', 'zh-CN': '成功' },

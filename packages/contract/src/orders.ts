@@ -1,6 +1,5 @@
-// The order vocabulary shared by server and web (spec product-spec section 3 "Order", section 4
-// order and pay states; call-catalogue section 4). Labels in three languages live with the
-// screens; these are the codes the API carries.
+// The order vocabulary shared by server and web (section 4 order and pay states). Labels in three
+// languages live with the screens; these are the codes the API carries.
 
 /**
  * Order states of section 4. `to_ship` is "paid / awaiting shipment"; `abnormal` is "abnormal,
@@ -35,7 +34,7 @@ export type PayStatus = (typeof PAY_STATUS)[number];
 export const PAY_METHOD = ['cod', 'mobile_banking', 'wallet', 'qr', 'pay_at_store', 'card'] as const;
 export type PayMethod = (typeof PAY_METHOD)[number];
 
-/** normal; deposit (part paid up front, spec section 9 bands); lottery (ships within 15 days). */
+/** normal; deposit (part paid up front, bands); lottery (ships within 15 days). */
 export const ORDER_TYPE = ['normal', 'deposit', 'lottery'] as const;
 export type OrderType = (typeof ORDER_TYPE)[number];
 
@@ -85,7 +84,7 @@ export function isValidWaybill(carrierCode: string, waybill: string): boolean {
   return carrier?.waybill.test(normaliseWaybill(waybill)) === true;
 }
 
-/** Orders per bulk-ship file and per order-number search (spec section 5: batch query up to 100). */
+/** Orders per bulk-ship file and per order-number search (batch query up to 100). */
 export const BULK_SHIP_MAX_ROWS = 1000;
 export const MEMO_MAX = 500;
 export const BUYER_REMARK_MAX = 200;

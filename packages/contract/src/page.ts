@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from './constants.ts';
 
-/** The paging object with the defaults of spec section 3. */
+/** The paging object with the defaults */
 export const PAGE_DEFAULTS = {
   limit: 0,
   returnCount: true,

@@ -1,6 +1,6 @@
 /**
- * Every reply code our server sends, with the one meaning it has here and how the web
- * client treats it (spec section 7, "Response handling").
+ * Every reply code our server sends, with the one meaning it has here and how the web client treats
+ * it ("Response handling").
  *
  * - pass: the call succeeded.
  * - passThrough: handed to the caller, which shows its own UI (no toast).
@@ -143,7 +143,7 @@ export function replyHandling(code: string, success: boolean): ReplyHandling {
   return byCode.get(code) ?? 'toast';
 }
 
-/** The codes spec section 7 names, kept here so a test can prove each has one meaning. */
+/** The codes names, kept here so a test can prove each has one meaning. */
 export const SPEC_PASS_THROUGH_CODES = ['103009', '101001', '4101', '107003', '690108', '690109'] as const;
 export const SPEC_SILENT_CODES = [
   '10009',

@@ -1,6 +1,6 @@
 import type { Texts } from './locale.ts';
 
-/** Shop types (spec section 1). Types 1, 5 and 11 skip the agreements (spec section 4). */
+/** Shop types. Types 1, 5 and 11 skip the agreements. */
 export const SHOP_TYPE = {
   PLATFORM_RUN: 1,
   THAI_LOCAL: 2,

@@ -14,9 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns.ts';
 
-// Tenant tables carry shop_id and lead their keys and indexes with it (ARCHITECTURE.md,
-// "Data rules"); they are read and written only through db/tenant.ts. Each later area keeps
-// its tables in tables/<area>.ts, re-exported at the end of this file.
+// Tenant tables carry shop_id and lead their keys and indexes with it (docs/architecture.md); they
+// are read and written only through db/tenant.ts. Each later area keeps its tables in
+// tables/<area>.ts, re-exported at the end of this file.
 
 export const users = pgTable(
   'users',

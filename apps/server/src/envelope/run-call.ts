@@ -41,7 +41,7 @@ class Refusal {
   constructor(readonly error: BizError) {}
 }
 
-/** The envelope of spec section 7 around one call: session, permission, validation, transaction, reply. */
+/** The envelope around one call: session, permission, validation, transaction, reply. */
 export async function runCall(
   rt: CallRuntime,
   reg: Registration,

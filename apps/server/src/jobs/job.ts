@@ -1,9 +1,9 @@
 import type { Db } from '../db/client.ts';
 
 /**
- * An automatic rule (ARCHITECTURE.md, "jobs"): an idempotent sweep over every shop, run on a
- * schedule with the time of the injectable clock. Running it twice at the same time changes
- * nothing the second time.
+ * An automatic rule (docs/architecture.md): an idempotent sweep over every shop, run on a schedule
+ * with the time of the injectable clock. Running it twice at the same time changes nothing the
+ * second time.
  */
 export interface Job {
   name: string;

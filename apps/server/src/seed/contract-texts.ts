@@ -1,4 +1,4 @@
-/** The two agreements of spec section 4 (009 platform service, 010 pay-later merchant). */
+/** The two agreements (009 platform service, 010 pay-later merchant). */
 export const CONTRACT_TEMPLATES = [
   {
     type: '009',

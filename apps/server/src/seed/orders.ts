@@ -18,9 +18,9 @@ import { type BuyerRow, createBuyer, pick, randomSource, simulatedBuyer } from '
 import { BUYER_REMARKS } from '../marketplace/order-simulate.ts';
 
 // The demo shop's orders (issue 5): placed by the marketplace's buyers over the last 30 days
-// through the same lifecycle the simulator uses, and left in every state of spec section 4.
-// Orders still to ship are recent, so the automatic rules do not cancel them the moment the
-// server starts; the older ones are in the carriers' hands or done.
+// through the same lifecycle the simulator uses, and left in every state Orders still to ship are
+// recent, so the automatic rules do not cancel them the moment the server starts; the older ones
+// are in the carriers' hands or done.
 //
 // Only SKUs of products on sale that have sold before and have ample stock take orders, so the
 // products' tabs, low-stock counts and shelf-rule dates the products seed sets up stay as they are.
@@ -222,7 +222,7 @@ export async function seedDemoOrders(db: Db, shopId: string, now: Date): Promise
   return placed;
 }
 
-/** The least deposit of spec section 9's band for these lines, in whole 10 baht where it fits. */
+/** The least deposit band for these lines, in whole 10 baht where it fits. */
 async function depositFor(tx: Tx, shopId: string, lines: { skuId: number; quantity: number }[]): Promise<number> {
   let goods = 0;
   for (const line of lines) {

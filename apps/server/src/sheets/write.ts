@@ -2,10 +2,10 @@ import { constants } from 'node:zlib';
 import type { ExportCell, ExportColumn } from './columns.ts';
 import { ZipWriter } from './zip-writer.ts';
 
-// The xlsx writer of the download centre. Each batch of rows is turned into sheet XML as it
-// arrives and deflated straight into the file (./zip-writer.ts): a large export never sits in memory, and no cell becomes an object on the way. Strings are
-// written inline (no shared-strings table to hold), numbers as numbers with their column's
-// format; the header is bold and frozen. ARCHITECTURE.md, "spreadsheets".
+// The xlsx writer of the download centre. Each batch of rows is turned into sheet XML as it arrives
+// and deflated straight into the file (./zip-writer.ts): a large export never sits in memory, and
+// no cell becomes an object on the way. Strings are written inline (no shared-strings table to
+// hold), numbers as numbers with their column's format; the header is bold and frozen.
 
 /** Text a spreadsheet could read as a formula (OWASP CSV injection; tab and CR included). */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -22,7 +22,7 @@ function httpMessage(status: number): string {
   return i18n.t(`common:http.${key}`);
 }
 
-/** The context every call carries (spec section 7); uploads send it as a form field. */
+/** The context every call carries; uploads send it as a form field. */
 export function sessionContext(call: Call): SessionContext {
   const now = new Date();
   return {
@@ -42,9 +42,9 @@ export function sessionContext(call: Call): SessionContext {
 let expiryShown = false;
 
 /**
- * The one way the web app talks to the server (spec section 7): posts the payload with the
- * session context, and applies the reply-code rules. Resolves with the call's result; rejects
- * with an ApiError after showing what the rules say to show.
+ * The one way the web app talks to the server: posts the payload with the session context, and
+ * applies the reply-code rules. Resolves with the call's result; rejects with an ApiError after
+ * showing what the rules say to show.
  */
 export async function api<C extends Call>(
   call: C,
@@ -90,8 +90,8 @@ export function transportFailure(timedOut: boolean, options: ApiOptions = {}): P
 }
 
 /**
- * The reply-code rules (spec section 7) on one answer: the HTTP status and the parsed JSON
- * body. Shared by `api` and the multipart uploads (api/upload.ts).
+ * The reply-code rules on one answer: the HTTP status and the parsed JSON body. Shared by `api` and
+ * the multipart uploads (api/upload.ts).
  */
 export async function settleReply<C extends Call>(
   httpStatus: number,
@@ -107,7 +107,7 @@ export async function settleReply<C extends Call>(
   if (httpStatus < 200 || httpStatus >= 300) {
     return fail(new ApiError(String(httpStatus), httpMessage(httpStatus), 'transport'), true);
   }
-  // A reply without transactionStatus is rejected (spec section 7).
+  // A reply without transactionStatus is rejected.
   if (!status || !body?.data) return fail(new ApiError('NO_STATUS', httpMessage(500), 'transport'), true);
   const { transactionStatus: _status, ...result } = body.data;
   if (status.success) return result as CallResponse<C>;

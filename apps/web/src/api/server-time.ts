@@ -1,4 +1,4 @@
-// The server's clock, from the Date header of each reply (spec section 7).
+// The server's clock, from the Date header of each reply.
 let offsetMs = 0;
 
 export function recordServerDate(header: string | null): void {

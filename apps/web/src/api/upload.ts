@@ -45,8 +45,8 @@ export function upload<C extends Call>(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) options.onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     };
-    // The 50 s request time (spec section 9) counts once the file is sent: sending a 30 MB
-    // video takes as long as the merchant's line needs.
+    // The 50 s request time counts once the file is sent: sending a 30 MB video takes as long as
+    // the merchant's line needs.
     xhr.upload.onload = () => {
       answerTimer = setTimeout(() => {
         timedOut = true;

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { MayOpenContext } from '../components/access/may-open.ts';
 import { useRouteAccess } from './routes/may-open.ts';
 
-/** Every screen's frame: back to the top on each navigation (spec section 2), and who may open what. */
+/** Every screen's frame: back to the top on each navigation, and who may open what. */
 export function RootFrame() {
   const { pathname, search } = useLocation();
   const mayOpen = useRouteAccess();

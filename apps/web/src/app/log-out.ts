@@ -5,9 +5,9 @@ import { forgetShopInfo } from '../session/shop-info.ts';
 import { queryClient } from './query-client.ts';
 
 /**
- * Logout (spec section 4): the tracking report with t=1, e=r, d=4, the server session ended,
- * every stored value and cached answer cleared, then /login. The caller's `navigate`
- * (useNavigate) goes there, so this file does not import the router that renders its callers.
+ * Logout: the tracking report with t=1, e=r, d=4, the server session ended, every stored value and
+ * cached answer cleared, then /login. The caller's `navigate` (useNavigate) goes there, so this
+ * file does not import the router that renders its callers.
  */
 export async function logOut(navigate: (to: string) => unknown): Promise<void> {
   const { user, userId, shopId } = sessionState();

@@ -16,7 +16,7 @@ interface RouterLike {
   subscribe(fn: (state: RouterLike['state']) => void): () => void;
 }
 
-/** The bar at the top while a navigation (loaders, screen chunks) is under way: no spinner (spec section 2). */
+/** The bar at the top while a navigation (loaders, screen chunks) is under way: no spinner. */
 export function trackNavigationProgress(router: RouterLike): () => void {
   const update = (state: RouterLike['state']) => {
     if (!state.initialized || state.navigation.state !== 'idle') NProgress.start();

@@ -16,9 +16,9 @@ export interface TimeFormatOptions {
 }
 
 /**
- * How long ago, as spec section 9 puts it: under 30 s "just now", under an hour minutes,
- * under a day hours, under two days "yesterday", else the date as d/m/y. A time in the
- * future (clock skew beyond 30 s) shows as its date.
+ * How long ago, as puts it: under 30 s "just now", under an hour minutes, under a day hours, under
+ * two days "yesterday", else the date as d/m/y. A time in the future (clock skew beyond 30 s) shows
+ * as its date.
  */
 export function formatRelativeTime(
   value: number | string | Date | null | undefined,
@@ -36,7 +36,7 @@ export function formatRelativeTime(
   return dayjs(date).format(DATE_ONLY);
 }
 
-/** A full date and time: year-month-day hour:minute:second, Thai display d/m/y h:i (spec section 9). */
+/** A full date and time: year-month-day hour:minute:second, Thai display d/m/y h:i. */
 export function formatDateTime(
   value: number | string | Date | null | undefined,
   locale: Locale = currentLocale(),

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 
 /**
- * A time from the server as a Date: ten-digit numbers (or digit strings) are seconds
- * (spec section 9), thirteen-digit ones milliseconds; texts are ISO or "YYYY-MM-DD HH:mm:ss".
+ * A time from the server as a Date: ten-digit numbers (or digit strings) are seconds,
+ * thirteen-digit ones milliseconds; texts are ISO or "YYYY-MM-DD HH:mm:ss".
  */
 export function toDate(value: number | string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;

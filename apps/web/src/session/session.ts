@@ -40,7 +40,7 @@ export function useSession(): SessionState {
   );
 }
 
-/** After a login (or a store switch): store the values of spec section 3, drop old roles. */
+/** After a login (or a store switch): store the values, drop old roles. */
 export function rememberLogin(input: { userId: string; shopId: string | null; userName: string; shopList: ShopList }) {
   writeStored('userId', input.userId);
   writeStored('userName', input.userName);
@@ -52,7 +52,7 @@ export function rememberLogin(input: { userId: string; shopId: string | null; us
   set({ userId: input.userId, shopId: input.shopId ?? undefined, user: null });
 }
 
-/** Loads user info with the function tree; a failure clears roles and the stored user id (spec section 8). */
+/** Loads user info with the function tree; a failure clears roles and the stored user id. */
 export async function loadUserInfo(): Promise<UserInfo | null> {
   try {
     const user = await api(userInfoInquiry, { userId: state.userId }, { quiet: true });
@@ -82,7 +82,7 @@ export async function logout(): Promise<void> {
   forgetSession();
 }
 
-/** The function codes the user holds: home only when the tree is empty (spec section 6). */
+/** The function codes the user holds: home only when the tree is empty. */
 export function grantedCodes(user: UserInfo | null): Set<string> {
   const codes = new Set<string>([FUNC.home]);
   const walk = (nodes: UserInfo['funcTreeList']) => {

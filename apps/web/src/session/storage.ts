@@ -1,7 +1,7 @@
 import { STORED_VALUE_TTL_MS } from '@sc/contract/constants.ts';
 
-// The locally stored values of spec section 3. Each lasts 7 days (604800000 ms); an
-// expired value reads as absent and is removed.
+// The locally stored values Each lasts 7 days (604800000 ms); an expired value reads as absent and
+// is removed.
 
 export const STORED_KEYS = [
   'userId',

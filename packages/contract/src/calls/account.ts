@@ -5,7 +5,7 @@ import { FUNC } from '../func-codes.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zEmail, zPhone, zStrongPassword } from '../validators/zod.ts';
 
-// Account and session calls of spec section 7, with the service codes it gives.
+// Account and session calls, with the service codes it gives.
 
 export const csScope = z.enum(['pre', 'after', 'both']);
 

@@ -21,13 +21,12 @@ import { ORDER_STATUS, PAY_METHOD } from '../orders.ts';
 import { paged, pageSchema } from '../page.ts';
 import { returnAddress } from './settings.ts';
 
-// After-sales (call-catalogue section 7 "After-sales": after/sale/list, detail/inquiry,
-// audit/admin, report, proof; product-spec section 2 /order/aftersale and the three detail
-// screens, section 4 states and the automatic refund, section 9 platform intervention 48
-// hours and refund receipts kept one year). A case is a buyer's request about some lines of a
-// shipped order: refund only, return and refund, or exchange. The buyer's and the platform's
-// sides are played by the marketplace simulator (calls/marketplace-after-sales.ts); the timers
-// run on the server's clock (server areas/after-sales/jobs.ts). Case and order numbers are
+// After-sales (after/sale/list, detail/inquiry, audit/admin, report, proof; /order/aftersale and
+// the three detail screens, section 4 states and the automatic refund, section 9 platform
+// intervention 48 hours and refund receipts kept one year). A case is a buyer's request about some
+// lines of a shipped order: refund only, return and refund, or exchange. The buyer's and the
+// platform's sides are played by the marketplace simulator (calls/marketplace-after-sales.ts); the
+// timers run on the server's clock (server areas/after-sales/jobs.ts). Case and order numbers are
 // digit strings; amounts are baht with two decimals.
 
 export const afterSaleType = z.enum(AFTER_SALE_TYPES);

@@ -6,27 +6,25 @@ import type { Texts } from '../locale.ts';
 import type { catalogMessages } from '../messages/catalog.ts';
 import { paged, pageSchema } from '../page.ts';
 
-// Categories and brands (call-catalogue section 7 "Items": category list and tree, brand
-// list, merchant/auth/brand, brand apply) behind /setting/brandSetting, addBrandSetting and
-// editBrandSetting (product-spec section 2, OMS_FUNC_0076) and the product form's pickers.
+// Categories and brands (category list and tree, brand list, merchant/auth/brand, brand apply)
+// behind /setting/brandSetting, addBrandSetting and editBrandSetting (OMS_FUNC_0076) and the
+// product form's pickers.
 
 // ---- Constants -------------------------------------------------------------------------
 
 /** The platform brand a product is sold under when it has none; every shop may use it. */
 export const NO_BRAND_ID = '0';
 export const NO_BRAND_NAME: Texts = { 'th-TH': 'ไม่มีแบรนด์', 'en-US': 'No brand', 'zh-CN': '无品牌' };
-/** Brand names: product-spec section 5 "Name 40". */
+/** Brand names:. */
 export const BRAND_NAME_MAX = 40;
 /**
- * Trademark registration numbers: product-spec section 5 gives inputs of "15 or 32"
- * characters; we take 32, which holds a Thai number with its year ("ค123456/2565") and
- * foreign numbers with their office prefix.
+ * Trademark registration numbers: gives inputs of "15 or 32" characters; we take 32, which holds a
+ * Thai number with its year ("ค123456/2565") and foreign numbers with their office prefix.
  */
 export const TRADEMARK_NO_MAX = 32;
 /**
- * Documents per application: product-spec section 5 gives images "up to 9 or 10" (9 main
- * photos, 10 in image lists); documents are an image list, so 10, as the media upload's
- * brandDocument usage allows.
+ * Documents per application: gives images "up to 9 or 10" (9 main photos, 10 in image lists);
+ * documents are an image list, so 10, as the media upload's brandDocument usage allows.
  */
 export const BRAND_DOCUMENTS_MAX = 10;
 /** Search words in the category and brand searches. */
@@ -188,10 +186,10 @@ export interface BrandDateIssue {
 }
 
 /**
- * The date rules of an application (product-spec section 5): registration end after its
- * start, authorization end not before its start and not after the registration end, and,
- * given today's Thai date, the authorization end later than now (today itself is not).
- * The request schema runs them without `today`; the server and the form run them with it.
+ * The date rules of an application: registration end after its start, authorization end not before
+ * its start and not after the registration end, and, given today's Thai date, the authorization end
+ * later than now (today itself is not). The request schema runs them without `today`; the server
+ * and the form run them with it.
  */
 export function brandDateIssues(d: BrandDates, today?: string): BrandDateIssue[] {
   const issues: BrandDateIssue[] = [];

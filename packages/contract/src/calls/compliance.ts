@@ -6,10 +6,9 @@ import { paged, pageSchema } from '../page.ts';
 import { MIN_DISCOUNT_PERCENT } from '../validators/discount.ts';
 
 // Violations and inspections the platform raises on a shop's products (product issue:
-// /shop/IllegalGoods, /shop/inspection, /shop/commodityinspection, /m/commodity; call-catalogue
-// section 7 "Merchant, score and others": violation-point lists and punishments). The platform
-// side is played by the marketplace simulator (calls/marketplace.ts); here is what the merchant
-// reads and answers.
+// /shop/IllegalGoods, /shop/inspection, /shop/commodityinspection, /m/commodity;: violation-point
+// lists and punishments). The platform side is played by the marketplace simulator
+// (calls/marketplace.ts); here is what the merchant reads and answers.
 
 /** What the platform found wrong with a product. */
 export const VIOLATION_TYPES = [
@@ -24,7 +23,7 @@ export const violationType = z.enum(VIOLATION_TYPES);
 export type ViolationType = z.infer<typeof violationType>;
 
 /**
- * How hard the platform acts (product-spec section 4, product states):
+ * How hard the platform acts (product states):
  * - warn: the product stays on sale; fix it before the deadline;
  * - take_down: the product goes off shelf and may return to sale only after a passed recheck;
  * - halt: permanently halted, never restorable; only the points can be appealed.
@@ -73,9 +72,9 @@ export const EXPLANATION_MIN = 10;
 export const EXPLANATION_MAX = 500;
 export const MAX_EVIDENCE_URLS = 5;
 
-// Commodity compliance (product-spec section 9): "Sales over 90 days, score 4 and above and
-// discount not under 2% apply to commodity compliance". Section 5 also names 5% for some
-// promotions; commodity compliance takes the 2% of section 9 (MIN_DISCOUNT_PERCENT).
+// Commodity compliance: "Sales over 90 days, score 4 and above and discount not under 2% apply to
+// commodity compliance". Section 5 also names 5% for some promotions; commodity compliance takes
+// the 2% of section 9 (MIN_DISCOUNT_PERCENT).
 export const COMMODITY_SALES_WINDOW_DAYS = 90;
 /** "Sales over 90 days": at least one sale in the window. */
 export const COMMODITY_MIN_SALES = 1;

@@ -5,9 +5,8 @@ import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
 import { paged, pageSchema } from '../page.ts';
 
-// The download centre (product-spec section 2: top-bar link, route /dashboard/downloadcenter;
-// call-catalogue section 7 "Merchant, score and others": Download center). Every export of a
-// list runs here in the background; the finished xlsx is listed until it expires.
+// The download centre (top-bar link, route /dashboard/downloadcenter;: Download center). Every
+// export of a list runs here in the background; the finished xlsx is listed until it expires.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

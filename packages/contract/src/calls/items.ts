@@ -7,10 +7,9 @@ import { paged, pageSchema } from '../page.ts';
 import { checkSalePrice } from '../validators/price.ts';
 import { zBaht, zKeywords } from '../validators/zod.ts';
 
-// Products (call-catalogue section 7 "Items", /oms/shop/item/...; product-spec sections 3-5).
-// A product is the SPU; its SKUs are the cells of the specification matrix. SPU and SKU ids
-// are numbers carried as digit strings. Money goes in as baht (two decimals) and is held as
-// integer satang; it comes back as baht numbers.
+// Products (/oms/shop/item/...; -5). A product is the SPU; its SKUs are the cells of the
+// specification matrix. SPU and SKU ids are numbers carried as digit strings. Money goes in as baht
+// (two decimals) and is held as integer satang; it comes back as baht numbers.
 
 /** Specifications (colour, size …) a product may have. */
 export const MAX_SPECS = 3;
@@ -18,15 +17,15 @@ export const MAX_SPECS = 3;
 export const MAX_SPEC_VALUES = 20;
 /** SKUs a product may have (the product of its specifications' value counts). */
 export const MAX_SKUS_PER_PRODUCT = 200;
-/** Main photos: spec section 5 "Main photo 800x800, up to 9". */
+/** Main photos:. */
 export const MAX_PRODUCT_IMAGES = 9;
-/** Title 100 (spec section 5 "Title 100"). */
+/** Title 100. */
 export const PRODUCT_TITLE_MAX = 100;
 export const PRODUCT_CODE_MAX = 40;
 /** Spec section 5 leaves the description limit open ("limit {T}"): 5000 characters. */
 export const PRODUCT_DESCRIPTION_MAX = 5000;
 export const SPEC_NAME_MAX = 20;
-/** Option text 30 (spec section 5). */
+/** Option text 30. */
 export const SPEC_VALUE_MAX = 30;
 export const MAX_STOCK = 9_999_999;
 /** Days a pre-sale order may take to ship. */
@@ -58,7 +57,7 @@ export function storefrontItemUrl(productId: string, shopId: string, base: strin
   return `${base.replace(/\/+$/, '')}/${encodeURIComponent(productId)}?codShopId=${encodeURIComponent(shopId)}`;
 }
 
-/** Tabs of /shop/index (spec section 4 product states). */
+/** Tabs of /shop/index (product states). */
 export const PRODUCT_TABS = ['all', 'on_sale', 'coming', 'off_shelf', 'sold_out', 'pre_sale', 'violation'] as const;
 export const productTab = z.enum(PRODUCT_TABS);
 export type ProductTab = z.infer<typeof productTab>;
@@ -119,7 +118,7 @@ export const productInput = z.object({
   /** Empty: no brand. Otherwise a brand the shop is authorised for. */
   brandId: z.string().trim().max(32).default(''),
   description: z.string().max(PRODUCT_DESCRIPTION_MAX).default(''),
-  /** Split on newline, space or 、 and capped at 100 (spec section 5); each must be unique. */
+  /** Split on newline, space or 、 and capped at 100; each must be unique. */
   keywords: zKeywords.default([]),
   specs: z.array(specInput).max(MAX_SPECS).default([]),
   /** The matrix: one SKU per combination of spec values (exactly one when there are no specs). */
@@ -161,7 +160,7 @@ export const skuView = z.object({
   price: baht,
   marketPrice: baht,
   purchasePrice: baht,
-  /** Lowest price of the last 30 days, this one included (spec section 9). */
+  /** Lowest price of the last 30 days, this one included. */
   lowestPrice30: baht,
   stock: z.number().int(),
   reserved: z.number().int(),
@@ -216,7 +215,7 @@ export const productDetail = productRow.extend({
   lastEditedAt: isoTime,
   lastSoldAt: isoTime.nullable(),
   deletedAt: isoTime.nullable(),
-  /** When the shelf rules (spec section 4) will take it down if nothing changes, and why. */
+  /** When the shelf rules will take it down if nothing changes, and why. */
   shelfRemoval: z.object({ at: isoTime, rule: z.enum(['idle_180', 'no_sales_360']) }).nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
@@ -232,8 +231,8 @@ const SORTS = [
 ] as const;
 
 /**
- * The filter of /shop/index, shared by the list and its export. SKU and SPU ids: up to 100,
- * split like keywords, each at least 3 digits (spec section 5).
+ * The filter of /shop/index, shared by the list and its export. SKU and SPU ids: up to 100, split
+ * like keywords, each at least 3 digits.
  */
 export const productFilter = z.object({
   tab: productTab.default('all'),

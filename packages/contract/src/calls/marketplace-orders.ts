@@ -6,11 +6,10 @@ import { BUYER_REMARK_MAX, DELIVERY_MODE, ORDER_STATUS, ORDER_TYPE, PAY_METHOD }
 import { paged, pageSchema } from '../page.ts';
 import { zBaht } from '../validators/zod.ts';
 
-// The marketplace simulator's buyers and their orders (ARCHITECTURE.md, "Marketplace
-// simulator"; issue 5): buyer accounts, checkout, payment, carrier events, the buyer's
-// confirmation of receipt and cancel. Operator calls only (auth 'operator'): each names the
-// shop it acts on, and an order or shipment of another shop is not found. Money is baht with
-// two decimals; order and SKU ids are digit strings.
+// The marketplace simulator's buyers and their orders (docs/architecture.md): buyer accounts,
+// checkout, payment, carrier events, the buyer's confirmation of receipt and cancel. Operator calls
+// only (auth 'operator'): each names the shop it acts on, and an order or shipment of another shop
+// is not found. Money is baht with two decimals; order and SKU ids are digit strings.
 
 const OPERATOR = { auth: 'operator', func: FUNC.home } as const;
 const exampleShopId = '0123456789abcdef0123456789abcdef';
@@ -111,7 +110,7 @@ export const mktOrderCheckout = defineCall({
     buyerRemark: z.string().trim().max(BUYER_REMARK_MAX).default(''),
     freight: zBaht.default(0),
     discount: zBaht.default(0),
-    /** Deposit orders only: the part paid up front, within the bands of spec section 9. */
+    /** Deposit orders only: the part paid up front, within the bands */
     deposit: zBaht.default(0),
   }),
   response: z.object({

@@ -17,10 +17,10 @@ import {
   violationType,
 } from './compliance.ts';
 
-// The platform side of the marketplace simulator (ARCHITECTURE.md, "Marketplace simulator"):
-// platform operators log in apart from merchants (their own table, session and cookie) and act
-// on any shop, which each call names in its payload. A merchant session never opens these calls
-// and an operator session never opens a merchant's.
+// The platform side of the marketplace simulator (docs/architecture.md): platform operators log in
+// apart from merchants (their own table, session and cookie) and act on any shop, which each call
+// names in its payload. A merchant session never opens these calls and an operator session never
+// opens a merchant's.
 
 /** The operator session cookie; the merchant one is sc_sid. */
 export const OPERATOR_COOKIE = 'sc_op_sid';

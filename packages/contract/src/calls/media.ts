@@ -4,11 +4,10 @@ import { type Call, defineCall } from '../define-call.ts';
 import { FUNC, type FuncId } from '../func-codes.ts';
 import type { MediaMessageKey } from '../messages/media.ts';
 
-// Uploads (call-catalogue section 7 "Reference and uploads": /oms/p/image/upload,
-// /oms/p/video/upload, /oms/p/image/addFromUrl; "File, recognition and contract services":
-// cos/file/Stream/upload) and their rules (product-spec section 5 "Media", section 9 "Image
-// resize"). The server checks a file by its content; the web pieces run the same checks on
-// what the browser knows before sending it, and say it in the same words.
+// Uploads (/oms/p/image/upload, /oms/p/video/upload, /oms/p/image/addFromUrl; "File, recognition
+// and contract services": cos/file/Stream/upload) and their rules (section 9 "Image resize"). The
+// server checks a file by its content; the web pieces run the same checks on what the browser knows
+// before sending it, and say it in the same words.
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -19,19 +18,19 @@ const MB = 1024 * KB;
  */
 export const VIDEO_MIN_SECONDS = 6;
 export const VIDEO_MAX_SECONDS = 90;
-/** "Main photo 800x800, up to 9" (spec section 5). */
+/** "Main photo 800x800, up to 9". */
 export const MAX_MAIN_PHOTOS = 9;
-/** Other image lists: "Images up to 9 or 10" (spec section 5); 10 where it is not the main photos. */
+/** Other image lists: "Images up to 9 or 10"; 10 where it is not the main photos. */
 export const MAX_LIST_IMAGES = 10;
-/** "Upload files up to 10 MB" (spec section 5): spreadsheets for imports. */
+/** "Upload files up to 10 MB": spreadsheets for imports. */
 export const UPLOAD_FILE_MAX_BYTES = 10 * MB;
 /** How far (in %) an image may stray from its usage's aspect ratio: "800x800" main photos are square-ish. */
 export const IMAGE_ASPECT_TOLERANCE_PERCENT = 5;
 
 /**
- * Sites an image may be added from by link (spec section 5: "URLs must be https on an allowed
- * domain"): the image hosts of the marketplaces merchants list on, subdomains included. The
- * server's MEDIA_URL_HOSTS (comma-separated) adds more.
+ * Sites an image may be added from by link ("URLs must be https on an allowed domain"): the image
+ * hosts of the marketplaces merchants list on, subdomains included. The server's MEDIA_URL_HOSTS
+ * (comma-separated) adds more.
  */
 export const MEDIA_URL_HOSTS = ['alicdn.com', 'susercontent.com', 'slatic.net', 'lazcdn.com'] as const;
 /** How long fetching an image from a link may take. */
@@ -51,14 +50,14 @@ export type MediaKind = keyof typeof MEDIA_TYPES;
 
 interface ImageRule {
   kind: 'image';
-  /** The function code an upload of this usage needs (spec section 6). */
+  /** The function code an upload of this usage needs. */
   func: FuncId;
   maxBytes: number;
   minWidth: number;
   minHeight: number;
   /** Width and height of the required aspect ratio, within IMAGE_ASPECT_TOLERANCE_PERCENT. */
   aspect?: readonly [number, number];
-  /** The widest the image is shown (CSS px); the resized copy is 1.5 times it (spec section 9). */
+  /** The widest the image is shown (CSS px); the resized copy is 1.5 times it. */
   displayWidth: number;
   /** How many such images one list may hold (the default `max` of the list input). */
   maxCount: number;
@@ -77,8 +76,8 @@ interface FileRule {
 }
 
 /**
- * Image usages with the size limits of spec section 5 (20 KB, 200 KB, 800 KB, 1 MB, 2 MB,
- * 5 MB by screen). Product usages need the products code; the others their screen's code.
+ * Image usages with the size limits (20 KB, 200 KB, 800 KB, 1 MB, 2 MB, 5 MB by screen). Product
+ * usages need the products code; the others their screen's code.
  */
 export const IMAGE_USAGES = {
   /** "Main photo 800x800, up to 9, 800 KB"; the first is the cover. */
@@ -177,7 +176,7 @@ export const IMAGE_USAGES = {
   },
 } as const satisfies Record<string, ImageRule>;
 
-/** Video usages: mp4 only, 10, 20, 30, 50 or 100 MB by screen (spec section 5). */
+/** Video usages: mp4 only, 10, 20, 30, 50 or 100 MB by screen. */
 export const VIDEO_USAGES = {
   /** Videos sent in chat replies (message setup). */
   chatVideo: { kind: 'video', func: FUNC.messageSetup, maxBytes: 10 * MB },
@@ -215,7 +214,7 @@ const limitOf =
     return typeof usage === 'string' && Object.hasOwn(table, usage) ? table[usage]?.maxBytes : undefined;
   };
 
-/** Width of the resized webp and jpg copies of an image of this usage (spec section 9). */
+/** Width of the resized webp and jpg copies of an image of this usage. */
 export function variantWidth(usage: ImageUsage): number {
   return Math.round(IMAGE_USAGES[usage].displayWidth * IMAGE_RESIZE_FACTOR);
 }

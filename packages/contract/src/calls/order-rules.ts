@@ -6,12 +6,11 @@ import { FUNC } from '../func-codes.ts';
 import { APPEAL_DESCRIPTION_MAX, APPEAL_EVIDENCE_MAX, ORDER_STATUS } from '../orders.ts';
 import { paged, pageSchema } from '../page.ts';
 
-// Abnormal orders and the merchant's complaints about them (product-spec sections 2 and 4:
-// /order/abnormalOrder, /order/orderAppeal, /order/orderAppealList; call-catalogue section 7
-// "Merchant, score and others", sham-delivery appeals; section 9 "Shipping"). The automatic
-// rules (server areas/order-rules/rules.ts) cancel and refund an order not shipped in time or
-// not picked up by a carrier, and mark it abnormal; the merchant may then file one complaint
-// within COMPLAINT_WINDOW_DAYS, or the refund to the buyer becomes final.
+// Abnormal orders and the merchant's complaints about them (/order/abnormalOrder,
+// /order/orderAppeal, /order/orderAppealList;, sham-delivery appeals; section 9 "Shipping"). The
+// automatic rules (server areas/order-rules/rules.ts) cancel and refund an order not shipped in
+// time or not picked up by a carrier, and mark it abnormal; the merchant may then file one
+// complaint within COMPLAINT_WINDOW_DAYS, or the refund to the buyer becomes final.
 
 export { APPEAL_DESCRIPTION_MAX, APPEAL_EVIDENCE_MAX, COMPLAINT_WINDOW_DAYS, PLATFORM_REVIEW_BUSINESS_DAYS };
 

@@ -17,15 +17,14 @@ import { paged, pageSchema } from '../page.ts';
 import { zPhone } from '../validators/zod.ts';
 import { UPLOAD_FILE_MAX_BYTES, uploadedFile } from './media.ts';
 
-// The merchant's orders (call-catalogue section 7 "Orders"; product-spec sections 3-5 and 8):
-// the /order/index list with its status tabs, the order detail, shipping (delivery, advance
-// delivery, waybill change, bulk ship from Excel), memos, address changes with their audit,
-// statistics, the daily report, cover-sheet printing, the risk list and the export. Order ids
-// are the order numbers, digit strings. Amounts come back as baht numbers (two decimals),
-// held as integer satang.
+// The merchant's orders (-5 and 8): the /order/index list with its status tabs, the order detail,
+// shipping (delivery, advance delivery, waybill change, bulk ship from Excel), memos, address
+// changes with their audit, statistics, the daily report, cover-sheet printing, the risk list and
+// the export. Order ids are the order numbers, digit strings. Amounts come back as baht numbers
+// (two decimals), held as integer satang.
 
 export { BULK_SHIP_MAX_ROWS, MEMO_MAX };
-/** Order numbers per search, per print and per cover-sheet batch (spec section 5). */
+/** Order numbers per search, per print and per cover-sheet batch. */
 export const MAX_ORDER_IDS = MAX_IDS_PER_QUERY;
 /** Days a report may span. */
 export const ORDER_REPORT_MAX_DAYS = 90;
@@ -54,16 +53,16 @@ export const deliveryMode = z.enum(DELIVERY_MODE);
 export const riskLevel = z.enum(['none', 'review', 'hold']);
 
 /**
- * The tabs of /order/index (spec section 4): all, one per order state, and the deposit orders
- * (an order type the spec lists among the states).
+ * The tabs of /order/index: all, one per order state, and the deposit orders (an order type the
+ * lists among the states).
  */
 export const ORDER_TABS = ['all', ...ORDER_STATUS, 'deposit'] as const;
 export const orderTab = z.enum(ORDER_TABS);
 export type OrderTab = z.infer<typeof orderTab>;
 
 /**
- * The filter of /order/index, shared by the list and its export. Order numbers: up to 100,
- * each at least 3 digits, exact (spec section 5); buyer: the nickname's beginning.
+ * The filter of /order/index, shared by the list and its export. Order numbers: up to 100, each at
+ * least 3 digits, exact; buyer: the nickname's beginning.
  */
 export const orderFilter = z.object({
   tab: orderTab.default('all'),

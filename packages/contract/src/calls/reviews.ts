@@ -5,18 +5,17 @@ import { FUNC } from '../func-codes.ts';
 import { paged, pageSchema } from '../page.ts';
 import { codePointLength } from '../validators/text.ts';
 
-// Buyers' reviews of a shop's products and the merchant's replies (product-spec section 2:
-// /shop/evaluate OMS_FUNC_0023 with evaluateReply and evaluateDetails; call-catalogue
-// section 7 "Merchant, score and others": comments and replies). Buyers write reviews in the
-// marketplace simulator (the operator call at the end); the merchant reads, replies and
-// reports abusive ones to the platform, which accepts or rejects the report.
+// Buyers' reviews of a shop's products and the merchant's replies (/shop/evaluate OMS_FUNC_0023
+// with evaluateReply and evaluateDetails;: comments and replies). Buyers write reviews in the
+// marketplace simulator (the operator call at the end); the merchant reads, replies and reports
+// abusive ones to the platform, which accepts or rejects the report.
 
 /** Stars a buyer gives. */
 export const MIN_SCORE = 1;
 export const MAX_SCORE = 5;
 /**
- * Product-spec section 9: "score 4 and above" applies to commodity compliance. The same line
- * splits good reviews (4-5) from medium (3) and poor (1-2).
+ * Product- "score 4 and above" applies to commodity compliance. The same line splits good reviews
+ * (4-5) from medium (3) and poor (1-2).
  */
 export const GOOD_SCORE_MIN = 4;
 export const MEDIUM_SCORE = 3;

@@ -4,8 +4,8 @@ import { defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
 import { zPhone } from '../validators/zod.ts';
 
-// Store settings the setup gate sends a new shop to (spec section 4): return addresses
-// (/setting/returnaddress) and the customer-service setup (/setting/storesetup).
+// Store settings the setup gate sends a new shop to: return addresses (/setting/returnaddress) and
+// the customer-service setup (/setting/storesetup).
 
 /** Return addresses a shop may keep. */
 export const MAX_RETURN_ADDRESSES = 20;

@@ -4,8 +4,8 @@ import { CONTRACT_TYPES } from '../constants.ts';
 import { defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
 
-// The session and shell calls of spec section 7 whose paths the spec leaves open; named
-// after the catalogue's areas (store/, cos/, rms/).
+// The session and shell calls whose paths the leaves open; named after the catalogue's areas
+// (store/, cos/, rms/).
 
 const contractType = z.enum(CONTRACT_TYPES);
 

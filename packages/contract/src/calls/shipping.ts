@@ -8,10 +8,9 @@ import { zBaht } from '../validators/zod.ts';
 import { UPLOAD_FILE_MAX_BYTES, uploadedFile } from './media.ts';
 import { orderAddress, orderId, orderStatus, shipmentView } from './orders.ts';
 
-// Shipping, delivery, freight templates, the logistics configuration and pick-up codes
-// (call-catalogue section 7 "Shipping" and "Delivery (dms/)"; product-spec sections 2, 3
-// "Freight template", 5, 8 and 9). Fees travel as baht with two decimals and are held as
-// integer satang; names and codes are checked by the server so each refusal reads its message.
+// Shipping, delivery, freight templates, the logistics configuration and pick-up codes (5, 8 and
+// 9). Fees travel as baht with two decimals and are held as integer satang; names and codes are
+// checked by the server so each refusal reads its message.
 
 export const FREIGHT_MODES = ['per_item', 'per_order'] as const;
 export type FreightMode = (typeof FREIGHT_MODES)[number];

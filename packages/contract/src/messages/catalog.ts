@@ -1,11 +1,10 @@
 import type { Texts } from '../locale.ts';
 
 /**
- * Reply texts of categories and brands, merged into messages.ts. Keys start with
- * `category` or `brand`. The spec's own words (product-spec section 5 and 8) are kept where
- * it gives them: "brand name already exists", "trademark authorization end must not exceed
- * registration end", "authorization time must be later than now", and the required-field
- * messages for certificate dates and brand documents.
+ * Reply texts of categories and brands, merged into messages.ts. Keys start with `category` or
+ * `brand`. The spec's own words are kept where it gives them: "brand name already exists",
+ * "trademark authorization end must not exceed registration end", "authorization time must be later
+ * than now", and the required-field messages for certificate dates and brand documents.
  */
 export const catalogMessages = {
   categoryNotFound: {

@@ -1,12 +1,11 @@
 import type { Texts } from '../locale.ts';
 
 /**
- * Reply texts of the products area (call-catalogue section 7 "Items"), merged into
- * messages.ts. {sku} names a SKU row as the merchant sees it: its number in the matrix and
- * its spec values, e.g. "#3 (ดำ / M)".
+ * Reply texts of the products area, merged into messages.ts. {sku} names a SKU row as the merchant
+ * sees it: its number in the matrix and its values, e.g. "#3 (ดำ / M)".
  */
 export const itemsMessages = {
-  // ---- Uniqueness (product-spec section 8, "Uniqueness") ----------------------------------
+  // ---- Uniqueness ("Uniqueness") ----------------------------------
   itemCodeExists: {
     'th-TH': 'รหัสสินค้า {code} มีอยู่แล้ว',
     'en-US': 'Product code {code} already exists',
@@ -149,7 +148,7 @@ export const itemsMessages = {
     'zh-CN': '商品状态刚刚发生变化，请刷新后重试',
   },
 
-  // ---- Import (spec section 5 "Import: 1000 rows per file", section 8 "Files and media") --
+  // ---- Import (section 8 "Files and media") --
   itemImportFormat: {
     'th-TH': 'รูปแบบไฟล์ไม่ตรงตามข้อกำหนด กรุณาใช้เทมเพลต',
     'en-US': 'The file format does not meet the requirements, please use the template',

@@ -10,7 +10,7 @@ export const marketplaceOrderMessages = {
     'en-US': 'Buyer not found',
     'zh-CN': '未找到买家',
   },
-  // Spec product-spec section 5: "Banned accounts cannot order or chat".
+  // Spec "Banned accounts cannot order or chat".
   mktBuyerBanned: {
     'th-TH': 'บัญชีนี้ถูกระงับ ไม่สามารถสั่งซื้อได้',
     'en-US': 'This account is banned and cannot order',
@@ -21,7 +21,7 @@ export const marketplaceOrderMessages = {
     'en-US': 'SKU {sku} was not found in this shop',
     'zh-CN': '本店铺中未找到 SKU {sku}',
   },
-  // Spec product-spec section 8, "out of stock or off shelf, choose another".
+  // Spec "out of stock or off shelf, choose another".
   mktOutOfStock: {
     'th-TH': 'สินค้า “{title}” หมดหรือถูกนำลงจากชั้นวางแล้ว กรุณาเลือกสินค้าอื่น',
     'en-US': '“{title}” is out of stock or off shelf, please choose another',

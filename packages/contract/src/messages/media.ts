@@ -1,8 +1,8 @@
 import type { Texts } from '../locale.ts';
 
 /**
- * Reply texts of uploads (spec product-spec section 5 "Media"), merged into messages.ts. The
- * web upload pieces show the same texts for their own checks before sending a file.
+ * Reply texts of uploads, merged into messages.ts. The web upload pieces show the same texts for
+ * their own checks before sending a file.
  */
 export const mediaMessages = {
   mediaFileRequired: {

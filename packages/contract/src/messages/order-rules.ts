@@ -10,7 +10,7 @@ export const orderRulesMessages = {
     'en-US': 'Order {orderId} is not abnormal; only an abnormal order can be complained about',
     'zh-CN': '订单 {orderId} 不是异常订单，只有异常订单可以申诉',
   },
-  // Product-spec section 4: "a complaint … must be filed within 3 days or the customer is refunded automatically".
+  // Product- "a complaint … must be filed within 3 days or the customer is refunded automatically".
   appealWindowClosed: {
     'th-TH': 'หมดเวลาร้องเรียนแล้วเมื่อ {deadline} เงินคืนผู้ซื้อเป็นที่สิ้นสุด',
     'en-US': 'The time to complain ended at {deadline}; the refund to the buyer is final',

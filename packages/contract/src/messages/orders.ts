@@ -1,8 +1,8 @@
 import type { Texts } from '../locale.ts';
 
-/** Reply texts of the merchant's orders (call-catalogue section 7 "Orders"; product-spec section 8). */
+/** Reply texts of the merchant's orders. */
 export const ordersMessages = {
-  // ---- Shipping (product-spec section 8, "Logistics") ----------------------------------------
+  // ---- Shipping ("Logistics") ----------------------------------------
   orderLogisticsEmpty: {
     'th-TH': 'ข้อมูลขนส่ง หมายเลขพัสดุต้องไม่เว้นว่าง',
     'en-US': 'Logistics information and waybill number cannot be empty',

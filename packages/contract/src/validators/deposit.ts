@@ -1,7 +1,7 @@
 import { satangToBaht } from './price.ts';
 import { type Check, fail, pass } from './result.ts';
 
-// All amounts are integer satang; band edges follow spec §5 and §9.
+// All amounts are integer satang; band edges follow
 export const DEPOSIT_MAX_PERCENT = 40;
 export const DEPOSIT_BAND_MAX_PERCENT = 20;
 export const DEPOSIT_LOW_BAND_MIN_PERCENT = 10;

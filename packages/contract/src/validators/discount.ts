@@ -2,7 +2,7 @@ import { satangToBaht } from './price.ts';
 import { type Check, fail, pass } from './result.ts';
 
 export const MIN_DISCOUNT_PERCENT = 2;
-// Some promotion types demand a deeper cut (spec §5 "5% in some cases"); callers pass it as `minimum`.
+// Some promotion types demand a deeper cut; callers pass it as `minimum`.
 export const STRICT_MIN_DISCOUNT_PERCENT = 5;
 export const MAX_DISCOUNT_PERCENT = 100;
 // Satang: 100 baht.

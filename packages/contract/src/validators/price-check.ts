@@ -3,8 +3,8 @@ import { type CheckFailure, fail } from './result.ts';
 
 export type YesNo = 'y' | 'n';
 
-// The shared promotion price check (spec §3 "Price-check input", §5). Amounts are integer satang;
-// a missing amount is null or undefined.
+// The shared promotion price check (§5). Amounts are integer satang; a missing amount is null or
+// undefined.
 export type PriceCheckInput = {
   skuId: string;
   // 'y' when the ERP has no suggested promotion price for this SKU.

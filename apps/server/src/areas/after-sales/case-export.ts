@@ -11,11 +11,11 @@ import { columnsIn, type ExportCell, type LocalisedColumn, sheetTime } from '../
 import { defineExportKind } from '../downloads/index.ts';
 import { type AfterSaleFilterValue, filterWhere, LIST_RUNS, runOrder, tabWhere } from './case-list.ts';
 
-// The after-sale export of /order/aftersale (call-catalogue "after/sale/export/excel"): every
-// case the list's filter and tab match, one row per case, in the list's order (open cases by
-// nearest deadline, then those waiting on the platform, then the final ones newest first), headers and labels in the requester's
-// language as the list screen words them. Read by keyset a batch at a time, each run in the
-// order of its index, so a large shop's cases never sit in memory at once.
+// The after-sale export of /order/aftersale (/oms/shop/after/sale/export/excel): every case the
+// list's filter and tab match, one row per case, in the list's order (open cases by nearest
+// deadline, then those waiting on the platform, then the final ones newest first), headers and
+// labels in the requester's language as the list screen words them. Read by keyset a batch at a
+// time, each run in the order of its index, so a large shop's cases never sit in memory at once.
 
 const t = texts;
 const MONEY = '#,##0.00';

@@ -17,10 +17,10 @@ import { afterSaleCounts, afterSales } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import type { CaseRow } from './money.ts';
 
-// The after-sale list of /order/aftersale (call-catalogue "after/sale/list"): tabs by state
-// group, type, case or order number, buyer, time applied. Open cases first, the nearest
-// deadline first (the partial index on (shop_id, deadline_at, id)); then the others, newest
-// first. Tab counts come from one grouped count over the shop's cases by state.
+// The after-sale list of /order/aftersale (/oms/shop/after/sale/list): tabs by state group, type,
+// case or order number, buyer, time applied. Open cases first, the nearest deadline first (the
+// partial index on (shop_id, deadline_at, id)); then the others, newest first. Tab counts come from
+// one grouped count over the shop's cases by state.
 
 export type AfterSaleFilterValue = z.output<typeof afterSaleFilter>;
 export type { AfterSaleFilter };

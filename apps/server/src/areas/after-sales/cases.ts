@@ -553,9 +553,9 @@ async function proofSinceIntervention(tx: Tx, c: CaseRow): Promise<boolean> {
 }
 
 /**
- * The case's deadline passed at `now`: what the rule does (product-spec section 4, "refund is
- * automatic if the seller does not act in time"; section 9, platform intervention 48 hours).
- * Returns false when the case was no longer due (moved since it was picked).
+ * The case's deadline passed at `now`: what the rule does ("refund is automatic if the seller does
+ * not act in time"; section 9, platform intervention 48 hours). Returns false when the case was no
+ * longer due (moved since it was picked).
  */
 export async function timeOut(tx: Tx, shopId: string, caseId: number, now: Date): Promise<boolean> {
   const c = await lockCase(tx, shopId, caseId);

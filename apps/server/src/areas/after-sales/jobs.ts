@@ -6,11 +6,10 @@ import { lockFreeOrders, orderKey } from '../orders/index.ts';
 import { timeOut } from './cases.ts';
 import { runReceiptRetention } from './receipts.ts';
 
-// The after-sale timers (machine.ts DEADLINE_OF; product-spec section 4 "refund is automatic if
-// the seller does not act in time", section 9 platform intervention 48 hours and receipts kept
-// one year). One sweep reads the cases whose deadline passed, oldest first, from the partial
-// index on deadline_at; each case is moved under its row lock and the move
-// clears or replaces its deadline, so a second run at the same time finds nothing to do.
+// The after-sale timers (machine.ts DEADLINE_OF; section 9 platform intervention 48 hours and
+// receipts kept one year). One sweep reads the cases whose deadline passed, oldest first, from the
+// partial index on deadline_at; each case is moved under its row lock and the move clears or
+// replaces its deadline, so a second run at the same time finds nothing to do.
 
 const MINUTE = 60 * 1000;
 const BATCH = 500;

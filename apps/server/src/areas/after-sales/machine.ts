@@ -13,9 +13,9 @@ import {
 } from '@sc/contract/after-sales.ts';
 import { PLATFORM_INTERVENTION_HOURS } from '@sc/contract/constants.ts';
 
-// The three after-sale flows as one table of moves (call-catalogue section 4 "After-sales";
-// product-spec section 4). Every change of a case's state is one of these moves; cases.ts
-// refuses any move whose case is not in a `from` state or not of one of its `types`.
+// The three after-sale flows as one table of moves. Every change of a case's state is one of these
+// moves; cases.ts refuses any move whose case is not in a `from` state or not of one of its
+// `types`.
 //
 //   refund only:      pending ─agree→ success
 //   return & refund:  pending ─agree_return→ awaiting_return ─ship_return→ awaiting_receipt

@@ -15,9 +15,7 @@ import {
   type StockUnits,
 } from '../orders/index.ts';
 
-// The money and the stock of after-sales (ARCHITECTURE.md "Data rules"; issue: "a refund never
-// exceeds what was paid for the lines; partial refunds add up; stock returns to the SKU on
-// warehouse receipt; refund receipts kept one year").
+// The money and the stock of after-sales (docs/architecture.md).
 //
 // What a line was paid: its amount less its share of the order's discount (shares in
 // proportion to the line amounts, the rounding remainder on the last line). Freight is not

@@ -4,8 +4,8 @@ import { toNumber } from '../../db/numbers.ts';
 import { refundReceipts } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 
-// Refund receipts (product-spec section 9: kept one year). Each refund an after-sale pays
-// writes one (money.ts); the retention timer removes those past their keep-until time.
+// Refund receipts (kept one year). Each refund an after-sale pays writes one (money.ts); the
+// retention timer removes those past their keep-until time.
 
 const BATCH = 1000;
 

@@ -23,10 +23,10 @@ import { BizError, notFound } from '../../errors.ts';
 import { brandKey } from './brand-key.ts';
 import { brandIdNumber } from './brands.ts';
 
-// Brand applications of a shop (call-catalogue section 7 "Items": brand apply; product-spec
-// section 2 /setting/brandSetting, addBrandSetting, editBrandSetting; section 3 Company:
-// trademark registration and brand authorization with validity dates; section 5 rules).
-// An approved application is an authorization; shop_brands holds the one in force per brand.
+// Brand applications of a shop (brand apply; /setting/brandSetting, addBrandSetting,
+// editBrandSetting; section 3 Company: trademark registration and brand authorization with validity
+// dates; section 5 rules). An approved application is an authorization; shop_brands holds the one
+// in force per brand.
 
 type Input = z.output<typeof brandApplyInput>;
 type Row = typeof brandApplications.$inferSelect;

@@ -10,8 +10,7 @@ import { brands, shopBrands } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
 
-// The platform's brands and the brands a shop may use (call-catalogue section 7 "Items":
-// brand list, merchant/auth/brand).
+// The platform's brands and the brands a shop may use (brand list, merchant/auth/brand).
 
 const NO_BRAND = Number(NO_BRAND_ID);
 

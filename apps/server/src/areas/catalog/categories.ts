@@ -9,8 +9,7 @@ import { containsPattern } from '../../db/like.ts';
 import { categories } from '../../db/schema.ts';
 import { BizError } from '../../errors.ts';
 
-// The platform's category tree (call-catalogue section 7 "Items": category list and tree).
-// Reference data: no shop scope.
+// The platform's category tree (category list and tree). Reference data: no shop scope.
 
 type Row = typeof categories.$inferSelect;
 

@@ -25,8 +25,8 @@ import { productOf } from './product-effects.ts';
 import { productKeyword } from './violation-reads.ts';
 
 // Inspections the platform records on products: quality and compliance checks item by item
-// (/shop/inspection), and commodity compliance (/shop/commodityinspection, product-spec
-// section 9: sales in 90 days, score 4 and above, discount not under 2%).
+// (/shop/inspection), and commodity compliance (/shop/commodityinspection, sales in 90 days, score
+// 4 and above, discount not under 2%).
 
 async function listedProduct(shop: ShopScope, productId: number) {
   const product = await productOf(shop, productId);

@@ -3,9 +3,9 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { products, violations } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 
-// What a violation does to its product (product-spec section 4: "permanently halted (cannot be
-// restored)"). The products table belongs to the items area; these are the only writes this
-// area makes to it, each scoped to the shop.
+// What a violation does to its product ("permanently halted (cannot be restored)"). The products
+// table belongs to the items area; these are the only writes this area makes to it, each scoped to
+// the shop.
 
 const stamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 

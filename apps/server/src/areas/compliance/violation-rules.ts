@@ -14,11 +14,11 @@ import { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { halt, productOf, refreshOpenViolations, takeDown } from './product-effects.ts';
 
-// The life of a violation (product issue: violations the platform raises; product-spec section
-// 4). Raised pending → the merchant rectifies or appeals before the deadline (appealing) → the
-// platform passes it (rectified, or revoked when an appeal shows it was no violation) or fails it
-// (back to pending). A deadline that passes while pending climbs one step: a warn becomes a take-
-// down with a fresh deadline, a take-down halts the product for good, a halt's appeal window closes.
+// The life of a violation (product issue: violations the platform raises). Raised pending → the
+// merchant rectifies or appeals before the deadline (appealing) → the platform passes it
+// (rectified, or revoked when an appeal shows it was no violation) or fails it (back to pending). A
+// deadline that passes while pending climbs one step: a warn becomes a take- down with a fresh
+// deadline, a take-down halts the product for good, a halt's appeal window closes.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export type ViolationRecord = typeof violations.$inferSelect;

@@ -6,10 +6,10 @@ import { downloadTasks } from '../../db/schema.ts';
 import { exportFilePath, inDataDir } from './files.ts';
 
 /**
- * The retention rule (spec section 9, "Exported results are deleted after a retention period";
- * EXPORT_RETENTION_DAYS): a finished file past its expiry is deleted and its task marked
- * expired; an expired or failed task leaves the list EXPORT_LISTED_AFTER_EXPIRY_MS later.
- * Idempotent: a second run at the same time finds nothing. Returns the tasks it changed.
+ * The retention rule ("Exported results are deleted after a retention period";
+ * EXPORT_RETENTION_DAYS): a finished file past its expiry is deleted and its task marked expired;
+ * an expired or failed task leaves the list EXPORT_LISTED_AFTER_EXPIRY_MS later. Idempotent: a
+ * second run at the same time finds nothing. Returns the tasks it changed.
  */
 export async function sweepExpiredExports(tx: Db, now: Date, dataDir: string | undefined): Promise<number> {
   const t = downloadTasks;

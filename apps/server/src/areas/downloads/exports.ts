@@ -24,9 +24,9 @@ export type ExportStartContext = Pick<CallContext<Call>, 'shop' | 'session' | 'l
  * transaction, and answers its task id at once; the runner starts on it right after the
  * call commits. The sheet is written in the caller's language and named after it.
  *
- * Refuses a user without the kind's permission, the same kind again by the same user within
- * 30 s while the first still waits or runs (spec section 9 "Export waiting 30 s"), and a shop
- * with EXPORT_MAX_ACTIVE_PER_SHOP exports already waiting or running.
+ * Refuses a user without the kind's permission, the same kind again by the same user within 30 s
+ * while the first still waits or runs, and a shop with EXPORT_MAX_ACTIVE_PER_SHOP exports already
+ * waiting or running.
  */
 export async function startExport<P>(
   ctx: ExportStartContext,

@@ -13,8 +13,7 @@ import { productQrCode } from './qrcode.ts';
 import { deleteMany, discardMany, publishMany, publishOne, recoverMany, scheduleRelease } from './shelf-actions.ts';
 import { stockOf, updateStock } from './stock.ts';
 
-// The products area (call-catalogue section 7 "Items"). Handlers only pick what each service
-// needs from the call's context.
+// The products area. Handlers only pick what each service needs from the call's context.
 
 export const itemsHandlers: readonly Registration[] = [
   handle(items.itemCreate, (ctx) => createProduct(ctx, ctx.payload)),

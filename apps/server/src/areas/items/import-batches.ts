@@ -13,8 +13,7 @@ import { headerOf, readImportRows } from './import-sheet.ts';
 import { checkAgainstShop, checkImport, type StoredProduct, storedProduct } from './import-validate.ts';
 import { recordPrices } from './price-history.ts';
 
-// The product import (call-catalogue section 7 "Items"; product-spec section 5 "Import: 1000
-// rows per file"): the preview reads and checks the uploaded file and keeps the products that
+// The product import: the preview reads and checks the uploaded file and keeps the products that
 // passed in a batch, writing no product; the commit writes them, all in one transaction, once.
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters a statement. */

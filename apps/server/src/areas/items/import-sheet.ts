@@ -4,10 +4,10 @@ import ExcelJS from 'exceljs';
 import { BizError } from '../../errors.ts';
 import { cellText, openFirstSheet } from '../../sheets/read.ts';
 
-// The product import file (product-spec section 5 "Import: 1000 rows per file"): one row per
-// SKU; rows with the same product code are one product, whose title, category, brand,
-// photos, keywords and description are read from its first row. Headers may be in any of
-// the three languages (a template downloaded in Thai imports under an English session).
+// The product import file: one row per SKU; rows with the same product code are one product, whose
+// title, category, brand, photos, keywords and description are read from its first row. Headers may
+// be in any of the three languages (a template downloaded in Thai imports under an English
+// session).
 
 const t = texts;
 

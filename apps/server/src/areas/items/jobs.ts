@@ -3,7 +3,7 @@ import { runShelfRules, runTimedRelease } from './shelf-rules.ts';
 
 const MINUTE = 60 * 1000;
 
-/** The products area's automatic rules (product-spec section 4); see shelf-rules.ts. */
+/** The products area's automatic rules; see shelf-rules.ts. */
 export const itemJobs: readonly Job[] = [
   // A product scheduled for 10:00 is on sale by 10:01.
   { name: 'items.timed-release', everyMs: MINUTE, run: runTimedRelease },

@@ -6,8 +6,8 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { notFound } from '../../errors.ts';
 import { findProduct, idNumber } from './product-lookup.ts';
 
-// The photos of /shop/pictureMg (call-catalogue section 7 "Items": sku and spu picture edit).
-// A photo change is an edit: it restarts the idle clock of the shelf rules.
+// The photos of /shop/pictureMg (sku and spu picture edit). A photo change is an edit: it restarts
+// the idle clock of the shelf rules.
 
 export async function editSpuPictures(shop: ShopScope, input: CallPayload<typeof itemSpuPictureEdit>, now: Date) {
   const row = await findProduct(shop, input.productId);

@@ -3,10 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { skuPriceHistory } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 
-// The lowest price in 30 days (spec section 9 "Lowest-price rule 30 days"): every price a SKU
-// takes is recorded from the moment it takes effect, and the lowest is the least of the
-// current price, every price set within the window, and the price already in force when the
-// window opened.
+// The lowest price in 30 days: every price a SKU takes is recorded from the moment it takes effect,
+// and the lowest is the least of the current price, every price set within the window, and the
+// price already in force when the window opened.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

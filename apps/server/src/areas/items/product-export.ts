@@ -14,9 +14,8 @@ import { defineExportKind } from '../downloads/index.ts';
 import { listWhere, type ProductFilterValue } from './product-list.ts';
 import { presentedStatus } from './product-tabs.ts';
 
-// The product export of /shop/index (call-catalogue section 7 "Items: export/excel"): every
-// product the filter matches, one row per SKU, headers and states in the requester's
-// language. The download centre runs it in the background.
+// The product export of /shop/index: every product the filter matches, one row per SKU, headers and
+// states in the requester's language. The download centre runs it in the background.
 
 const t = texts;
 
@@ -63,7 +62,7 @@ const STATUS: Record<ProductStatus, Texts> = {
 /** Products per batch: about EXPORT_BATCH_ROWS rows at three SKUs a product. */
 const PRODUCTS_PER_BATCH = Math.ceil(EXPORT_BATCH_ROWS / 3);
 
-/** Thai time, as the merchant reads it (spec section 9 default date format). */
+/** Thai time, as the merchant reads it (default date format). */
 
 async function* rowsOf(shop: ShopScope, filter: ProductFilterValue, locale: Locale) {
   const where = listWhere(shop, filter);

@@ -132,7 +132,7 @@ export async function listRecycleBin(
     list: list.map((row, i) => ({
       ...row,
       deletedAt: rows[i]?.deletedAt?.toISOString() ?? '',
-      // Permanently halted products cannot come back (product-spec section 4).
+      // Permanently halted products cannot come back.
       restorable: toYN(rows[i]?.status !== 'halted'),
     })),
     page: answerPage(input.page, toNumber(total[0]?.n)),

@@ -5,11 +5,9 @@ import type { z } from 'zod';
 import { text } from '../../envelope/reply.ts';
 import { BizError } from '../../errors.ts';
 
-// The rules of a product's shape that need no database: the SKU matrix, the uniqueness of
-// spec names, spec values, keywords and SKU codes (product-spec section 5 "Brand name,
-// keyword, specification value and custom value must be unique"), pre-sale and timed
-// release. The create and modify calls and the import all run them, so a file row is held
-// to exactly the rules of the form.
+// The rules of a product's shape that need no database: the SKU matrix, the uniqueness of names,
+// values, keywords and SKU codes, pre-sale and timed release. The create and modify calls and the
+// import all run them, so a file row is held to exactly the rules of the form.
 
 export type ProductData = Omit<z.output<typeof productInput>, 'shelf'> & {
   shelf?: (typeof SHELF_CHOICES)[number] | undefined;

@@ -2,11 +2,11 @@ import type { ProductStatus, ProductTab } from '@sc/contract/calls/items.ts';
 import { and, eq, gt, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { products } from '../../db/schema.ts';
 
-// The tabs of /shop/index (product-spec section 4 product states). A tab is a condition on
-// the product row; the tabs overlap where the states do (a pre-sale product on sale is under
-// both "on sale" and "pre-sale"). Halted products are under "violation", not "off shelf".
-// The same conditions count the tabs in the trigger of migration 0005_product_triggers.sql:
-// change both together (items-list.spec.ts checks the counts against these conditions).
+// The tabs of /shop/index (product states). A tab is a condition on the product row; the tabs
+// overlap where the states do (a pre-sale product on sale is under both "on sale" and "pre-sale").
+// Halted products are under "violation", not "off shelf". The same conditions count the tabs in the
+// trigger of migration 0005_product_triggers.sql: change both together (items-list.spec.ts checks
+// the counts against these conditions).
 
 const p = products;
 

@@ -13,10 +13,9 @@ import { recordPrices } from './price-history.ts';
 import { findProduct, type ProductRecord } from './product-lookup.ts';
 import { checkProductShape, type ProductData, type RuleIssue, refusal, skuLabel, throwIfAny } from './product-rules.ts';
 
-// Creating and changing a product with its SKU matrix (call-catalogue section 7 "Items":
-// mast/add, modify; product-spec sections 3 to 5). Everything happens in the call's one
-// transaction; the product's stock, price and low-stock figures follow its SKUs by trigger
-// (db/tables/products.ts).
+// Creating and changing a product with its SKU matrix (mast/add, modify). Everything happens in the
+// call's one transaction; the product's stock, price and low-stock figures follow its SKUs by
+// trigger (db/tables/products.ts).
 
 export interface WriteContext {
   shop: ShopScope;

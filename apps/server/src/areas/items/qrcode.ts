@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { ShopScope } from '../../db/tenant.ts';
 import { findProduct } from './product-lookup.ts';
 
-/** The buyer-side link of a product and its QR code as a PNG data URL (call-catalogue section 7 "qrcode"). */
+/** The buyer-side link of a product and its QR code as a PNG data URL (/oms/shop/item/qrcode). */
 export async function productQrCode(shop: ShopScope, productId: string): Promise<{ url: string; qrPng: string }> {
   const row = await findProduct(shop, productId);
   const url = storefrontItemUrl(String(row.id), shop.shopId);

@@ -12,12 +12,10 @@ import { blockedFromSale } from '../compliance/index.ts';
 import { findProduct, findProducts, type ProductRecord } from './product-lookup.ts';
 import { presentedStatus } from './product-tabs.ts';
 
-// On and off shelf, the recycle bin and timed release (call-catalogue section 7 "Items":
-// publish, batch/publish, delete, timed release; product-spec section 4 "permanently halted
-// (cannot be restored) … deleted (recoverable; a restored product comes back off shelf)").
-// Batch calls answer each product on its own with a reason in the request's language; an id
-// not in the shop refuses the whole call (not found). Each change is one UPDATE whose
-// condition repeats the check, so a product that changed meanwhile is reported, not overwritten.
+// On and off shelf, the recycle bin and timed release (publish, batch/publish, delete, timed
+// release). Batch calls answer each product on its own with a reason in the request's language; an
+// id not in the shop refuses the whole call (not found). Each change is one UPDATE whose condition
+// repeats the check, so a product that changed meanwhile is reported, not overwritten.
 
 export interface ActionContext {
   shop: ShopScope;

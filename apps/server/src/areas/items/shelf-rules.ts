@@ -3,8 +3,7 @@ import { and, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 
-// The automatic shelf rules of product-spec section 4 and section 9 ("Shelf removal 180 days
-// off shelf; 360 days no sales"):
+// The automatic shelf rules ("Shelf removal 180 days off shelf; 360 days no sales"):
 // - idle_180: on shelf with no edit, sale or view for 180 days → off shelf;
 // - no_sales_360: on shelf with no sale for 360 days (since it went on shelf or last sold) → off shelf;
 // - purge_off_180: off shelf for 180 days with no stock and no sale → deleted: moved to the

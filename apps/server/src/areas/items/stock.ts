@@ -10,13 +10,11 @@ import { idNumber } from './product-lookup.ts';
 import { refusal } from './product-rules.ts';
 import { skusOf, skuView } from './product-view.ts';
 
-// Stock of SKUs (call-catalogue section 7 "Items": stock inquiry and update; product-spec
-// section 5 "Total stock must not be below reserved stock. Stock cannot be below 0").
-// All or nothing: one refused change refuses the call. Each change is a conditional UPDATE
-// (… WHERE stock + change >= reserved), so concurrent changes never lose one another and never
-// take stock below reserved, whatever order they commit in; the skus_stock_ok CHECK stands
-// behind it. Changes run in SKU id order, so two calls touching the same SKUs lock them in the
-// same order.
+// Stock of SKUs (stock inquiry and update). All or nothing: one refused change refuses the call.
+// Each change is a conditional UPDATE (… WHERE stock + change >= reserved), so concurrent changes
+// never lose one another and never take stock below reserved, whatever order they commit in; the
+// skus_stock_ok CHECK stands behind it. Changes run in SKU id order, so two calls touching the same
+// SKUs lock them in the same order.
 
 type Update = CallPayload<typeof itemStockUpdate>['updates'][number];
 

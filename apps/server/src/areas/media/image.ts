@@ -6,7 +6,7 @@ import { refuse, refuseIf } from './refuse.ts';
 
 /** Larger images are refused before they are decoded (a small file can claim huge dimensions). */
 const MAX_INPUT_PIXELS = 60_000_000;
-/** The re-encoded original keeps its detail; the resized copies use spec section 9's quality. */
+/** The re-encoded original keeps its detail; the resized copies use the quality. */
 const ORIGINAL_JPEG_QUALITY = 90;
 
 export interface PreparedImage {

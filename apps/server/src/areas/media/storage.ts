@@ -2,9 +2,9 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { readConfig } from '../../config.ts';
 
-// Where uploads live: under the data dir (ARCHITECTURE.md, "files"), one folder per shop.
-// media/ is served publicly at /media/ (images and videos of listings are public anyway);
-// uploads/ holds private files (spreadsheets for imports) that only the shop's calls read.
+// Where uploads live: under the data dir (docs/architecture.md), one folder per shop. media/ is
+// served publicly at /media/ (images and videos of listings are public anyway); uploads/ holds
+// private files (spreadsheets for imports) that only the shop's calls read.
 
 export const PUBLIC_FOLDER = 'media';
 export const PRIVATE_FOLDER = 'uploads';

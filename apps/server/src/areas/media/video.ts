@@ -47,8 +47,8 @@ function durationMsOf(movie: Movie): number {
 }
 
 /**
- * Checks a video against its usage (spec section 5): mp4 by its bytes, size, then its length
- * read from the movie header. The file is stored as sent.
+ * Checks a video against its usage: mp4 by its bytes, size, then its length read from the movie
+ * header. The file is stored as sent.
  */
 export async function checkVideoFile(data: Uint8Array, usage: VideoUsage): Promise<VideoFacts> {
   const detected = await fileTypeFromBuffer(data);

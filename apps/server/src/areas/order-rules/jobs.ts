@@ -3,7 +3,7 @@ import { runComplaintWindow, runNoPickup, runNotShipped, runPickupCollect, runSe
 
 const MINUTE = 60 * 1000;
 
-/** The automatic order rules (product-spec section 4); see rules.ts. Deadlines are kept to the minute. */
+/** The automatic order rules; see rules.ts. Deadlines are kept to the minute. */
 export const orderRuleJobs: readonly Job[] = [
   { name: 'orders.not-shipped', everyMs: MINUTE, run: runNotShipped },
   { name: 'orders.no-pickup', everyMs: MINUTE, run: runNoPickup },

@@ -19,8 +19,7 @@ import {
   returnStock,
 } from '../orders/index.ts';
 
-// The automatic order rules (product-spec section 4 "Automatic rules", section 9; call-catalogue
-// sections 4 and 9 "Shipping"), each a sweep over every shop at the clock's time:
+// The automatic order rules (section 9), each a sweep over every shop at the clock's time:
 // - notShipped: a paid (or cash-on-delivery) order still to ship at its ship deadline (3 working
 //   days) is system-cancelled, refunded, its reserved stock released, and marked abnormal
 //   ('not_shipped'); lottery orders (15 days) are not cancelled but lose LOTTERY_LATE_POINTS once;

@@ -15,10 +15,10 @@ import { BizError, notFound } from '../../errors.ts';
 import { cellText, openFirstSheet } from '../../sheets/read.ts';
 import { shipOrder } from './ship.ts';
 
-// Bulk ship from Excel (call-catalogue "order/excel/bulk/ship"): a file of order number,
-// carrier code and waybill number. Each row ships in a savepoint of its own, so a bad row is
-// reported with its message and never undoes the good ones; a row sent again finds its order
-// shipped and is reported so, never shipped twice. The batch and its rows are kept.
+// Bulk ship from Excel (/oms/order/excel/bulk/ship): a file of order number, carrier code and
+// waybill number. Each row ships in a savepoint of its own, so a bad row is reported with its
+// message and never undoes the good ones; a row sent again finds its order shipped and is reported
+// so, never shipped twice. The batch and its rows are kept.
 
 const MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
 const MAX_ENTRIES = 200;

@@ -13,8 +13,7 @@ import { addMemo, listAddressChanges, listMemos, modifyAddress } from './order-n
 import { printCoverSheets } from './print.ts';
 import { checkArrival, modifyWaybill, shipOrder } from './ship.ts';
 
-// The merchant's orders (call-catalogue section 7 "Orders"). Handlers only pick what each
-// service needs from the call's context.
+// The merchant's orders. Handlers only pick what each service needs from the call's context.
 
 const shipped = (order: OrderRow, shipmentId: string) => ({
   orderId: String(order.id),

@@ -28,12 +28,11 @@ import { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { lockProducts, releaseReservation, type StockUnits, takeStock } from './stock.ts';
 
-// The order lifecycle core (product-spec sections 3 and 4; call-catalogue section 7 "Orders";
-// the stock rule at the top of db/tables/orders.ts). Plain functions on the caller's
-// transaction, each limited to one shop: the marketplace simulator (checkout, payment, carrier
-// events, the buyer's confirmation and cancel), the merchant's calls and the automatic rules all
-// move orders through these, so an order's state, its amounts, the SKUs' reservations and its
-// timeline always move together.
+// The order lifecycle core (the stock rule at the top of db/tables/orders.ts). Plain functions on
+// the caller's transaction, each limited to one shop: the marketplace simulator (checkout, payment,
+// carrier events, the buyer's confirmation and cancel), the merchant's calls and the automatic
+// rules all move orders through these, so an order's state, its amounts, the SKUs' reservations and
+// its timeline always move together.
 //
 // Locking: every writer of SKU stock (here and in stock.ts) first locks the products concerned
 // (in product id order), then changes the SKUs one conditional UPDATE each in SKU id order. The statement

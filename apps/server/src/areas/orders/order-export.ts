@@ -11,11 +11,11 @@ import { columnsIn, type ExportCell, type LocalisedColumn, sheetTime } from '../
 import { defineExportKind } from '../downloads/index.ts';
 import { listWhere, type OrderFilterValue } from './order-list.ts';
 
-// The order export of /order/index (call-catalogue "order export"): every order the filter
-// matches, one row per order line, newest first, headers in the requester's language. Read
-// by keyset on (created_at, id) a batch at a time, only the columns the sheet shows (times,
-// address and specifications made text by the database), and written by the download
-// centre's streaming writer, so 100,000 orders never sit in memory at once.
+// The order export of /order/index: every order the filter matches, one row per order line, newest
+// first, headers in the requester's language. Read by keyset on (created_at, id) a batch at a time,
+// only the columns the sheet shows (times, address and specifications made text by the database),
+// and written by the download centre's streaming writer, so 100,000 orders never sit in memory at
+// once.
 
 const t = texts;
 const MONEY = '#,##0.00';

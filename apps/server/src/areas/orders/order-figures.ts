@@ -8,8 +8,8 @@ import { BizError } from '../../errors.ts';
 import { tabCounts } from './order-list.ts';
 import { baht } from './order-view.ts';
 
-// Order statistics (the tab counts and today's figures) and the daily report
-// (call-catalogue "order statistics", "order report"). Days are Asia/Bangkok days.
+// Order statistics (the tab counts and today's figures) and the daily report. Days are Asia/Bangkok
+// days.
 
 const DAY_MS = 86_400_000;
 

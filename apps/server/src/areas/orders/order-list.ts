@@ -18,10 +18,10 @@ import type { ShopScope } from '../../db/tenant.ts';
 import type { OrderRow } from './lifecycle.ts';
 import { type OrderItemRow, presentOrder } from './order-view.ts';
 
-// The order list of /order/index (call-catalogue "order/list/inquiry"). The page is read
-// newest first from an index that leads with the shop (and the status, for a tab); the tab
-// counts come from order_counts, kept by a trigger on orders (drizzle/0005_order_counts.sql),
-// so a tab's total is one row read, not a count(*) over a million orders.
+// The order list of /order/index (/oms/order/list/inquiry). The page is read newest first from an
+// index that leads with the shop (and the status, for a tab); the tab counts come from
+// order_counts, kept by a trigger on orders (drizzle/0005_order_counts.sql), so a tab's total is
+// one row read, not a count(*) over a million orders.
 
 export type OrderFilterValue = z.output<typeof orderFilter>;
 

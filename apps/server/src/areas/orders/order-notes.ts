@@ -10,8 +10,7 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
 import { orderOf, recordEvent } from './lifecycle.ts';
 
-// The seller's memos on an order, and the receiving-address changes with their audit trail
-// (call-catalogue "memo addition and list", "address modify and audit").
+// The seller's memos on an order, and the receiving-address changes with their audit trail.
 
 type MemoRow = typeof orderMemos.$inferSelect;
 type ChangeRow = typeof orderAddressChanges.$inferSelect;

@@ -7,8 +7,8 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { notFound } from '../../errors.ts';
 import { baht, linesOf } from './order-view.ts';
 
-// Cover sheets of /order/printcoversheet (call-catalogue "order print"): what goes on the
-// parcel, in the order the merchant chose; each printed order records a `printed` event.
+// Cover sheets of /order/printcoversheet: what goes on the parcel, in the order the merchant chose;
+// each printed order records a `printed` event.
 
 export async function printCoverSheets(shop: ShopScope, orderIds: readonly string[], userId: string, now: Date) {
   const ids = [...new Set(orderIds.map(Number))];

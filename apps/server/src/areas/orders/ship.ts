@@ -8,12 +8,12 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { type OrderRow, orderOf, recordEvent, type ShipmentRow, shipUnits } from './lifecycle.ts';
 
-// Shipping an order, the merchant's side (product-spec section 8 "Logistics"): the checks and
-// messages before the lifecycle core (orders/lifecycle.ts shipUnits) takes the stock and moves
-// the order. Used by delivery, advance delivery and bulk ship here, and by the shipping area
-// (merchant shipment orders, express reissue) and the demo seed.
+// Shipping an order, the merchant's side: the checks and messages before the lifecycle core
+// (orders/lifecycle.ts shipUnits) takes the stock and moves the order. Used by delivery, advance
+// delivery and bulk ship here, and by the shipping area (merchant shipment orders, express reissue)
+// and the demo seed.
 
-/** Orders that have left the shop: shipping them again means the waybill is wrong (spec section 8). */
+/** Orders that have left the shop: shipping them again means the waybill is wrong. */
 const SHIPPED_STATES: readonly string[] = [
   'shipped',
   'in_transit',
@@ -91,7 +91,7 @@ async function isAdvanceOrder(tx: Tx, order: OrderRow): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The state checks of spec section 8 for shipping `order` now. */
+/** The state checks for shipping `order` now. */
 async function checkShippable(tx: Tx, order: OrderRow, kind: ShipInput['kind']): Promise<void> {
   const id = String(order.id);
   if (SHIPPED_STATES.includes(order.status)) throw refuse('orderAlreadyShipped', { orderId: id });
@@ -122,10 +122,10 @@ async function checkLines(tx: Tx, shopId: string, orderId: number, lines: ShipIn
 }
 
 /**
- * Ships an order of `shopId` (or the units `lines` name): the checks and messages of spec
- * section 8, then the stock is taken, the order becomes shipped or partially shipped with
- * its carrier, waybill, shippedAt and estimated arrival, a shipment row and a `shipped` event
- * are written. Refusals are BizErrors and leave nothing written.
+ * Ships an order of `shopId` (or the units `lines` name): the checks and messages, then the stock
+ * is taken, the order becomes shipped or partially shipped with its carrier, waybill, shippedAt and
+ * estimated arrival, a shipment row and a `shipped` event are written. Refusals are BizErrors and
+ * leave nothing written.
  */
 export async function shipOrder(
   tx: Tx,
@@ -178,8 +178,8 @@ export interface WaybillChange {
 }
 
 /**
- * Corrects the carrier and waybill of a parcel not yet picked up: the new number must differ
- * from the old (spec section 8) and be free. The order shows the new one when it is its latest.
+ * Corrects the carrier and waybill of a parcel not yet picked up: the new number must differ from
+ * the old and be free. The order shows the new one when it is its latest.
  */
 export async function modifyWaybill(
   tx: Tx,

@@ -24,10 +24,10 @@ import {
 import { configRow, enabledCarriers } from './logistics-config.ts';
 import { generateWaybill } from './waybill.ts';
 
-// Merchant shipment orders and delivery (call-catalogue "Shipping" and "Delivery (dms/)"): the
-// shop books a carrier for an order and prints its label; lists its parcels; cancels one the
-// carrier has not picked up (its units go back to the order); has a waybill reissued; confirms a
-// self-delivery order received. Orders move only through the lifecycle core and shipOrder.
+// Merchant shipment orders and delivery: the shop books a carrier for an order and prints its
+// label; lists its parcels; cancels one the carrier has not picked up (its units go back to the
+// order); has a waybill reissued; confirms a self-delivery order received. Orders move only through
+// the lifecycle core and shipOrder.
 
 type ShipmentStatus = (typeof SHIPMENT_STATUS)[number];
 const DRAWS = 5;

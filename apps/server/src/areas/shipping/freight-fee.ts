@@ -1,9 +1,9 @@
 import type { FreightMode } from '@sc/contract/calls/shipping.ts';
 
-// The freight of a cart by a template (call-catalogue "freight budget"), in integer satang.
-// per_item counts pieces, per_order grams. The first fee covers up to the first unit; each
-// continued unit, or part of one, beyond it adds the continued fee. A province of a region takes
-// the region's fees. Goods at or above the free-over amount ship free.
+// The freight of a cart by a template, in integer satang. per_item counts pieces, per_order grams.
+// The first fee covers up to the first unit; each continued unit, or part of one, beyond it adds
+// the continued fee. A province of a region takes the region's fees. Goods at or above the
+// free-over amount ship free.
 
 export interface FeeRule {
   mode: FreightMode;

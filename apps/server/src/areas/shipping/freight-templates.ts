@@ -21,8 +21,8 @@ import { BizError, notFound } from '../../errors.ts';
 import { baht } from '../orders/index.ts';
 import { type CartLine, freightFee } from './freight-fee.ts';
 
-// Freight templates (product-spec section 3 "Freight template"; /setting/freighttemplate): a
-// shop's templates, one of them its default while it has any. Fees are satang.
+// Freight templates (/setting/freighttemplate): a shop's templates, one of them its default while
+// it has any. Fees are satang.
 
 type TemplateRow = typeof freightTemplates.$inferSelect;
 

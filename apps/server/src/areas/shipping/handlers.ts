@@ -21,9 +21,8 @@ import {
 import { carrierList, configInquiry, saveConfig, shipMode } from './logistics-config.ts';
 import { importPickupCodes, listPickupCodes, pickupTemplate } from './pickup-codes.ts';
 
-// Shipping, delivery, freight templates, logistics configuration and pick-up codes
-// (call-catalogue section 7 "Shipping" and "Delivery (dms/)"). Handlers only pick what each
-// service needs from the call's context.
+// Shipping, delivery, freight templates, logistics configuration and pick-up codes. Handlers only
+// pick what each service needs from the call's context.
 
 export const shippingHandlers: readonly Registration[] = [
   handle(calls.freightTemplateList, (ctx) => listTemplates(ctx.shop, ctx.payload.page)),

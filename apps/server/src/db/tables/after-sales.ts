@@ -14,8 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, satang } from '../columns.ts';
 
-// After-sales (call-catalogue sections 3, 4 and 7 "After-sales"; product-spec sections 4 and
-// 9). A case covers some units of some lines of one order; its state machine is in
+// After-sales. A case covers some units of some lines of one order; its state machine is in
 // areas/after-sales/machine.ts and every move goes through areas/after-sales/cases.ts. Money is
 // integer satang: a case never refunds more than its lines' paid share (order_items
 // refunded_amount, with a CHECK), and an order never more than its total (orders CHECK).
@@ -179,7 +178,7 @@ export const afterSaleEvents = pgTable(
   (t) => [index('after_sale_events_shop_case_idx').on(t.shopId, t.caseId, t.id)],
 );
 
-/** A refund paid to the buyer (spec section 9: kept one year, then removed by a timer). */
+/** A refund paid to the buyer (kept one year, then removed by a timer). */
 export const refundReceipts = pgTable(
   'refund_receipts',
   {

@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from '../columns.ts';
 
-// Categories and brands (call-catalogue section 7 "Items"). Categories and brands are the
-// platform's reference data (no shop); authorizations and applications belong to a shop.
+// Categories and brands. Categories and brands are the platform's reference data (no shop);
+// authorizations and applications belong to a shop.
 
 /** The platform's category tree, three levels; ids are stable digit strings (2, 4, 6 digits by level). */
 export const categories = pgTable(

@@ -65,7 +65,7 @@ export interface InspectionItemRecord {
   note: string;
 }
 
-/** Commodity compliance figures (product-spec section 9); score in tenths, discount in hundredths of a percent. */
+/** Commodity compliance figures; score in tenths, discount in hundredths of a percent. */
 export interface CommodityMetrics {
   sales90d: number;
   scoreTenths: number;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from '../columns.ts';
 
-// The marketplace simulator's platform side (ARCHITECTURE.md, "Marketplace simulator").
-// Platform tables, not tenant ones: an operator belongs to the marketplace, not to a shop, and
-// logs in apart from merchants (never a row of users, never a merchant session).
+// The marketplace simulator's platform side (docs/architecture.md). Platform tables, not tenant
+// ones: an operator belongs to the marketplace, not to a shop, and logs in apart from merchants
+// (never a row of users, never a merchant session).
 
 export const platformOperators = pgTable(
   'platform_operators',

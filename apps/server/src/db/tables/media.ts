@@ -1,9 +1,8 @@
 import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../columns.ts';
 
-// Uploaded files of a shop (spec product-spec section 5 "Media"): images and videos served
-// publicly under /media/<shopId>/, and private files (spreadsheets for imports) that only
-// the shop's own calls read.
+// Uploaded files of a shop: images and videos served publicly under /media/<shopId>/, and private
+// files (spreadsheets for imports) that only the shop's own calls read.
 
 export const mediaFiles = pgTable(
   'media_files',
@@ -16,7 +15,7 @@ export const mediaFiles = pgTable(
     kind: varchar('kind', { length: 8 }).notNull(),
     /** Under the data dir: media/<shopId>/<id>.<ext> (public) or uploads/<shopId>/<id>.xlsx. */
     path: varchar('path', { length: 200 }).notNull(),
-    /** The resized copies of an image (spec section 9 "Image resize"); null for others. */
+    /** The resized copies of an image; null for others. */
     webpPath: varchar('webp_path', { length: 200 }),
     jpgPath: varchar('jpg_path', { length: 200 }),
     /** The client's file name, shown back; never trusted for the type. */

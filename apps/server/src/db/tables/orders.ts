@@ -16,9 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, satang } from '../columns.ts';
 
-// Orders and shipping (spec product-spec section 3 "Order", "Address", "Freight template";
-// section 4 order and pay states; call-catalogue section 7 "Orders", "Shipping", "Delivery").
-// Vocabularies (status, pay method, carrier, delivery mode) live in @sc/contract/orders.ts.
+// Orders and shipping (section 4 order and pay states). Vocabularies (status, pay method, carrier,
+// delivery mode) live in @sc/contract/orders.ts.
 //
 // Stock: checkout reserves (skus.reserved += qty where stock − reserved ≥ qty); shipping takes
 // the stock (stock −= qty, reserved −= qty); a cancel or refund before shipping releases the
@@ -44,7 +43,7 @@ export const buyers = pgTable(
     nickname: varchar('nickname', { length: 40 }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
     email: varchar('email', { length: 100 }).notNull().default(''),
-    /** active | banned (banned buyers cannot order, spec section 5). */
+    /** active | banned (banned buyers cannot order). */
     status: varchar('status', { length: 16 }).notNull().default('active'),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     createdAt: createdAt(),
@@ -77,7 +76,7 @@ export const orders = pgTable(
     discountAmount: satang('discount_amount').notNull().default(0),
     /** goods + freight − discount: what the buyer pays in all. */
     totalAmount: satang('total_amount').notNull(),
-    /** Deposit orders: the part paid up front (spec section 9 deposit bands). */
+    /** Deposit orders: the part paid up front (deposit bands). */
     depositAmount: satang('deposit_amount').notNull().default(0),
     /** Refunded so far (after-sales add to it; never above total). */
     refundedAmount: satang('refunded_amount').notNull().default(0),

@@ -14,10 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, satang } from '../columns.ts';
 
-// Products (spec product-spec section 3 "Product", section 4 product states). A product is
-// the SPU; its SKUs are the cells of the specification matrix. SPU and SKU ids are numbers
-// from one sequence each (merchants search them by digits, at least 3), carried in the API
-// as digit strings.
+// Products (section 4 product states). A product is the SPU; its SKUs are the cells of the
+// specification matrix. SPU and SKU ids are numbers from one sequence each (merchants search them
+// by digits, at least 3), carried in the API as digit strings.
 //
 // Two sets of figures are kept by database triggers (migration 0005_product_triggers.sql),
 // so that every writer (items, orders, compliance, the shelf rules) keeps them in step in
@@ -85,7 +84,7 @@ export const products = pgTable(
     openViolations: integer('open_violations').notNull().default(0),
     /** In the recycle bin since; null when not deleted. */
     deletedAt: at('deleted_at'),
-    /** merchant | purge_off_180 (the shelf rule of spec section 4): who put it in the recycle bin. */
+    /** merchant | purge_off_180 (the shelf rule): who put it in the recycle bin. */
     deleteReason: varchar('delete_reason', { length: 16 }),
     /** Deleted for good by the shelf rules or emptied from the bin: never listed again. */
     purgedAt: at('purged_at'),
@@ -105,8 +104,8 @@ export const products = pgTable(
     index('products_shop_deleted_idx')
       .on(t.shopId, t.deletedAt)
       .where(sql`${t.deletedAt} is not null and ${t.purgedAt} is null`),
-    // Unique product code (spec section 8 "product code already exists"), case-insensitive;
-    // text_pattern_ops also serves the code search (a prefix) under any collation.
+    // Unique product code, case-insensitive; text_pattern_ops also serves the code search (a
+    // prefix) under any collation.
     uniqueIndex('products_shop_code_uq')
       .on(t.shopId, sql`lower(${t.code}) text_pattern_ops`)
       .where(sql`${t.purgedAt} is null`),
@@ -149,8 +148,8 @@ export const skus = pgTable(
 );
 
 /**
- * Every price a SKU has had, from the time it took effect, for the lowest price in 30 days
- * (spec section 9): written on create, on every price change and by the import.
+ * Every price a SKU has had, from the time it took effect, for the lowest price in 30 days: written
+ * on create, on every price change and by the import.
  */
 export const skuPriceHistory = pgTable(
   'sku_price_history',

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { at, id } from '../columns.ts';
 
-// Buyers' reviews of a shop's products and the merchant's reply (product-spec section 2,
-// /shop/evaluate). One reply per review, editable once (reply_edited_at); one report per review.
+// Buyers' reviews of a shop's products and the merchant's reply (/shop/evaluate). One reply per
+// review, editable once (reply_edited_at); one report per review.
 
 export const reviews = pgTable(
   'reviews',

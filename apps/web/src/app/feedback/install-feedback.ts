@@ -4,7 +4,7 @@ import { setFeedback } from '../../api/feedback.ts';
 // the first load (the login page needs neither until something fails).
 const ui = () => import('./feedback-ui.tsx');
 
-/** Gives the api client its voice (spec sections 4 and 7): an error toast, the login-timed-out dialog. */
+/** Gives the api client its voice: an error toast, the login-timed-out dialog. */
 export function installFeedback(): void {
   setFeedback({
     error: (text) => void ui().then((m) => m.showError(text)),

@@ -8,8 +8,8 @@ import { isAgreementExempt, unsignedAgreements } from './agreement-status.ts';
 import { MainAccountNotice } from './MainAccountNotice.tsx';
 
 /**
- * The agreement gate on entering the main layout (spec section 4): nothing for exempt shop
- * types or when both are signed; the main account signs; anyone else is told to ask it.
+ * The agreement gate on entering the main layout: nothing for exempt shop types or when both are
+ * signed; the main account signs; anyone else is told to ask it.
  */
 export function AgreementGate({ user, onSigned }: { user: UserInfo; onSigned: () => void }) {
   const exempt = isAgreementExempt(user.shopType);

@@ -12,10 +12,10 @@ import styles from './AgreementModal.module.css';
 import { agreementText } from './agreement-text.ts';
 
 /**
- * The agreements to sign, one after the other (spec section 4): "next" on all but the last,
- * "previous" after the first, and accept on the last, held back by a 5-second countdown.
- * Accepting creates each contract in order, 009 before 010. A failed creation (silent
- * 601600) leaves the agreement unsigned: loading ends, no message, the modal stays.
+ * The agreements to sign, one after the other: "next" on all but the last, "previous" after the
+ * first, and accept on the last, held back by a 5-second countdown. Accepting creates each contract
+ * in order, 009 before 010. A failed creation (silent 601600) leaves the agreement unsigned:
+ * loading ends, no message, the modal stays.
  */
 export function AgreementModal({ types, onSigned }: { types: ContractType[]; onSigned: () => void }) {
   const { t, i18n } = useTranslation('shell');

@@ -3,7 +3,7 @@ import type { UserInfo } from '../../session/session.ts';
 import { AgreementGate } from './AgreementGate.tsx';
 import { SetupGate } from './SetupGate.tsx';
 
-/** The agreement gate, then the setup gate (spec section 4), over the main layout. */
+/** The agreement gate, then the setup gate, over the main layout. */
 export function Gates({ user }: { user: UserInfo }) {
   const [signed, setSigned] = useState(false);
   const onSigned = useCallback(() => setSigned(true), []);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logOut } from '../log-out.ts';
 
-/** What a sub-account sees while agreements wait: only the main account may accept them (spec section 4). */
+/** What a sub-account sees while agreements wait: only the main account may accept them. */
 export function MainAccountNotice() {
   const { t } = useTranslation('shell');
   const [leaving, setLeaving] = useState(false);

@@ -22,9 +22,9 @@ function mayOpen(path: string, granted: ReadonlySet<string>): boolean {
 }
 
 /**
- * The setup gate (spec section 4), once the agreements are signed: a blocking modal while
- * the return address or the customer-service setup is missing, except over those two pages.
- * It asks again after each navigation, so saving either page and moving on lifts it.
+ * The setup gate, once the agreements are signed: a blocking modal while the return address or the
+ * customer-service setup is missing, except over those two pages. It asks again after each
+ * navigation, so saving either page and moving on lifts it.
  */
 export function SetupGate({ user }: { user: UserInfo }) {
   const { t } = useTranslation('shell');

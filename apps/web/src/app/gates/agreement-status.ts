@@ -2,7 +2,7 @@ import { contractGenerateResult } from '@sc/contract/calls/shell.ts';
 import { AGREEMENT_EXEMPT_SHOP_TYPES, CONTRACT_TYPES, type ContractType } from '@sc/contract/constants.ts';
 import { api } from '../../api/client.ts';
 
-/** Shop types 1, 5 and 11 skip the agreements (spec section 4). */
+/** Shop types 1, 5 and 11 skip the agreements. */
 export function isAgreementExempt(shopType: number | null): boolean {
   return shopType !== null && AGREEMENT_EXEMPT_SHOP_TYPES.includes(shopType);
 }

@@ -3,7 +3,7 @@ import type { CallResponse } from '@sc/contract/define-call.ts';
 
 export type SetupStatus = CallResponse<typeof hasSetCustomerAddress>;
 
-/** The two pages the setup gate sends to; it never shows over them (spec section 4). */
+/** The two pages the setup gate sends to; it never shows over them. */
 export const SETUP_PAGES = { returnAddress: '/setting/returnaddress', storeSetup: '/setting/storesetup' } as const;
 
 /** Setup is missing when there is no return address, or neither customer service nor the service rights are set. */

@@ -17,7 +17,7 @@ const Gates = lazy(() => import('../gates/Gates.tsx').then((m) => ({ default: m.
 
 const VERSION = 'V1.0';
 
-/** Top bar, side menu, breadcrumb, footer and the gates around every signed-in screen (spec section 2). */
+/** Top bar, side menu, breadcrumb, footer and the gates around every signed-in screen. */
 export function MainLayout() {
   const { user } = useSession();
   const { t } = useTranslation('shell');

@@ -16,7 +16,7 @@ import { UserMenu } from './UserMenu.tsx';
 
 const LOGIN_PAGES = ['/login', '/register', '/resetpassword', '/checkEmail'];
 
-/** Logo and title, then the merchant's shortcuts (spec section 2, top bar). */
+/** Logo and title, then the merchant's shortcuts (top bar). */
 export function TopBar() {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();

@@ -13,7 +13,7 @@ import { storePreviewUrl } from '../external-links.ts';
 import { logOut } from '../log-out.ts';
 import styles from './UserMenu.module.css';
 
-/** Avatar and name; store preview, store switch, store entry and logout (spec section 2). */
+/** Avatar and name; store preview, store switch, store entry and logout. */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOtherLogin } from './use-other-login.ts';
 
-/** The closable change-password banner of spec section 4. */
+/** The closable change-password banner */
 export function OtherLoginBanner() {
   const { t } = useTranslation('shell');
   const { show, close } = useOtherLogin();

@@ -4,7 +4,7 @@ import { useConfigReport } from './use-config-report.ts';
 import { useNoticePoller } from './use-notice-poller.ts';
 import { useNotificationPermission } from './use-notification-permission.ts';
 
-/** The shell's background work while a user is signed in (spec section 7); renders nothing. */
+/** The shell's background work while a user is signed in; renders nothing. */
 export function Pollers({ user }: { user: UserInfo }) {
   useNotificationPermission();
   useNoticePoller();

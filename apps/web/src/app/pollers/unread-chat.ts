@@ -19,7 +19,7 @@ function unreadChatQuery(userId: string | undefined, shopId: string | undefined)
   });
 }
 
-/** Unread seller-side chat messages, polled every 30 s (spec section 7). */
+/** Unread seller-side chat messages, polled every 30 s. */
 export function useUnreadChatCount(): number {
   const { userId, shopId } = useSession();
   const { data } = useQuery(unreadChatQuery(userId, shopId));

@@ -21,7 +21,7 @@ function send(user: UserInfo): void {
   ).catch(() => undefined);
 }
 
-/** The configuration report: once at load, then every 30 minutes (spec section 7). */
+/** The configuration report: once at load, then every 30 minutes. */
 export function useConfigReport(user: UserInfo): void {
   useEffect(() => {
     if (!sentAtLoad) {

@@ -15,9 +15,9 @@ import { playNoticeTone } from './sounds.ts';
 const canNotify = () => 'Notification' in window && Notification.permission === 'granted';
 
 /**
- * The newest platform notice, every 60 s (spec section 7). When number, title and content
- * are all there: a tone and a browser notification whose click opens the dashboard (an
- * in-page one where the browser may not show notifications). "None" (690011) is silent.
+ * The newest platform notice, every 60 s. When number, title and content are all there: a tone and
+ * a browser notification whose click opens the dashboard (an in-page one where the browser may not
+ * show notifications). "None" (690011) is silent.
  */
 export function useNoticePoller(): void {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 let asked = false;
 
-/** Asks for notification permission at load; says so where the browser has no message push (spec section 8). */
+/** Asks for notification permission at load; says so where the browser has no message push. */
 export function useNotificationPermission(): void {
   const { message } = App.useApp();
   const { t } = useTranslation('shell');

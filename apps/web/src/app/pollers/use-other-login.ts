@@ -9,8 +9,8 @@ let closed = false;
 const listeners = new Set<() => void>();
 
 /**
- * The other-login flag, asked 2 s after each route change (spec sections 4 and 7): when it
- * is y the change-password banner shows until the user closes it.
+ * The other-login flag, asked 2 s after each route change: when it is y the change-password banner
+ * shows until the user closes it.
  */
 export function useOtherLogin(): { show: boolean; close: () => void } {
   const { pathname } = useLocation();

@@ -32,7 +32,7 @@ function routeObject(route: RouteEntry): RouteObject {
   return { path: route.path, loader: guardLoader(route), lazy: lazyComponent(route), handle };
 }
 
-/** The route table of spec section 2 as router routes: bare ones, the main layout's, root and catch-all. */
+/** The route table as router routes: bare ones, the main layout's, root and catch-all. */
 export function buildRoutes(routes: readonly RouteEntry[] = ROUTES): RouteObject[] {
   return [
     { path: '/', loader: () => redirect(HOME_PATH) },

@@ -1,7 +1,7 @@
 import { canEnter } from './route-access.ts';
 import { HOME_PATH, LOGIN_PATH, type RouteEntry } from './route-table.ts';
 
-/** What the guard knows about one navigation (spec section 2). */
+/** What the guard knows about one navigation. */
 export interface GuardInput {
   path: string;
   /** The query string, with or without its leading `?`. */

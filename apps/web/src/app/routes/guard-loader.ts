@@ -37,7 +37,7 @@ async function apply(decision: GuardDecision): Promise<Response | null> {
   }
 }
 
-/** The guard of spec section 2 as a route loader: it runs before the screen (and its chunk) shows. */
+/** The guard as a route loader: it runs before the screen (and its chunk) shows. */
 export function guardLoader(route: RouteEntry | null): LoaderFunction {
   return async ({ request }) => {
     const url = new URL(request.url);

@@ -4,8 +4,8 @@ import { forgetShopInfo, loadShopInfo } from '../../session/shop-info.ts';
 let pending: Promise<void> | null = null;
 
 /**
- * User info (with the function tree the routes are filtered by) and shop info, once even
- * when several navigations ask at the same time (spec section 2).
+ * User info (with the function tree the routes are filtered by) and shop info, once even when
+ * several navigations ask at the same time.
  */
 export function loadSession(): Promise<void> {
   pending ??= (async () => {

@@ -1,9 +1,9 @@
 import type { RouteEntry } from './route-table.ts';
 
 /**
- * Whether a user holding `granted` may enter a route (spec section 6): its menu group's
- * code and its own code must be held; hidden groups (/dashboard, /promotion) pass, so
- * their routes need only a code of their own. Routes outside the main layout always pass.
+ * Whether a user holding `granted` may enter a route: its menu group's code and its own code must
+ * be held; hidden groups (/dashboard, /promotion) pass, so their routes need only a code of their
+ * own. Routes outside the main layout always pass.
  */
 export function canEnter(route: RouteEntry, granted: ReadonlySet<string>): boolean {
   if (route.layout === 'bare') return true;

@@ -1,9 +1,8 @@
 import { FUNC, type FuncId } from '@sc/contract/func-codes.ts';
 
 /**
- * One screen of the product (spec section 2). `code` is the permission code the spec
- * gives it; a route without one needs only its menu group's code. `menu` routes are the
- * side-menu items of their group.
+ * One screen of the product. `code` is the permission code the gives it; a route without one needs
+ * only its menu group's code. `menu` routes are the side-menu items of their group.
  */
 export interface RouteEntry {
   /** Full path, parameters as `:name`. */
@@ -16,7 +15,7 @@ export interface RouteEntry {
   menu: boolean;
   /** Inside the main layout (top bar, menu, gates) or on its own page. */
   layout: 'main' | 'bare';
-  /** Reachable without login (the no-login list of spec section 2). */
+  /** Reachable without login (the no-login list). */
   public: boolean;
 }
 
@@ -53,7 +52,7 @@ function bare(path: string, isPublic: boolean): RouteEntry {
 export const HOME_PATH = '/dashboard/index';
 export const LOGIN_PATH = '/login';
 
-/** Every route of spec section 2, in menu order. */
+/** Every route, in menu order. */
 export const ROUTES: readonly RouteEntry[] = [
   // Always available, outside the main layout.
   bare('/login', true),
@@ -65,7 +64,7 @@ export const ROUTES: readonly RouteEntry[] = [
   bare('/storeentrylist', true),
   bare('/agreement', false),
   bare('/im', false),
-  // Where mobile browsers are sent (spec section 2).
+  // Where mobile browsers are sent.
   bare('/m/order', false),
   bare('/m/commodity', false),
 

@@ -4,7 +4,7 @@ import { forgetSession, rememberLogin } from '../../session/session.ts';
 import type { LoginResult } from './LoginForm.tsx';
 import { afterLoginTarget } from './login-target.ts';
 
-/** Stores the new session's values and leaves the login page for the target of spec section 2. */
+/** Stores the new session's values and leaves the login page for the target */
 export function goAfterLogin(
   user: LoginResult,
   redirect: string | null,

@@ -1,2 +1,2 @@
-/** acctType 1 is the main account of a shop (spec section 3); every other value is a sub-account. */
+/** acctType 1 is the main account of a shop; every other value is a sub-account. */
 export const MAIN_ACCOUNT = 1;

@@ -1,6 +1,6 @@
 import type { AreaScreens } from '../../app/screen-registry.ts';
 
-/** The always-available screens of spec section 2 (the store-entry form is another area's). */
+/** The always-available screens (the store-entry form is another area's). */
 const screens: AreaScreens = {
   '/login': () => import('./LoginPage.tsx'),
   '/register': () => import('./RegisterPage.tsx'),

@@ -19,9 +19,9 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /**
- * A brand of the platform's list, searched on the server by name or Thai name as the user
- * types (after the debounce of spec section 9). `current` names the chosen brand before any
- * search has found it (an application being edited).
+ * A brand of the platform's list, searched on the server by name or Thai name as the user types
+ * (after the debounce). `current` names the chosen brand before any search has found it (an
+ * application being edited).
  */
 export function PlatformBrandSelect({
   value,

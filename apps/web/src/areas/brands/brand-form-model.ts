@@ -12,7 +12,7 @@ import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
 // The application form's values and its rules: the same checks as the request schema and the
-// server (product-spec section 5), in the same words (the contract's reply texts).
+// server, in the same words (the contract's reply texts).
 
 export const DATE_FIELDS = ['registrationStart', 'registrationEnd', 'authStart', 'authEnd'] as const;
 export type DateField = (typeof DATE_FIELDS)[number];

@@ -51,8 +51,8 @@ function Figure({ ok, children }: { ok: boolean; children: ReactNode }) {
 }
 
 /**
- * /shop/commodityinspection: commodity compliance (product-spec section 9: "Sales over 90
- * days, score 4 and above and discount not under 2%"), the latest check of each product.
+ * /shop/commodityinspection: commodity compliance ("Sales over 90 days, score 4 and above and
+ * discount not under 2%"), the latest check of each product.
  */
 export default function CommodityInspectionPage() {
   const { t } = useTranslation('compliance');

@@ -19,7 +19,7 @@ import { DeadlineText, SeverityTag, ViolationStatusTag } from './ViolationTags.t
 
 const PAGE_SIZE = 10;
 
-/** /m/commodity: the violating products on a phone (spec section 2 sends /shop/IllegalGoods here on mobile). */
+/** /m/commodity: the violating products on a phone (sends /shop/IllegalGoods here on mobile). */
 export default function MobileViolationsPage() {
   const { t } = useTranslation('compliance');
   const [params, setParams] = useSearchParams();

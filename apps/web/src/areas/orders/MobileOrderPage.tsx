@@ -19,7 +19,7 @@ const MOBILE_TABS: readonly OrderTab[] = ORDER_TABS.filter((tab) =>
   ),
 );
 
-/** /m/order: the order list on a phone (spec section 2 sends /order/index and /order/aftersale here). */
+/** /m/order: the order list on a phone (sends /order/index and /order/aftersale here). */
 export default function MobileOrderPage() {
   const { t } = useTranslation('orders');
   const [params, setParams] = useSearchParams();

@@ -29,9 +29,9 @@ const FIELDS = ['carrierCode', 'waybillNo', 'estimatedArrival'] as const;
 const DAYS_TO_ARRIVE = 3;
 
 /**
- * The ship form in a dialog: carrier, waybill (required, fitting the carrier) and the
- * estimated arrival day. The server's refusals (spec section 8: invalid tracking number,
- * already shipped, number used, same as before) show under the field they concern.
+ * The ship form in a dialog: carrier, waybill (required, fitting the carrier) and the estimated
+ * arrival day. The server's refusals (invalid tracking number, already shipped, number used, same
+ * as before) show under the field they concern.
  */
 export function ShipModal({ target, onClose }: { target: ShipTarget | null; onClose: () => void }) {
   const { t } = useTranslation('orders');
@@ -113,8 +113,8 @@ export function ShipModal({ target, onClose }: { target: ShipTarget | null; onCl
 }
 
 /**
- * A refusal under its field: the reply's field errors where it names them, otherwise the
- * text under the waybill (the checks of spec section 8 are about the number).
+ * A refusal under its field: the reply's field errors where it names them, otherwise the text under
+ * the waybill (the checks are about the number).
  */
 function placeShipError(form: ReturnType<typeof Form.useForm<ShipValues>>[0], error: unknown) {
   if (!(error instanceof ApiError)) return;

@@ -8,9 +8,9 @@ import { ORDER_QUERY_SHAPE } from './order-queries.ts';
 import styles from './orders.module.css';
 
 /**
- * The status tabs of spec section 4 with the shop's count of each. Eighteen states do not fit
- * one tab bar (antd would hide some behind a "more" button inside the tab list), so they wrap.
- * The tab lives in the URL, where the list reads it too.
+ * The status tabs with the shop's count of each. Eighteen states do not fit one tab bar (antd would
+ * hide some behind a "more" button inside the tab list), so they wrap. The tab lives in the URL,
+ * where the list reads it too.
  */
 export function StatusTabs() {
   const { t } = useTranslation('orders');

@@ -40,7 +40,7 @@ export const isOrderTab = (v: string): v is OrderTab => (ORDER_TABS as readonly 
 const isPayMethod = (v: string): v is PayMethod => (PAY_METHOD as readonly string[]).includes(v);
 const isTime = (v: string) => v !== '' && !Number.isNaN(Date.parse(v));
 
-/** Whether the URL's order numbers pass the search rules (spec section 5); if not, nothing is sent. */
+/** Whether the URL's order numbers pass the search rules; if not, nothing is sent. */
 export function orderIdsAcceptable(query: ListQuery<OrderFilterKey>): boolean {
   return checkIdSearch(query.filters.orderIds).ok;
 }

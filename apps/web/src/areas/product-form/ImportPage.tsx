@@ -33,9 +33,9 @@ type Stage =
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * /shop/import: download the template, upload a filled copy (up to 1000 rows), read the
- * preview with each row's errors before anything is written, then import the valid rows in
- * one go; the result counts what was created and what failed (spec section 8 "import failed counts").
+ * /shop/import: download the template, upload a filled copy (up to 1000 rows), read the preview
+ * with each row's errors before anything is written, then import the valid rows in one go; the
+ * result counts what was created and what failed.
  */
 export default function ImportPage() {
   const { t } = useTranslation('product-form');

@@ -3,7 +3,7 @@ import { Flex, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { duplicateIndexes } from './sku-matrix.ts';
 
-/** The repeated keywords of a text, each once (spec section 5: "keyword ... must be unique"). */
+/** The repeated keywords of a text, each once ("keyword... must be unique"). */
 export function repeatedKeywords(text: string): string[] {
   const words = splitKeywords(text);
   return [...new Set([...duplicateIndexes(words)].map((i) => words[i] ?? ''))];

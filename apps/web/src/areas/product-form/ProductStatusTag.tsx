@@ -11,7 +11,7 @@ const COLOURS: Record<ProductStatus, string> = {
   deleted: 'default',
 };
 
-/** A product's state as spec section 4 names it, with pre-sale and open violations beside it. */
+/** A product's state as names it, with pre-sale and open violations beside it. */
 export function ProductStatusTag({
   status,
   preSale,

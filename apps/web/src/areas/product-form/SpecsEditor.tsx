@@ -24,8 +24,8 @@ export function specFieldNames(specs: readonly SpecDraft[]): (string | number)[]
 }
 
 /**
- * Up to MAX_SPECS specifications (colour, size …), each with its values. A repeated name or
- * value is refused on the spot (spec section 5: "specification value must be unique").
+ * Up to MAX_SPECS specifications (colour, size …), each with its values. A repeated name or value
+ * is refused on the spot ("specification value must be unique").
  */
 export function SpecsEditor({ form }: { form: FormInstance<ProductFormValues> }) {
   const { t } = useTranslation('product-form');

@@ -20,7 +20,7 @@ export interface ProductFormValues {
   code: string;
   categoryId?: string;
   brandId?: string;
-  /** Split by the shared rule (spec section 5) when sent; the chips show the split. */
+  /** Split by the shared rule when sent; the chips show the split. */
   keywordsText: string;
   description: string;
   images: string[];

@@ -1,9 +1,8 @@
 import { MAX_SKUS_PER_PRODUCT } from '@sc/contract/calls/items.ts';
 
-// The SKU matrix of the product form: one row per combination of specification values
-// (spec section 3 "specifications and attribute values (attrValue), SKU list"). Values carry
-// a local key that survives renaming, so a row keeps what the merchant typed into it when
-// a value is renamed, added elsewhere or a specification is added.
+// The SKU matrix of the product form: one row per combination of specification values. Values carry
+// a local key that survives renaming, so a row keeps what the merchant typed into it when a value
+// is renamed, added elsewhere or a specification is added.
 
 export interface SpecValueDraft {
   key: string;

@@ -7,9 +7,9 @@ import { fail } from '@sc/contract/validators/result.ts';
 import { checkStock } from '@sc/contract/validators/stock.ts';
 import type { SkuDraft } from './sku-matrix.ts';
 
-// The checks of one SKU row, the same the server runs on `skuInput` (spec section 5: "Sale
-// price must not exceed market price and must not be below purchase price", two decimals;
-// "Total stock must not be below reserved stock. Stock cannot be below 0").
+// The checks of one SKU row, the same the server runs on `skuInput` ("Sale price must not exceed
+// market price and must not be below purchase price", two decimals; "Total stock must not be below
+// reserved stock. Stock cannot be below 0").
 
 export type SkuField = 'price' | 'marketPrice' | 'purchasePrice' | 'stock' | 'warningLine';
 

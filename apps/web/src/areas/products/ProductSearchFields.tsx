@@ -9,7 +9,7 @@ import { maxLengthRule } from '../../components/form/shared-rules.ts';
 import { type FormValues, WIDE_FIELD } from '../../components/list/SearchForm.tsx';
 import type { ProductFilterKey } from './product-queries.ts';
 
-/** The search fields of /shop/index (spec section 2): title, code, brand, category, SPU or SKU ids, low stock. */
+/** The search fields of /shop/index: title, code, brand, category, SPU or SKU ids, low stock. */
 export function ProductSearchFields() {
   const { t } = useTranslation('products');
   // Spec section 5: at least 3 digits, up to 100 ids, checked before anything is sent.

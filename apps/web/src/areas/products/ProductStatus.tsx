@@ -14,8 +14,8 @@ const COLOURS: Record<ProductRow['status'], string> = {
 };
 
 /**
- * A product's state (spec section 4) with what explains it: why it left the shelf, its open
- * violations, when it goes on sale, and whether it is a pre-sale product.
+ * A product's state with what explains it: why it left the shelf, its open violations, when it goes
+ * on sale, and whether it is a pre-sale product.
  */
 export function ProductStatus({ product }: { product: ProductRow }) {
   const { t } = useTranslation('products');

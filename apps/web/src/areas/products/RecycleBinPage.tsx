@@ -19,7 +19,7 @@ type RecycleRow = RecycleAnswer['list'][number];
 
 const SHAPE = { filterKeys: ['title'] as const };
 
-/** /shop/recover: the recycle bin. Restoring brings a product back off shelf; halted ones cannot come back (spec section 4). */
+/** /shop/recover: the recycle bin. Restoring brings a product back off shelf; halted ones cannot come back. */
 export default function RecycleBinPage() {
   const { t } = useTranslation('products');
   const { message } = App.useApp();

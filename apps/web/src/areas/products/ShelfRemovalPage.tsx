@@ -31,8 +31,8 @@ function withinDays(query: ListQuery<'within'>): number {
 }
 
 /**
- * /shop/slowerOffTheShelf: products the shelf rules of spec section 4 will take down (or
- * delete) within a number of days, soonest first, with the date, the rule and what keeps them.
+ * /shop/slowerOffTheShelf: products the shelf rules will take down (or delete) within a number of
+ * days, soonest first, with the date, the rule and what keeps them.
  */
 export default function ShelfRemovalPage() {
   const { t } = useTranslation('products');

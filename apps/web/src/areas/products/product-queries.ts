@@ -48,7 +48,7 @@ type Sort = (typeof PRODUCT_SORTS)[number];
 const isTab = (v: string): v is Tab => (PRODUCT_TABS as readonly string[]).includes(v);
 const isSort = (v: string): v is Sort => (PRODUCT_SORTS as readonly string[]).includes(v);
 
-/** Whether the URL's ids pass the search rules (spec section 5); if not, nothing is sent. */
+/** Whether the URL's ids pass the search rules; if not, nothing is sent. */
 export function idsAcceptable(query: ListQuery<ProductFilterKey>): boolean {
   return checkIdSearch(query.filters.ids).ok;
 }

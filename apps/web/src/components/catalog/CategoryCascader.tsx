@@ -50,8 +50,8 @@ export interface CategoryCascaderProps {
   /** Given by Form.Item so its label points here. */
   id?: string;
   /**
-   * 'leaf' (the default): only a category of the last level, as a product needs
-   * (call-catalogue section 7, the leaf rule). 'any': any level, for a list filter.
+   * 'leaf' (the default): only a category of the last level, as a product needs (the leaf rule).
+   * 'any': any level, for a list filter.
    */
   selectable?: 'leaf' | 'any';
   placeholder?: string;

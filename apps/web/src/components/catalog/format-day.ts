@@ -5,8 +5,8 @@ import { currentLocale } from '../../i18n/i18n.ts';
 const THAI_DAY = THAI_DATE_FORMAT.split(' ')[0] ?? 'DD/MM/YYYY';
 
 /**
- * A calendar day from the server (YYYY-MM-DD, a certificate or authorization date) for
- * display: d/m/y in Thai (spec section 9), year-month-day otherwise. Never shifted by time zone.
+ * A calendar day from the server (YYYY-MM-DD, a certificate or authorization date) for display:
+ * d/m/y in Thai, year-month-day otherwise. Never shifted by time zone.
  */
 export function formatDay(ymd: string | null | undefined, locale: Locale = currentLocale()): string {
   const m = ymd ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd) : null;

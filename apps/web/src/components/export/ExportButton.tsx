@@ -20,9 +20,9 @@ export interface ExportButtonProps {
 }
 
 /**
- * Starts an export of what a list shows. The file is made in the background; a toast says so
- * and links to the download centre. After a start the button rests for the 30 s in which the
- * server would refuse the same export again (spec section 9 "Export waiting 30 s").
+ * Starts an export of what a list shows. The file is made in the background; a toast says so and
+ * links to the download centre. After a start the button rests for the 30 s in which the server
+ * would refuse the same export again.
  */
 export function ExportButton({ start, disabled, disabledReason, label, type }: ExportButtonProps) {
   const { t } = useExportStrings();

@@ -1,2 +1,2 @@
-/** The download centre's route (spec section 2: the top bar links /dashboard/downloadCenter; routes match either case). */
+/** The download centre's route (the top bar links /dashboard/downloadCenter; routes match either case). */
 export const DOWNLOAD_CENTRE_PATH = '/dashboard/downloadcenter';

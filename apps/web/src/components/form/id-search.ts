@@ -1,9 +1,9 @@
 import { MAX_IDS_PER_QUERY, MIN_ID_SEARCH_DIGITS } from '@sc/contract/constants.ts';
 
-// Searching by SPU or SKU ids (spec section 5): "Up to 100 SPUs, SKUs or ids per query. SKU or
-// SPU search needs at least 3 digits", split like keyword lists "on newline, space or the
-// Chinese enumeration comma". Commas are accepted too: the URL keeps the ids comma-separated
-// and merchants paste them from spreadsheets that way.
+// Searching by SPU or SKU ids: "Up to 100 SPUs, SKUs or ids per query. SKU or SPU search needs at
+// least 3 digits", split like keyword lists "on newline, space or the Chinese enumeration comma".
+// Commas are accepted too: the URL keeps the ids comma-separated and merchants paste them from
+// spreadsheets that way.
 
 /** Digits an id may have at most (the contract's productFilter takes 3 to 18). */
 export const MAX_ID_DIGITS = 18;

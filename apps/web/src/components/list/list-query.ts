@@ -5,7 +5,7 @@ import { MAX_PAGE_SIZE } from '@sc/contract/page.ts';
 // is the only home of table state"), so a link, a reload or the back button shows the same
 // table. Values equal to their defaults are left out, keeping links short.
 
-/** Page sizes a list offers; the first is the default of spec section 3 (10). */
+/** Page sizes a list offers; the first is the default (10). */
 export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 20, 50, 100] as const;
 
 /** What a list shows: the applied filters (texts, as in the URL), the tab, the page and the sort. */

@@ -31,9 +31,9 @@ interface Pending {
 }
 
 /**
- * A list of images for an antd Form field (spec section 5 "Media"): thumbnails with the
- * first marked as the cover, moved left and right, removed and previewed; new ones checked
- * in the browser, then uploaded with progress.
+ * A list of images for an antd Form field: thumbnails with the first marked as the cover, moved
+ * left and right, removed and previewed; new ones checked in the browser, then uploaded with
+ * progress.
  */
 export function ImageListInput({ value, onChange, usage, max, disabled, id }: ImageListInputProps) {
   const { t, ready } = useMediaStrings();

@@ -20,9 +20,9 @@ export interface VideoInputProps {
 }
 
 /**
- * One mp4 for an antd Form field (spec section 5 "Media"): its type, size and length are
- * checked in the browser before it is sent (length when the browser can read it), then it
- * uploads with progress and can be watched, replaced or removed.
+ * One mp4 for an antd Form field: its type, size and length are checked in the browser before it is
+ * sent (length when the browser can read it), then it uploads with progress and can be watched,
+ * replaced or removed.
  */
 export function VideoInput({ value, onChange, usage = 'productVideo', disabled, id }: VideoInputProps) {
   const { t, ready } = useMediaStrings();

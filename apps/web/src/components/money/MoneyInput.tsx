@@ -9,8 +9,8 @@ type Props = Omit<InputNumberProps<string>, 'value' | 'onChange' | 'stringMode' 
 };
 
 /**
- * A baht amount (spec section 5: prices have two decimals). The value is decimal text
- * ('199.00'), never a float, so what the merchant typed reaches the server unchanged.
+ * A baht amount (prices have two decimals). The value is decimal text ('199.00'), never a float, so
+ * what the merchant typed reaches the server unchanged.
  */
 export function MoneyInput({ value, onChange, ...rest }: Props) {
   return (

@@ -6,7 +6,7 @@ type Props = Omit<InputNumberProps<number>, 'value' | 'onChange' | 'precision'> 
   onChange?: (value: number | undefined) => void;
 };
 
-/** A stock count: whole units from 0 (spec section 5 "Stock cannot be below 0"). */
+/** A stock count: whole units from 0. */
 export function StockInput({ value, onChange, ...rest }: Props) {
   return (
     <InputNumber<number>

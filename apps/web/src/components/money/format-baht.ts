@@ -4,7 +4,7 @@ import { currentLocale } from '../../i18n/i18n.ts';
 
 type Amount = number | string | null | undefined;
 
-/** An amount in baht as shops show it: ฿1,234.00 (spec section 9: separators, two decimals). */
+/** An amount in baht as shops show it: ฿1,234.00 (separators, two decimals). */
 export function formatBaht(value: Amount, locale: Locale = currentLocale()): string {
   const text = formatPrice(value, locale);
   return text === NO_NUMBER ? text : `฿${text}`;
