@@ -17,12 +17,12 @@ function lazyComponent(route: RouteEntry): RouteObject['lazy'] {
   }
   if (route.layout === 'main') {
     return async () => {
-      const [module] = await Promise.all([import('../../components/ComingSoon.tsx'), loadStrings('shell')]);
+      const [module] = await Promise.all([import('../layout/ComingSoon.tsx'), loadStrings('shell')]);
       return { Component: module.ComingSoon };
     };
   }
   return async () => {
-    const [module] = await Promise.all([import('../../components/BareComingSoon.tsx'), loadStrings('shell')]);
+    const [module] = await Promise.all([import('../layout/BareComingSoon.tsx'), loadStrings('shell')]);
     return { Component: module.BareComingSoon };
   };
 }

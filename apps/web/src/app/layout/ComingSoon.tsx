@@ -1,8 +1,8 @@
 import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRouteTitle } from '../app/layout/use-route-title.ts';
 import styles from './ComingSoon.module.css';
+import { useRouteTitle } from './use-route-title.ts';
 
 /** A route of the table whose screen a later issue brings: its title and a calm empty state. */
 export function ComingSoon() {

@@ -2,9 +2,9 @@ import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRouteTitle } from '../app/layout/use-route-title.ts';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import styles from './BareComingSoon.module.css';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { useRouteTitle } from './use-route-title.ts';
 
 /** A route outside the main layout (chat, mobile pages) whose screen a later issue brings. */
 export function BareComingSoon() {
