@@ -13,6 +13,8 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
+          // The unit tests run first, then the server files two at a time.
+          sequence: { groupOrder: 0 },
           include: ['packages/contract/src/**/*.spec.ts', 'apps/web/src/**/*.spec.ts', 'scripts/**/*.spec.ts'],
         },
       },
@@ -26,6 +28,7 @@ export default defineConfig({
           // Each file has a database of its own (a copy of the run's template) and waits on
           // PostgreSQL much of the time: two files at once on this project's 2-core machines.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           globalSetup: ['apps/server/test/global-setup.ts'],
           env: { DATA_DIR: serverDataDir },
         },
