@@ -87,5 +87,8 @@ export default defineConfig({
         timeout: 120_000,
         stdout: 'ignore',
         stderr: 'pipe',
+        // SIGTERM, not Playwright's default kill: the server then stops its embedded PostgreSQL,
+        // which runs in a process group of its own and would outlive a killed server.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       },
 });
