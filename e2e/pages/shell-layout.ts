@@ -69,7 +69,13 @@ export class ShellLayout {
    */
   async chooseLocale(locale: Locale): Promise<void> {
     await this.chooseLanguage(LANGUAGE_NAME[locale]);
-    await expect(this.page.locator('.ant-dropdown:visible')).toHaveCount(0);
+    // A pick that was made again (see chooseLanguage) can leave the menu open: close it with
+    // Escape before the screen is pictured.
+    const openMenu = this.page.locator('.ant-dropdown:visible');
+    await expect(async () => {
+      if ((await openMenu.count()) > 0) await this.page.keyboard.press('Escape');
+      await expect(openMenu).toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async openUserMenu(): Promise<void> {
