@@ -10,7 +10,7 @@ import { orderCounts } from '../src/db/schema.ts';
 import type { Reply, TestServer } from './harness.ts';
 import { inTx, makeBuyer, makeSku } from './mkt-orders-kit.ts';
 
-// Shared by the orders-*.spec.ts files: orders placed through the lifecycle core (part A's
+// Shared by the orders-*.spec.ts files: orders placed through the lifecycle core (its
 // checkout and payOrder), waybill numbers nobody else uses, bulk-ship files, and the reply
 // checks.
 

@@ -56,7 +56,7 @@ export async function releaseReservation(tx: Tx, shopId: string, units: readonly
 
 /**
  * Shipping takes the stock: stock and reserved both go down by the units shipped (they were
- * reserved at checkout). For part B's shipOrder and anyone else who ships units.
+ * reserved at checkout). Used by every path that ships units.
  */
 export async function takeStock(tx: Tx, shopId: string, units: readonly StockUnits[], now: Date) {
   const list = bySku(units);
