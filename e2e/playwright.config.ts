@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8191;
+// E2E_PORT lets two runs on one machine use different ports.
+const PORT = Number(process.env.E2E_PORT ?? 8191);
 
 // Set E2E_BASE_URL to run against a server that is already up (no server is started then).
 const externalBaseURL = process.env.E2E_BASE_URL;
