@@ -2,6 +2,10 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { findBrowser, NO_BROWSER } from '../scripts/prepare.mjs';
+
+const browser = findBrowser();
+if (!browser) throw new Error(NO_BROWSER);
 
 // E2E_PORT lets two runs on one machine use different ports.
 const PORT = Number(process.env.E2E_PORT ?? 8191);
@@ -51,8 +55,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Playwright's own browser download cannot work here: drive the system Chromium.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, else the system's Chromium or Chrome, else one Playwright downloaded.
+      executablePath: browser,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// npm test: lint, type-check every workspace, unit and server tests, then the browser tests.
+// npm test: install what is missing (as npm start does), then lint, type-check every
+// workspace, unit and server tests, then the browser tests.
 // Each step's time is printed, then the ten slowest test files of each runner, then the
 // total against the budget: the whole suite should pass in 20 minutes on a 2-core machine.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findBrowser, installIfMissing, NO_BROWSER } from './prepare.mjs';
 import { reportTable } from './test-report.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+installIfMissing();
+const browser = findBrowser();
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -20,8 +24,9 @@ const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 
 /**
- * The steps, in order; a step is { name, cmd, args, env?, report? } (report: the runner and
- * its JSON report file, for the slowest-files table). Add a step by adding an entry.
+ * The steps, in order; a step is { name, cmd, args, env?, needs?, report? } (report: the runner
+ * and its JSON report file, for the slowest-files table; needs: a check that returns why the
+ * step cannot run, printed as its failure). Add a step by adding an entry.
  */
 const steps = [
   { name: 'lint and format', cmd: npx, args: ['biome', 'check', '.'] },
@@ -43,7 +48,8 @@ const steps = [
     name: 'browser tests',
     cmd: npm,
     args: ['test', '-w', 'e2e', '--', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, ...(browser ? { CHROMIUM_PATH: browser } : {}) },
+    needs: () => (browser ? undefined : NO_BROWSER),
     report: ['playwright', playwrightReport],
   },
 ];
@@ -57,7 +63,11 @@ let failed;
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   const t0 = Date.now();
-  const r = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const missing = step.needs?.();
+  if (missing) console.log(missing);
+  const r = missing
+    ? { status: 1 }
+    : spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
   const ok = r.status === 0;
   done.push({ ...step, ms: Date.now() - t0, ok });
   console.log(`  ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(Date.now() - t0)}`);
