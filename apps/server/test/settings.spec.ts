@@ -293,6 +293,18 @@ describe('address linkage', () => {
     expect(en.list.every((p) => /^[\x20-\x7e]+$/.test(p.name))).toBe(true);
   });
 
+  it('names the 77 provinces in Chinese for zh-CN, and districts in their romanised form', async () => {
+    const zh = await linkage({}, 'zh-CN');
+    expect(zh.list).toHaveLength(77);
+    expect(zh.list.find((p) => p.code === '10')?.name).toBe('曼谷');
+    expect(zh.list.find((p) => p.code === '50')?.name).toBe('清迈府');
+    expect(zh.list.find((p) => p.nameTh === 'บึงกาฬ')?.name).toBe('汶干府');
+    expect(zh.list.every((p) => /^[\u4e00-\u9fff]+$/.test(p.name))).toBe(true);
+    expect(new Set(zh.list.map((p) => p.name)).size).toBe(77);
+    const districts = await linkage({ parentCode: '50' }, 'zh-CN');
+    expect(districts.list.map((d) => d.name)).toContain('Mueang Chiang Mai');
+  });
+
   it('gives the 50 districts of Bangkok and the sub-districts of one with their postcodes', async () => {
     const districts = await linkage({ parentCode: '10' });
     expect(districts.level).toBe('district');

@@ -1,6 +1,6 @@
 import type { ExpressAddressNode } from '@sc/contract/calls/after-sales.ts';
 import type { Locale } from '@sc/contract/locale.ts';
-import { type Area, thaiAreas } from '../reference/index.ts';
+import { type Area, areaName, thaiAreas } from '../reference/index.ts';
 
 // The express address tree (/oms/ba/dict/express/address/tree/inquiry): the areas carriers
 // deliver to as one tree, for the return-address pickers of after-sales. Built once per depth
@@ -10,7 +10,7 @@ const built = new Map<string, Promise<ExpressAddressNode[]>>();
 
 async function build(depth: 2 | 3, locale: Locale): Promise<ExpressAddressNode[]> {
   const dir = await thaiAreas();
-  const name = (a: Area) => (locale === 'th-TH' ? a.nameTh : a.nameEn);
+  const name = (a: Area) => areaName(a, locale);
   const sorted = (list: readonly Area[]) => [...list].sort((a, b) => name(a).localeCompare(name(b), locale));
   return sorted(dir.provinces).map((p) => ({
     code: p.code,

@@ -2,11 +2,11 @@ import { areaLinkageInquiry } from '@sc/contract/calls/reference.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import { handle } from '../../envelope/handler.ts';
 import { BizError } from '../../errors.ts';
-import { type Area, thaiAreas } from './thai-areas.ts';
+import { type Area, areaName, thaiAreas } from './thai-areas.ts';
 
 const named = (a: Area, locale: Locale, postalCode = a.postalCode) => ({
   code: a.code,
-  name: locale === 'th-TH' ? a.nameTh : a.nameEn,
+  name: areaName(a, locale),
   nameTh: a.nameTh,
   nameEn: a.nameEn,
   ...(postalCode ? { postalCode } : {}),

@@ -3,4 +3,4 @@
 // nothing else of the folder; what is not exported here is the area's own business and may change
 // freely (docs/architecture.md, "Faces").
 export { referenceHandlers } from './handlers.ts';
-export { type Area, resolveSubDistrict, thaiAreas } from './thai-areas.ts';
+export { type Area, areaName, resolveSubDistrict, thaiAreas } from './thai-areas.ts';

@@ -1,4 +1,6 @@
+import type { Locale } from '@sc/contract/locale.ts';
 import { getDatabase, type IExpanded, setEngMode, setGeoMode } from 'thai-address-universal';
+import { PROVINCE_NAMES_ZH } from './province-names-zh.ts';
 
 // Thai provinces, districts and sub-districts with postcodes, shipped with the project
 // (thai-address-universal). Reference data that never changes at run time, so it is read
@@ -17,6 +19,8 @@ export interface Area {
   code: string;
   nameTh: string;
   nameEn: string;
+  /** Provinces only: their Chinese name (districts and sub-districts show their English name in zh-CN). */
+  nameZh?: string;
   /** The first postcode of a sub-district; `postalCodes` has all of them. */
   postalCode?: string;
   postalCodes?: string[];
@@ -93,7 +97,13 @@ function build(rows: Row[]): Directory {
     if (!/^\d{5}$/.test(th.postal_code)) continue;
     const provinceCode = th.province_code ?? '';
     if (!provinces.has(provinceCode)) {
-      provinces.set(provinceCode, { code: provinceCode, nameTh: th.province, nameEn: en.province });
+      const nameZh = PROVINCE_NAMES_ZH[th.province];
+      provinces.set(provinceCode, {
+        code: provinceCode,
+        nameTh: th.province,
+        nameEn: en.province,
+        ...(nameZh ? { nameZh } : {}),
+      });
     }
     const districtKey = `${provinceCode}|${th.district}`;
     if (!districts.has(districtKey)) {
@@ -146,6 +156,13 @@ function build(rows: Row[]): Directory {
     for (const postcode of area.postalCodes ?? []) push(byPostcode, postcode, area);
   }
   return { provinces: [...provinces.values()], districtsOf, subDistrictsOf, byCode, byPostcode };
+}
+
+/** An area's name in a language: Thai, English, or Chinese where it has one (provinces), else English. */
+export function areaName(area: Area, locale: Locale): string {
+  if (locale === 'th-TH') return area.nameTh;
+  if (locale === 'zh-CN') return area.nameZh ?? area.nameEn;
+  return area.nameEn;
 }
 
 let loading: Promise<Directory> | undefined;

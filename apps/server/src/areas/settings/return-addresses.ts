@@ -9,7 +9,7 @@ import { newId } from '../../db/ids.ts';
 import { returnAddresses } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
-import { resolveSubDistrict } from '../reference/index.ts';
+import { type Area, areaName, resolveSubDistrict } from '../reference/index.ts';
 
 type AddressInput = z.output<typeof returnAddressInput>;
 type Row = typeof returnAddresses.$inferSelect;
@@ -58,7 +58,8 @@ export async function listAddresses(shop: ShopScope, locale: Locale) {
 }
 
 function present(r: Row, locale: Locale, place: Awaited<ReturnType<typeof resolveSubDistrict>>) {
-  const name = (th: string, en: string | undefined) => (locale === 'th-TH' || !en ? th : en);
+  // The stored Thai name, or the directory's name in the language when the place is known.
+  const name = (th: string, area: Area | undefined) => (area ? areaName(area, locale) : th);
   return {
     addressId: r.id,
     name: r.name,
@@ -66,11 +67,11 @@ function present(r: Row, locale: Locale, place: Awaited<ReturnType<typeof resolv
     phone: r.phone,
     zipCode: r.zipCode,
     provinceCode: r.provinceCode,
-    province: name(r.province, place?.province.nameEn),
+    province: name(r.province, place?.province),
     districtCode: r.districtCode,
-    district: name(r.district, place?.district.nameEn),
+    district: name(r.district, place?.district),
     subDistrictCode: r.subDistrictCode,
-    subDistrict: name(r.subDistrict, place?.subDistrict.nameEn),
+    subDistrict: name(r.subDistrict, place?.subDistrict),
     detail: r.detail,
     longitude: r.longitude,
     latitude: r.latitude,
