@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { userInfoInquiry } from '@sc/contract/calls/account.ts';
 import { IMPORT_MAX_ROWS, itemImportCommit, itemImportPreview, itemImportTemplate } from '@sc/contract/calls/items.ts';
 import { fileStreamUpload } from '@sc/contract/calls/media.ts';
 import type { Locale } from '@sc/contract/locale.ts';
@@ -9,9 +10,10 @@ import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, type ImportColumnKey } from '../src/areas/items/import-sheet.ts';
-import { products, skuPriceHistory } from '../src/db/schema.ts';
+import { importBatches, products, skuPriceHistory } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, type Reply, startTestServer, type TestServer } from './harness.ts';
 import { create, detail, list, nextCode } from './items-kit.ts';
+import { zipOf } from './zip-kit.ts';
 
 // The product import: the template, the preview that checks every row with the form's rules and
 // writes nothing, the commit that writes the valid products once, and its speed at the 1000-row
@@ -168,6 +170,46 @@ describe('preview', () => {
     expect(many.status_.replyText).toBe('The file has 1001 rows; at most 1000 rows can be imported per file');
     const empty = await preview(await workbook([]));
     expect(empty.status_.replyText).toBe('The file has no product rows');
+  });
+});
+
+describe('a zip bomb whose headers lie', () => {
+  /** A template workbook whose sheet XML is padded with `pad` bytes of spaces, every header claiming 2,000 bytes. */
+  async function bomb(pad: number): Promise<Buffer> {
+    const book = await workbook([sku(nextCode('BOMB'))]);
+    return zipOf(book, (name, content) =>
+      name === 'xl/worksheets/sheet1.xml' ? Buffer.concat([content, Buffer.alloc(pad, 0x20)]) : content,
+    );
+  }
+
+  it('is refused by its format once it unpacks past the budget, and nothing is written', async () => {
+    const data = await bomb(64 * 1024 * 1024);
+    expect(data.byteLength).toBeLessThan(1024 * 1024);
+    const before = await productCount();
+    const batches = async () => Number((await s.db.select({ n: count() }).from(importBatches))[0]?.n ?? 0);
+    const batchesBefore = await batches();
+    const r = await preview(data, 'th-TH');
+    expect(r.status_.replyCode).toBe(REPLY.RULE_VIOLATED.code);
+    expect(r.status_.replyText).toBe('รูปแบบไฟล์ไม่ตรงตามข้อกำหนด กรุณาใช้เทมเพลต');
+    expect([await productCount(), await batches()]).toEqual([before, batchesBefore]);
+  });
+
+  it('does not hold up other users while it is read: their calls are answered first', async () => {
+    const fileId = await upload(await bomb(64 * 1024 * 1024));
+    const other = (await s.login(DEMO_ACCOUNTS.operator)).cookie;
+    let previewDone = false;
+    const pending = s.call(itemImportPreview, { fileId }, { cookie: owner }).then((r) => {
+      previewDone = true;
+      return r;
+    });
+    const answeredBefore: boolean[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await s.call(userInfoInquiry, {}, { cookie: other });
+      expect(r.status_.success, r.status_.replyText).toBe(true);
+      answeredBefore.push(!previewDone);
+    }
+    expect(answeredBefore).toEqual([true, true, true]);
+    expect((await pending).status_.replyCode).toBe(REPLY.RULE_VIOLATED.code);
   });
 });
 

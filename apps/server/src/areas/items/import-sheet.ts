@@ -2,7 +2,7 @@ import { IMPORT_MAX_ROWS } from '@sc/contract/calls/items.ts';
 import { LOCALES, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
 import ExcelJS from 'exceljs';
 import { BizError } from '../../errors.ts';
-import { cellText, openFirstSheet } from '../../sheets/read.ts';
+import { readFirstSheet } from '../../sheets/read.ts';
 
 // The product import file: one row per SKU; rows with the same product code are one product, whose
 // title, category, brand, photos, keywords and description are read from its first row. Headers may
@@ -84,32 +84,36 @@ const fold = (s: string) => s.replace(/^\*/, '').trim().toLocaleLowerCase();
  * three languages); at most IMPORT_MAX_ROWS rows. Empty rows are skipped.
  */
 export async function readImportRows(data: Buffer): Promise<ImportRow[]> {
-  const sheet = await openFirstSheet(
+  const sheet = await readFirstSheet(
     data,
-    { maxEntries: MAX_ENTRIES, maxUnpackedBytes: MAX_UNPACKED_BYTES },
+    {
+      maxEntries: MAX_ENTRIES,
+      maxUnpackedBytes: MAX_UNPACKED_BYTES,
+      columns: IMPORT_COLUMNS.length,
+      maxRows: IMPORT_MAX_ROWS,
+    },
     formatRefused,
   );
-  const header = sheet.getRow(1);
-  const matches = IMPORT_COLUMNS.every((c, i) =>
-    LOCALES.some((l) => fold(cellText(header.getCell(i + 1).value)) === fold(c.header[l])),
-  );
+  const header = sheet.rows[0]?.rowNo === 1 ? sheet.rows[0].cells : [];
+  const matches = IMPORT_COLUMNS.every((c, i) => LOCALES.some((l) => fold(header[i] ?? '') === fold(c.header[l])));
   if (!matches) throw formatRefused();
-  // actualRowCount counts rows with a value: a cheap refusal before reading them.
-  if (sheet.actualRowCount - 1 > IMPORT_MAX_ROWS) {
+  // The row count counts rows with a value: a cheap refusal before reading them.
+  if (sheet.rowCount - 1 > IMPORT_MAX_ROWS) {
     throw new BizError('RULE_VIOLATED', 'itemImportTooManyRows', {
-      rows: sheet.actualRowCount - 1,
+      rows: sheet.rowCount - 1,
       max: IMPORT_MAX_ROWS,
     });
   }
   const rows: ImportRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNo) => {
-    if (rowNo === 1) return;
-    const cells = Object.fromEntries(
-      IMPORT_COLUMNS.map((c, i) => [c.key, cellText(row.getCell(i + 1).value)]),
-    ) as Record<ImportColumnKey, string>;
-    if (Object.values(cells).every((v) => v === '')) return;
-    rows.push({ rowNo, ...cells });
-  });
+  for (const { rowNo, cells } of sheet.rows) {
+    if (rowNo === 1) continue;
+    const row = Object.fromEntries(IMPORT_COLUMNS.map((c, i) => [c.key, cells[i] ?? ''])) as Record<
+      ImportColumnKey,
+      string
+    >;
+    if (Object.values(row).every((v) => v === '')) continue;
+    rows.push({ rowNo, ...row });
+  }
   if (rows.length > IMPORT_MAX_ROWS) {
     throw new BizError('RULE_VIOLATED', 'itemImportTooManyRows', { rows: rows.length, max: IMPORT_MAX_ROWS });
   }

@@ -12,7 +12,7 @@ import { type BulkShipRow, bulkShipBatches } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
 import { BizError, notFound } from '../../errors.ts';
-import { cellText, openFirstSheet } from '../../sheets/read.ts';
+import { readFirstSheet } from '../../sheets/read.ts';
 import { shipOrder } from './ship.ts';
 
 // Bulk ship from Excel (/oms/order/excel/bulk/ship): a file of order number, carrier code and
@@ -37,29 +37,32 @@ interface FileRow {
 
 /** The rows of a bulk-ship file; the header must be the template's (any of the three languages). */
 export async function readBulkShipRows(data: Uint8Array): Promise<FileRow[]> {
-  const sheet = await openFirstSheet(
+  const sheet = await readFirstSheet(
     data,
-    { maxEntries: MAX_ENTRIES, maxUnpackedBytes: MAX_UNPACKED_BYTES },
+    {
+      maxEntries: MAX_ENTRIES,
+      maxUnpackedBytes: MAX_UNPACKED_BYTES,
+      columns: COLUMNS.length,
+      maxRows: BULK_SHIP_MAX_ROWS,
+    },
     formatRefused,
   );
-  const header = sheet.getRow(1);
-  const matches = COLUMNS.every((key, i) =>
-    LOCALES.some((l) => fold(cellText(header.getCell(i + 1).value)) === fold(messages[key][l])),
-  );
+  const header = sheet.rows[0]?.rowNo === 1 ? sheet.rows[0].cells : [];
+  const matches = COLUMNS.every((key, i) => LOCALES.some((l) => fold(header[i] ?? '') === fold(messages[key][l])));
   if (!matches) throw formatRefused();
-  if (sheet.actualRowCount - 1 > BULK_SHIP_MAX_ROWS) {
+  if (sheet.rowCount - 1 > BULK_SHIP_MAX_ROWS) {
     throw new BizError('RULE_VIOLATED', 'orderBulkTooMany', {
-      count: sheet.actualRowCount - 1,
+      count: sheet.rowCount - 1,
       max: BULK_SHIP_MAX_ROWS,
     });
   }
   const rows: FileRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (r, rowNo) => {
-    if (rowNo === 1) return;
-    const [orderId, carrierCode, waybillNo] = [1, 2, 3].map((c) => cellText(r.getCell(c).value));
-    if (!orderId && !carrierCode && !waybillNo) return;
-    rows.push({ row: rowNo, orderId: orderId ?? '', carrierCode: carrierCode ?? '', waybillNo: waybillNo ?? '' });
-  });
+  for (const { rowNo, cells } of sheet.rows) {
+    if (rowNo === 1) continue;
+    const [orderId = '', carrierCode = '', waybillNo = ''] = cells;
+    if (!orderId && !carrierCode && !waybillNo) continue;
+    rows.push({ row: rowNo, orderId, carrierCode, waybillNo });
+  }
   if (rows.length > BULK_SHIP_MAX_ROWS) {
     throw new BizError('RULE_VIOLATED', 'orderBulkTooMany', { count: rows.length, max: BULK_SHIP_MAX_ROWS });
   }

@@ -16,7 +16,7 @@ import { pickupCodes } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
 import { BizError } from '../../errors.ts';
-import { cellText, openFirstSheet } from '../../sheets/read.ts';
+import { readFirstSheet } from '../../sheets/read.ts';
 import { iso } from '../orders/index.ts';
 
 // Pick-up codes (/order/pickupCode): imported from an xlsx or csv of code and carrier code, handed
@@ -69,21 +69,20 @@ interface FileRow {
 }
 
 async function xlsxRows(data: Uint8Array): Promise<string[][]> {
-  const sheet = await openFirstSheet(
+  const sheet = await readFirstSheet(
     data,
-    { maxEntries: MAX_ENTRIES, maxUnpackedBytes: MAX_UNPACKED_BYTES },
+    { maxEntries: MAX_ENTRIES, maxUnpackedBytes: MAX_UNPACKED_BYTES, columns: 2, maxRows: PICKUP_IMPORT_MAX_ROWS },
     formatRefused,
   );
-  if (sheet.actualRowCount - 1 > PICKUP_IMPORT_MAX_ROWS) {
+  if (sheet.rowCount - 1 > PICKUP_IMPORT_MAX_ROWS) {
     throw new BizError('RULE_VIOLATED', 'pickupFileTooMany', {
-      count: sheet.actualRowCount - 1,
+      count: sheet.rowCount - 1,
       max: PICKUP_IMPORT_MAX_ROWS,
     });
   }
+  // Empty rows between rows with a value stay, as blank rows.
   const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (r, rowNo) => {
-    rows[rowNo - 1] = [cellText(r.getCell(1).value), cellText(r.getCell(2).value)];
-  });
+  for (const { rowNo, cells } of sheet.rows) rows[rowNo - 1] = cells;
   return Array.from(rows, (r) => r ?? ['', '']);
 }
 
