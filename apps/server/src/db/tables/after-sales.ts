@@ -100,7 +100,9 @@ export const afterSales = pgTable(
       .on(t.shopId, t.updatedAt, t.id)
       .where(sql`deadline_at is null and closed_at is null`),
     index('after_sales_shop_order_idx').on(t.shopId, t.orderId),
-    index('after_sales_shop_buyer_idx').on(t.shopId, t.buyerNickname),
+    // The list's buyer search is a contains-match (ilike '%…%'): trigrams, with the shop id in the
+    // same GIN index (btree_gin), so it reads only the shop's matching cases.
+    index('after_sales_shop_buyer_trgm_idx').using('gin', t.shopId, sql`${t.buyerNickname} gin_trgm_ops`),
     check(
       'after_sales_amounts_ok',
       sql`${t.refundAmount} >= 0 and ${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.refundAmount} and ${t.quantity} > 0`,

@@ -1,0 +1,13 @@
+import pg from 'pg';
+import { fillShop, startItemsShop } from './scenarios/items-shop.ts';
+const ctx: any = { settings: { postgresUrl: 'postgres://postgres@127.0.0.1:5432/postgres', connections: [1] }, log: console.log };
+const shop = await startItemsShop(ctx);
+if (!shop) throw new Error('no pg');
+await fillShop(shop.database.url, shop.shopId, 100_000);
+console.log('URL', shop.database.url, 'SHOP', shop.shopId, 'COOKIE', shop.cookie, 'BASE', shop.server.baseUrl);
+const c = new pg.Client({ connectionString: shop.database.url });
+await c.connect();
+await c.query(`alter database ${shop.database.name} set log_min_duration_statement = 0`);
+console.log('ready; waiting');
+await new Promise((r) => setTimeout(r, 40 * 60_000));
+await shop.stop();
