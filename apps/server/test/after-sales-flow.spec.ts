@@ -603,6 +603,19 @@ describe('the list', () => {
     expect([none.list, none.page.count]).toEqual([[], 0]);
   });
 
+  it('finds cases by any part of the buyer’s name, in any letter case; % and _ are taken literally', async () => {
+    const { rows } = await expectedCounts();
+    const name = rows.map((r) => r.buyerNickname).find((n) => n.length >= 4);
+    if (!name) throw new Error('no buyer name of four letters in the seed');
+    const part = name.slice(1, -1);
+    const expected = rows.filter((r) => r.buyerNickname.toLowerCase().includes(part.toLowerCase())).map((r) => r.id);
+    const found = await listAll({ buyer: part.toUpperCase() });
+    expect(found.list.map((x) => x.caseId).sort()).toEqual(expected.map(String).sort());
+    expect(found.page.count).toBe(expected.length);
+    expect((await listAll({ buyer: '%' })).list).toEqual([]);
+    expect((await listAll({ buyer: '_' })).list).toEqual([]);
+  });
+
   it('waitingMerchant lists the cases whose next step is the merchant’s', async () => {
     const { rows, counts } = await expectedCounts((c) =>
       AFTER_SALE_WAITING_MERCHANT.includes(c.status as AfterSaleStatus),
