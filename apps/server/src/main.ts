@@ -8,7 +8,7 @@ import { startConsoleMailer } from './dev-mailer.ts';
 import { jobs } from './job-registry.ts';
 import { Scheduler } from './jobs/scheduler.ts';
 import { seedDemo } from './seed/demo.ts';
-import { seedReference } from './seed/reference.ts';
+import { seedPlatformData } from './seed/platform-data.ts';
 
 const config = readConfig();
 const clock: Clock = config.simulatorClock ? new SimulatorClock() : systemClock;
@@ -37,7 +37,7 @@ async function main() {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
-  await seedReference(database.db);
+  await seedPlatformData(database.db);
   // The address directory takes a second to read; warm it before the first form asks.
   void thaiAreas();
   if (config.seedDemo) await seedDemo(database.db, clock.now());

@@ -26,7 +26,7 @@ import { newId } from '../src/db/ids.ts';
 import { mediaFiles, orderItems } from '../src/db/schema.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { DEMO_PLATFORM_OPERATOR } from '../src/seed/marketplace.ts';
-import { seedReference } from '../src/seed/reference.ts';
+import { seedPlatformData } from '../src/seed/platform-data.ts';
 import { DEMO_ACCOUNTS, freshDatabase, startTestServer, type TestServer } from './harness.ts';
 import { inTx, orderRow } from './mkt-orders-kit.ts';
 import { DAY, eventCount, HOUR, placeOrder } from './order-rules-kit.ts';
@@ -262,7 +262,7 @@ describe('the simulator clock', () => {
   it('moves forward and runs the rules on a SIMULATOR_CLOCK server', async () => {
     const { database, drop } = await freshDatabase();
     const clock = new SimulatorClock();
-    await seedReference(database.db);
+    await seedPlatformData(database.db);
     await seedDemo(database.db, clock.now());
     const app = await buildApp({ database, clock, checkResponses: true });
     try {

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
 import { memberFuncs, returnAddresses, shopMembers, shops, users } from '../src/db/schema.ts';
 import { seedDemo } from '../src/seed/demo.ts';
-import { seedReference } from '../src/seed/reference.ts';
+import { seedPlatformData } from '../src/seed/platform-data.ts';
 
 // The seeded template of a test run: migrated once, with the reference data, the demo shops and
 // "Other Shop", made by test/global-setup.ts; every test server gets a copy of it by
@@ -55,7 +55,7 @@ export async function buildTemplate(url: string): Promise<Template> {
   }
   try {
     const clock = new TestClock();
-    await seedReference(database.db);
+    await seedPlatformData(database.db);
     await seedDemo(database.db, clock.now());
     const other = await seedOtherShop(database, clock.now());
     return { name, other, seededAt: clock.now().toISOString() };

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { brandApplications, brands, categories } from '../db/schema.ts';
 import { ShopScope } from '../db/tenant.ts';
 
-// The platform's categories and brands (reference data, every database). Ids are stable:
+// The platform's categories and brands (platform data, every database). Ids are stable:
 // append new entries with new ids, never renumber, since products keep them.
 
 /**

@@ -10,7 +10,7 @@ import { seedDemoAfterSales } from './after-sales.ts';
 import { seedDemoBrands } from './catalog.ts';
 import { seedDemoViolations, seedMarketplace } from './marketplace.ts';
 import { seedDemoOrders } from './orders.ts';
-import { seedDemoProducts } from './products.ts';
+import { seedDemoProducts } from './items.ts';
 import { seedReviews } from './reviews.ts';
 import { seedDemoShipping } from './shipping.ts';
 

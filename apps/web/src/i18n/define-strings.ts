@@ -17,3 +17,16 @@ export function defineStrings<T extends StringTree>(
 }
 
 export type Strings = ReturnType<typeof defineStrings>;
+
+/**
+ * Part of a namespace kept in a file of its own (an area with sub-folders, e.g. areas/items/list
+ * and areas/items/form), checked for the same shape in the three languages; the area's
+ * strings.ts joins its parts with `defineStrings`.
+ */
+export function stringsPart<T extends StringTree>(strings: {
+  'en-US': T;
+  'th-TH': SameShape<T>;
+  'zh-CN': SameShape<T>;
+}): { 'en-US': T; 'th-TH': SameShape<T>; 'zh-CN': SameShape<T> } {
+  return strings;
+}

@@ -1,0 +1,16 @@
+import type { AreaScreens } from '../../app/screen-registry.ts';
+
+const screens: AreaScreens = {
+  // The product lists.
+  '/shop/index': () => import('./list/ProductListPage.tsx'),
+  '/shop/recover': () => import('./list/RecycleBinPage.tsx'),
+  '/shop/slowerOffTheShelf': () => import('./list/ShelfRemovalPage.tsx'),
+  // The product form, details, import and pictures.
+  '/shop/add': () => import('./form/ProductAddPage.tsx'),
+  '/shop/edit': () => import('./form/ProductEditPage.tsx'),
+  '/shop/details/:id': () => import('./form/ProductDetailsPage.tsx'),
+  '/shop/import': () => import('./form/ImportPage.tsx'),
+  '/shop/pictureMg': () => import('./form/PictureManagerPage.tsx'),
+};
+
+export default screens;
