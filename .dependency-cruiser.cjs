@@ -10,7 +10,8 @@
 //   sheets/, jobs/               spreadsheet reading and writing; the job scheduler
 //   db/                          schema, client, the shop scope (tenant rule), ids, SQL helpers
 //   errors.ts, clock.ts, config.ts, bangkok-time.ts, dev-*.ts   the base every layer may use
-// Web (apps/web/src): app/ (shell, routes) above areas/<area>/ above components/ and the api client.
+// Web (apps/web/src): shell/ (the frame, routes, gates; served by the server's shell area) above
+// areas/<area>/ (named as the server's areas) above components/ and the api client.
 const S = '^apps/server/src/';
 const W = '^apps/web/src/';
 const WIRING = `${S}(main|app|registry|job-registry|openapi)\\.ts$`;
@@ -85,10 +86,10 @@ module.exports = {
       name: 'web-components-below-app',
       comment:
         'Shared components are used by the shell and the areas and know neither (a warning until ' +
-        'ComingSoon no longer reads the route title from app/).',
+        'ComingSoon no longer reads the route title from shell/).',
       severity: 'warn',
       from: { path: `${W}components/` },
-      to: { path: [`${W}app/`, `${W}areas/`] },
+      to: { path: [`${W}shell/`, `${W}areas/`] },
     },
     {
       name: 'no-cycles',

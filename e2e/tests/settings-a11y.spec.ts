@@ -6,7 +6,7 @@ import { StoreSetupPage } from '../pages/settings-store-setup-page.ts';
 
 /**
  * The serious and critical findings of axe-core on the page as it is now. Colour contrast
- * is left to the app theme (app/theme.ts): antd's default blue and red under white or on
+ * is left to the app theme (shell/theme.ts): antd's default blue and red under white or on
  * white text fall short of 4.5:1 on every screen alike, buttons and links included.
  */
 async function seriousViolations(page: Page): Promise<string[]> {

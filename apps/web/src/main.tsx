@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
-import './app/global.css';
+import { App } from './shell/App.tsx';
+import './shell/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -6,20 +6,19 @@ import { commonStrings } from './common-strings.ts';
 import type { Strings } from './define-strings.ts';
 
 // Every namespace but "common" loads with the screens that use it, so the first load of /login
-// carries only its own strings: the shell's (app/strings.ts, namespace "shell"), one per area
+// carries only its own strings: the shell's (shell/strings.ts, namespace "shell"), one per area
 // (areas/<area>/strings.ts, namespace <area>) and one per shared component family
 // (components/<family>/strings.ts, namespace <family>), found by file name so adding one needs
 // no edit here.
 const modules = import.meta.glob<{ default: Strings }>([
-  '../app/strings.ts',
+  '../shell/strings.ts',
   '../areas/*/strings.ts',
   '../components/*/strings.ts',
 ]);
 
-/** The namespace a strings file holds, from where it lives: app → shell, else its folder's name. */
+/** The namespace a strings file holds: the name of the folder it lives in. */
 export function namespaceOf(file: string): string {
-  const folder = file.split('/').at(-2) ?? '';
-  return folder === 'app' ? 'shell' : folder;
+  return file.split('/').at(-2) ?? '';
 }
 
 const loaders = new Map(Object.entries(modules).map(([file, load]) => [namespaceOf(file), load]));

@@ -5,7 +5,7 @@ import { allStrings, namespaceOf } from './i18n.ts';
 
 const namespaces = await allStrings();
 const files = Object.keys(
-  import.meta.glob(['../app/strings.ts', '../areas/*/strings.ts', '../components/*/strings.ts']),
+  import.meta.glob(['../shell/strings.ts', '../areas/*/strings.ts', '../components/*/strings.ts']),
 );
 
 function leaves(tree: StringTree, prefix = ''): Map<string, string> {

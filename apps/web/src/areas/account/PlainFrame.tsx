@@ -4,7 +4,7 @@ import { Button, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { logOut } from '../../app/log-out.ts';
+import { logOut } from '../../shell/log-out.ts';
 import { useSession } from '../../session/session.ts';
 import { readStored } from '../../session/storage.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';

@@ -1,4 +1,4 @@
-import type { AreaScreens } from '../../app/screen-registry.ts';
+import type { AreaScreens } from '../../shell/screen-registry.ts';
 
 /** The always-available screens (the store-entry form is another area's). */
 const screens: AreaScreens = {

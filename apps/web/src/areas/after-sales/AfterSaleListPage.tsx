@@ -4,7 +4,7 @@ import { Button, Empty, Flex, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
-import { useRouteTitle } from '../../app/layout/use-route-title.ts';
+import { useRouteTitle } from '../../shell/layout/use-route-title.ts';
 import { ExportButton } from '../../components/export/ExportButton.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import { ProductPhoto } from '../../components/media/ProductPhoto.tsx';

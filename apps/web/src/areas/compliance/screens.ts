@@ -1,4 +1,4 @@
-import type { AreaScreens } from '../../app/screen-registry.ts';
+import type { AreaScreens } from '../../shell/screen-registry.ts';
 
 const screens: AreaScreens = {
   '/shop/IllegalGoods': () => import('./ViolationListPage.tsx'),

@@ -1,4 +1,4 @@
-import type { AreaScreens } from '../../app/screen-registry.ts';
+import type { AreaScreens } from '../../shell/screen-registry.ts';
 
 // Spec section 2 names it /dashboard/downloadcenter (route table) and /dashboard/downloadCenter
 // (top bar); the router matches paths without regard to case, so both open this screen.
