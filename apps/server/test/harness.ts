@@ -15,8 +15,8 @@ import { memberFuncs, outbox, shopMembers, users } from '../src/db/schema.ts';
 import { jobs } from '../src/job-registry.ts';
 import { Scheduler } from '../src/jobs/scheduler.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo.ts';
-import { DEMO_PLATFORM_OPERATOR } from '../src/seed/marketplace.ts';
 import { placeholderPhotos } from '../src/seed/items.ts';
+import { DEMO_PLATFORM_OPERATOR } from '../src/seed/marketplace.ts';
 import { makeForeign } from './fixtures/foreign.ts';
 import { adminQuery, databaseUrl, OTHER } from './template.ts';
 

@@ -8,9 +8,9 @@ import { newId } from '../db/ids.ts';
 import { memberFuncs, notices, shopMembers, shops, users } from '../db/schema.ts';
 import { seedDemoAfterSales } from './after-sales.ts';
 import { seedDemoBrands } from './catalog.ts';
+import { seedDemoProducts } from './items.ts';
 import { seedDemoViolations, seedMarketplace } from './marketplace.ts';
 import { seedDemoOrders } from './orders.ts';
-import { seedDemoProducts } from './items.ts';
 import { seedReviews } from './reviews.ts';
 import { seedDemoShipping } from './shipping.ts';
 
