@@ -54,13 +54,17 @@ export class ShellLayout {
    */
   async chooseLanguage(name: 'ไทย' | 'English' | '中文'): Promise<void> {
     const locale = { ไทย: 'th-TH', English: 'en-US', 中文: 'zh-CN' }[name];
+    const html = this.page.locator('html');
+    // Already shown in it: nothing to pick (a menu opened for nothing is one more thing to close).
+    if ((await html.getAttribute('lang')) === locale) return;
+    // The tries are generous: on a machine busy with other work the menu can take seconds to open.
     await expect(async () => {
       for (const close of await this.page.locator('.ant-notification-notice-close').all()) await close.click();
       const item = this.page.getByRole('menuitem', { name });
       if (!(await item.isVisible())) await this.languageMenu.click();
-      await item.click({ timeout: 2_000 });
-      await expect(this.page.locator('html')).toHaveAttribute('lang', locale, { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+      await item.click({ timeout: 5_000 });
+      await expect(html).toHaveAttribute('lang', locale, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   /**
@@ -74,8 +78,8 @@ export class ShellLayout {
     const openMenu = this.page.locator('.ant-dropdown:visible');
     await expect(async () => {
       if ((await openMenu.count()) > 0) await this.page.keyboard.press('Escape');
-      await expect(openMenu).toHaveCount(0, { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+      await expect(openMenu).toHaveCount(0, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   async openUserMenu(): Promise<void> {
