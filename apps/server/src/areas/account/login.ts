@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { assertUnderLimit, clearAttempts, LOGIN_LIMITS, recordAttempt } from '../../auth/rate-limit.ts';
 import { startSession } from '../../auth/session.ts';
 import type { Tx } from '../../db/client.ts';
 import { shopMembers, users } from '../../db/schema.ts';
+import { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
 import { shopsOf, type UserRow } from './users.ts';
 
@@ -63,10 +64,11 @@ export async function completeLogin(tx: Tx, user: UserRow, input: LoginInput) {
     now: input.now,
   });
   if (shop) {
-    await tx
-      .update(shopMembers)
-      .set({ lastLoginAt: input.now })
-      .where(and(eq(shopMembers.shopId, shop.shopId), eq(shopMembers.userId, user.id)));
+    await new ShopScope(tx, shop.shopId).update(
+      shopMembers,
+      { lastLoginAt: input.now },
+      eq(shopMembers.userId, user.id),
+    );
     await tx.update(users).set({ lastShopId: shop.shopId }).where(eq(users.id, user.id));
   }
   return {

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { count, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { refundReceipts } from '../../db/schema.ts';
-import type { ShopScope } from '../../db/tenant.ts';
+import { ShopScope } from '../../db/tenant.ts';
 
 // Refund receipts (kept one year). Each refund an after-sale pays writes one (money.ts); the
 // retention timer removes those past their keep-until time.
@@ -49,7 +49,7 @@ export async function runReceiptRetention(tx: Db, now: Date): Promise<number> {
     .where(lte(refundReceipts.keepUntil, now))
     .limit(BATCH);
   for (const r of due) {
-    await tx.delete(refundReceipts).where(and(eq(refundReceipts.shopId, r.shopId), eq(refundReceipts.id, r.id)));
+    await new ShopScope(tx, r.shopId).delete(refundReceipts, eq(refundReceipts.id, r.id));
   }
   return due.length;
 }

@@ -130,6 +130,7 @@ const joinedColumns = {
   status: products.status,
 };
 
+// A join: the product is matched on the shop column of the inspection, which `where` scopes.
 function joined(shop: ShopScope) {
   return shop.tx
     .select(joinedColumns)
@@ -193,6 +194,7 @@ async function resultCounts(shop: ShopScope, filters: ReturnType<typeof and>[]) 
   const rows = await shop.tx
     .select({ result: productInspections.result, n: count() })
     .from(productInspections)
+    // A join: the product is matched on the shop column of the inspection `where` scopes.
     .leftJoin(
       products,
       and(eq(products.shopId, productInspections.shopId), eq(products.id, productInspections.productId)),
@@ -215,6 +217,7 @@ function latestCommodity(shop: ShopScope) {
           .from(newer)
           .where(
             and(
+              // Correlated with the outer inspection (which `where` scopes): same shop, same product.
               eq(newer.shopId, productInspections.shopId),
               eq(newer.productId, productInspections.productId),
               eq(newer.kind, 'commodity'),

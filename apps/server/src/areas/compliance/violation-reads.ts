@@ -74,10 +74,13 @@ function toRow(r: Joined, now: Date): ViolationRow {
 }
 
 function joined(shop: ShopScope) {
-  return shop.tx
-    .select(rowColumns)
-    .from(violations)
-    .leftJoin(products, and(eq(products.shopId, violations.shopId), eq(products.id, violations.productId)));
+  return (
+    shop.tx
+      .select(rowColumns)
+      .from(violations)
+      // A join: the product is matched on the shop column of the violation `where` scopes.
+      .leftJoin(products, and(eq(products.shopId, violations.shopId), eq(products.id, violations.productId)))
+  );
 }
 
 export async function listViolations(shop: ShopScope, p: CallPayload<typeof violationListInquiry>, now: Date) {
@@ -103,6 +106,7 @@ export async function listViolations(shop: ShopScope, p: CallPayload<typeof viol
   const byStatus = await shop.tx
     .select({ status: violations.status, n: count() })
     .from(violations)
+    // A join, as in joined().
     .leftJoin(products, and(eq(products.shopId, violations.shopId), eq(products.id, violations.productId)))
     .where(shop.where(violations, ...filters))
     .groupBy(violations.status);

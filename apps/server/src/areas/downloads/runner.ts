@@ -197,10 +197,11 @@ export class ExportRunner {
   private async claimVisible(task: ClaimedTask): Promise<boolean> {
     const t = downloadTasks;
     for (let attempt = 0; attempt < CLAIM_WAIT_ATTEMPTS && !this.stopped; attempt++) {
-      const [row] = await this.options.db
-        .select({ status: t.status, runnerId: t.runnerId })
-        .from(t)
-        .where(and(eq(t.shopId, task.shopId), eq(t.id, task.id)));
+      const [row] = await new ShopScope(this.options.db, task.shopId).pick(
+        t,
+        { status: t.status, runnerId: t.runnerId },
+        eq(t.id, task.id),
+      );
       if (!row) return false;
       if (row.status === 'running' && row.runnerId === this.id) return true;
       await new Promise((r) => setTimeout(r, CLAIM_WAIT_STEP_MS));
@@ -210,7 +211,12 @@ export class ExportRunner {
 
   private mine(task: ClaimedTask): SQL {
     const t = downloadTasks;
-    return and(eq(t.shopId, task.shopId), eq(t.id, task.id), eq(t.status, 'running'), eq(t.runnerId, this.id)) as SQL;
+    return new ShopScope(this.options.db, task.shopId).where(
+      t,
+      eq(t.id, task.id),
+      eq(t.status, 'running'),
+      eq(t.runnerId, this.id),
+    );
   }
 
   private async execute(task: ClaimedTask): Promise<void> {

@@ -66,6 +66,7 @@ export async function abnormalOrders(
   const rows = await shop.tx
     .select({ order: orders, appeal: orderAppeals, line: firstLine })
     .from(orders)
+    // A join: the appeal's shop column is matched to the order's, which `where` scopes.
     .leftJoin(orderAppeals, and(eq(orderAppeals.shopId, orders.shopId), eq(orderAppeals.orderId, orders.id)))
     .where(where)
     .orderBy(desc(orders.abnormalAt), desc(orders.id))
@@ -272,6 +273,7 @@ export async function operatorAppeals(
   const { pageNum, pageSize } = p.page;
   const where = and(
     eq(orderAppeals.status, toStored(p.status)),
+    // The platform's list spans every shop; the shop here is a search field, not a scope.
     p.shopId ? eq(orderAppeals.shopId, p.shopId) : undefined,
   );
   const [total] = await tx.select({ n: count() }).from(orderAppeals).where(where);

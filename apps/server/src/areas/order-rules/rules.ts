@@ -9,6 +9,7 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, notExists, or, s
 import { BANGKOK_OFFSET_MS } from '../../bangkok-time.ts';
 import type { Db } from '../../db/client.ts';
 import { orderAppeals, orderItems, orders, shipments, shopPointDeductions } from '../../db/schema.ts';
+import { ShopScope } from '../../db/tenant.ts';
 import {
   cancelOrder,
   carrierEvent,
@@ -74,10 +75,11 @@ async function lockForSweep<T extends Due>(tx: Db, due: readonly T[]): Promise<T
   const byShop = new Map<string, number[]>();
   for (const o of mine) byShop.set(o.shopId, [...(byShop.get(o.shopId) ?? []), o.id]);
   for (const [shopId, ids] of [...byShop].sort((a, b) => a[0].localeCompare(b[0]))) {
-    const lines = await tx
-      .select({ productId: orderItems.productId })
-      .from(orderItems)
-      .where(and(eq(orderItems.shopId, shopId), inArray(orderItems.orderId, ids)));
+    const lines = await new ShopScope(tx, shopId).pick(
+      orderItems,
+      { productId: orderItems.productId },
+      inArray(orderItems.orderId, ids),
+    );
     await lockProducts(
       tx,
       shopId,
@@ -88,10 +90,11 @@ async function lockForSweep<T extends Due>(tx: Db, due: readonly T[]): Promise<T
 }
 
 async function markAbnormal(tx: Db, shopId: string, orderId: number, reason: string, now: Date): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ abnormalAt: now, abnormalReason: reason, updatedAt: now })
-    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
+  await new ShopScope(tx, shopId).update(
+    orders,
+    { abnormalAt: now, abnormalReason: reason, updatedAt: now },
+    eq(orders.id, orderId),
+  );
   await recordEvent(
     tx,
     {
@@ -143,18 +146,17 @@ async function runLotteryLate(tx: Db, now: Date): Promise<number> {
     .limit(BATCH)
     .for('update', { skipLocked: true });
   for (const o of late) {
-    await tx
-      .update(orders)
-      .set({ pointsDeducted: true, updatedAt: now })
-      .where(and(eq(orders.shopId, o.shopId), eq(orders.id, o.id)));
-    await tx.insert(shopPointDeductions).values({
-      shopId: o.shopId,
-      orderId: o.id,
-      points: LOTTERY_LATE_POINTS,
-      reason: 'lottery_late',
-      note: `Lottery order ${o.id} not shipped by ${o.shipDeadline?.toISOString() ?? ''}`,
-      at: now,
-    });
+    const shop = new ShopScope(tx, o.shopId);
+    await shop.update(orders, { pointsDeducted: true, updatedAt: now }, eq(orders.id, o.id));
+    await shop.insert(shopPointDeductions, [
+      {
+        orderId: o.id,
+        points: LOTTERY_LATE_POINTS,
+        reason: 'lottery_late',
+        note: `Lottery order ${o.id} not shipped by ${o.shipDeadline?.toISOString() ?? ''}`,
+        at: now,
+      },
+    ]);
     await recordEvent(
       tx,
       {
@@ -197,18 +199,22 @@ export async function runNoPickup(tx: Db, now: Date): Promise<number> {
 
 /** The parcels never left the shop: they are voided and their units go back in stock. */
 async function voidParcels(tx: Db, shopId: string, orderId: number, now: Date): Promise<void> {
-  const parcels = await tx
-    .update(shipments)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(and(eq(shipments.shopId, shopId), eq(shipments.orderId, orderId), isNull(shipments.cancelledAt)))
+  const shop = new ShopScope(tx, shopId);
+  const parcels = await shop
+    .update(
+      shipments,
+      { status: 'cancelled', cancelledAt: now },
+      and(eq(shipments.orderId, orderId), isNull(shipments.cancelledAt)),
+    )
     .returning({ lines: shipments.lines });
   const perLine = new Map<number, number>();
   for (const p of parcels) for (const l of p.lines) perLine.set(l.lineNo, (perLine.get(l.lineNo) ?? 0) + l.quantity);
   if (perLine.size === 0) return;
-  const lines = await tx
-    .select({ lineNo: orderItems.lineNo, skuId: orderItems.skuId, productId: orderItems.productId })
-    .from(orderItems)
-    .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, orderId)));
+  const lines = await shop.pick(
+    orderItems,
+    { lineNo: orderItems.lineNo, skuId: orderItems.skuId, productId: orderItems.productId },
+    eq(orderItems.orderId, orderId),
+  );
   await returnStock(
     tx,
     shopId,
@@ -230,6 +236,8 @@ export async function runComplaintWindow(tx: Db, now: Date): Promise<number> {
           isNull(orders.cancelReason),
           and(ne(orders.cancelReason, COMPLAINT_EXPIRED), ne(orders.cancelReason, APPEAL_REJECTED)),
         ),
+        // Correlated with the swept order over every shop: the appeal's shop is matched to the
+        // order's column, not to one shop, so no scope can write it.
         notExists(
           tx
             .select({ one: sql`1` })
@@ -303,16 +311,11 @@ export async function runPickupCollect(tx: Db, now: Date): Promise<number> {
     candidates.filter((o) => pickupCollectionOf(o.createdAt).getTime() <= now.getTime()),
   );
   for (const o of due) {
-    const parcels = await tx
-      .select({ id: shipments.id })
-      .from(shipments)
-      .where(
-        and(
-          eq(shipments.shopId, o.shopId),
-          eq(shipments.orderId, o.id),
-          eq(shipments.status, 'shipped'),
-          isNull(shipments.cancelledAt),
-        ),
+    const parcels = await new ShopScope(tx, o.shopId)
+      .pick(
+        shipments,
+        { id: shipments.id },
+        and(eq(shipments.orderId, o.id), eq(shipments.status, 'shipped'), isNull(shipments.cancelledAt)),
       )
       .orderBy(asc(shipments.id));
     for (const p of parcels) await carrierEvent(tx, o.shopId, p.id, 'picked_up', now, 'pickup');

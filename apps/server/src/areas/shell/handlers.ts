@@ -48,20 +48,16 @@ export const shellHandlers = [
       .from(notices)
       .where(
         and(
+          // Notices are the platform's: one for every shop (no shop) or addressed to this one.
           or(isNull(notices.shopId), eq(notices.shopId, shopId)),
           eq(notices.sendType, ctx.payload.sendType),
           eq(notices.noticeClass, ctx.payload.noticeClass),
           notExists(
-            ctx.tx
-              .select({ one: sql`1` })
-              .from(noticeDeliveries)
-              .where(
-                and(
-                  eq(noticeDeliveries.shopId, shopId),
-                  eq(noticeDeliveries.userId, session.userId),
-                  eq(noticeDeliveries.noticeId, notices.id),
-                ),
-              ),
+            ctx.shop.pick(
+              noticeDeliveries,
+              { one: sql`1` },
+              and(eq(noticeDeliveries.userId, session.userId), eq(noticeDeliveries.noticeId, notices.id)),
+            ),
           ),
         ),
       )

@@ -156,10 +156,9 @@ export async function modifyTemplate(shop: ShopScope, templateId: string, input:
   await templateOf(shop, templateId, true);
   const t = checkTemplate(input);
   const row = await nameChecked(shop, t.name, async (tx) => {
-    const [changed] = await tx
-      .update(freightTemplates)
-      .set({ ...t, updatedAt: now })
-      .where(and(eq(freightTemplates.shopId, shop.shopId), eq(freightTemplates.id, templateId)))
+    const [changed] = await shop
+      .in(tx)
+      .update(freightTemplates, { ...t, updatedAt: now }, eq(freightTemplates.id, templateId))
       .returning();
     return changed;
   });
