@@ -1,8 +1,8 @@
 import { Button, Flex, Result, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CommitResult, Preview } from './ImportPage.tsx';
 import { ImportRowErrors } from './ImportRowErrors.tsx';
+import type { CommitResult, Preview } from './import-result.ts';
 
 type PreviewRow = Preview['rows'][number];
 

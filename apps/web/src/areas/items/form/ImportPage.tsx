@@ -1,6 +1,5 @@
 import { itemImportCommit, itemImportPreview, itemImportTemplate } from '@sc/contract/calls/items.ts';
 import { fileStreamUpload } from '@sc/contract/calls/media.ts';
-import type { CallResponse } from '@sc/contract/define-call.ts';
 import { mediaMessages } from '@sc/contract/messages/media.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Card, Steps } from 'antd';
@@ -13,6 +12,7 @@ import { currentLocale } from '../../../i18n/i18n.ts';
 import { ImportDone } from './ImportDone.tsx';
 import { ImportPreview } from './ImportPreview.tsx';
 import { ImportUpload } from './ImportUpload.tsx';
+import type { CommitResult, Preview } from './import-result.ts';
 import { refreshProducts } from './product-queries.ts';
 
 /** What to say beside the drop zone when reading a file failed; nothing for an expired session (its dialog speaks). */
@@ -21,9 +21,6 @@ function readFailure(error: unknown): string | undefined {
   if (error instanceof ApiError) return error.handling === 'sessionExpired' ? undefined : error.replyText;
   return mediaMessages.mediaUploadFailed[currentLocale()];
 }
-
-export type Preview = CallResponse<typeof itemImportPreview>;
-export type CommitResult = CallResponse<typeof itemImportCommit>;
 
 type Stage =
   | { step: 'upload' }

@@ -15,9 +15,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../format/number-format.ts';
-import type { Preview } from './ImportPage.tsx';
 import { ImportRowErrors } from './ImportRowErrors.tsx';
 import styles from './import.module.css';
+import type { Preview } from './import-result.ts';
 
 type PreviewRow = Preview['rows'][number];
 

@@ -1,5 +1,5 @@
-import type { Preview } from './ImportPage.tsx';
 import styles from './import.module.css';
+import type { Preview } from './import-result.ts';
 
 /** A row's errors, each led by the column it is in. */
 export function ImportRowErrors({ errors }: { errors: Preview['rows'][number]['errors'] }) {
