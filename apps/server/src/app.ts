@@ -28,6 +28,12 @@ export interface AppOptions {
   checkResponses?: boolean;
   /** Largest JSON body in bytes (413 above it). */
   bodyLimit?: number;
+  /**
+   * The proxies in front of the server (addresses or CIDR ranges, TRUSTED_PROXIES comma-separated
+   * by default): only a request from one of them has its X-Forwarded-For read, hop by hop from the
+   * right, stopping at the first address not on the list. Empty: the peer's address is the client's.
+   */
+  trustedProxies?: string[];
   /** Serve GET /dev/outbox?to=… (the mail the server would have sent), for demos and browser tests only. */
   exposeOutbox?: boolean;
 }
@@ -47,7 +53,18 @@ function transportFault(req: FastifyRequest, reply: FastifyReply, status: number
   return reply.status(status).send(failureReply(String(status), texts[locale]));
 }
 
+/** TRUSTED_PROXIES as a list; TRUST_PROXY=1 (trust any X-Forwarded-For) is refused, since anyone could name any address. */
+function trustedProxiesFromEnv(): string[] {
+  if (process.env.TRUST_PROXY)
+    throw new Error('TRUST_PROXY is replaced by TRUSTED_PROXIES, the list of proxy addresses');
+  return (process.env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
 export async function buildApp(options: AppOptions) {
+  const trustedProxies = options.trustedProxies ?? trustedProxiesFromEnv();
   const logger: FastifyLoggerOptions | false = options.logger
     ? { level: process.env.LOG_LEVEL ?? 'info', serializers: { err: serializeError } }
     : false;
@@ -56,7 +73,7 @@ export async function buildApp(options: AppOptions) {
     // One line per request drowns what matters; LOG_REQUESTS=1 brings them back.
     disableRequestLogging: process.env.LOG_REQUESTS !== '1',
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     // A __proto__ or constructor key is dropped, so it can never reach an object's prototype.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',

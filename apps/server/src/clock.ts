@@ -11,11 +11,24 @@ export class TestClock implements Clock {
   constructor(startAt?: Date) {
     this.offset = startAt ? startAt.getTime() - Date.now() : 0;
   }
+  /** While stopped, the reading it holds (moved only by `advance`). */
+  private stoppedAt: number | null = null;
   now(): Date {
-    return new Date(Date.now() + this.offset);
+    return new Date(this.stoppedAt ?? Date.now() + this.offset);
   }
   advance(ms: number): void {
     this.offset += ms;
+    if (this.stoppedAt !== null) this.stoppedAt += ms;
+  }
+  /** Holds the clock at its current reading, so a test's seconds are only those it advances. */
+  stop(): void {
+    this.stoppedAt ??= Date.now() + this.offset;
+  }
+  /** Runs on from the held reading. */
+  run(): void {
+    if (this.stoppedAt === null) return;
+    this.offset = this.stoppedAt - Date.now();
+    this.stoppedAt = null;
   }
   /** How far this clock runs ahead of the real time. */
   offsetMs(): number {

@@ -57,6 +57,9 @@ export function freshDatabase() {
  * template (test/template.ts), on a clock that reads the time the template was seeded and
  * runs on from there, as if the seed had just been made.
  */
+/** The proxy the test servers trust (see startTestServer). */
+export const TEST_PROXY = '192.0.2.1';
+
 export async function startTestServer() {
   const template = inject('template');
   const { database, drop } = await newDatabase(template.name);
@@ -64,7 +67,9 @@ export async function startTestServer() {
   const other = template.other;
   // The seed's placeholder photos live in DATA_DIR, which a test file may have set to its own.
   await placeholderPhotos();
-  const app = await buildApp({ database, clock, checkResponses: true });
+  // 192.0.2.1 (a documentation address) stands for a proxy in front of the server: only a request
+  // injected with that remote address has its X-Forwarded-For read.
+  const app = await buildApp({ database, clock, checkResponses: true, trustedProxies: [TEST_PROXY] });
   const foreignIds = new Map<IdKind, Promise<string>>();
   await app.ready();
 

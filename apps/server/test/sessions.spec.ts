@@ -14,9 +14,11 @@ import { SESSION_TTL_MS } from '@sc/contract/constants.ts';
 import { ANONYMOUS_USER_ID } from '@sc/contract/envelope.ts';
 import { LOCALES } from '@sc/contract/locale.ts';
 import { messages } from '@sc/contract/messages.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../src/auth/rate-limit.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER, startTestServer, type TestServer } from './harness.ts';
+import { loginAttempts } from '../src/db/schema.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER, startTestServer, TEST_PROXY, type TestServer } from './harness.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -181,27 +183,106 @@ describe('session context', () => {
   });
 });
 
-describe('login rate limit', () => {
-  it('refuses the 6th attempt in 15 minutes as too frequent, even with the right password, until the window passes', async () => {
+describe('login throttle', () => {
+  // The delays are seconds: the clock moves only when the test says, however slow the machine.
+  beforeEach(() => s.clock.stop());
+  afterEach(() => s.clock.run());
+
+  /** A login as if from `peer` (the connection's address), with an optional X-Forwarded-For. */
+  async function loginFrom(peer: string, loginAcct: string, password: string, forwardedFor?: string) {
+    const res = await s.app.inject({
+      method: 'POST',
+      url: userLogin.path,
+      remoteAddress: peer,
+      headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+      payload: { loginAcct, password, sessionContext: { entityCode: 1, channel: 'omsAdmin', locale: 'en-US' } },
+    });
+    return (res.json() as { data: { transactionStatus: { replyCode: string; replyText: string } } }).data
+      .transactionStatus;
+  }
+  const waitText = (seconds: number) => messages.loginWait['en-US'].replace('{seconds}', String(seconds));
+  const SECOND = 1000;
+
+  it('delays rather than locks: after 5 failures the next try waits 1 s, then 2 s; then the right password gets in', async () => {
+    const peer = '198.51.100.1';
     const acct = OTHER.operator;
     for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-      const r = await s.call(userLogin, { loginAcct: acct, password: `WrongPass00${i}` });
-      expect(r.status_.replyCode).toBe('103001');
+      expect((await loginFrom(peer, acct, `WrongPass00${i}`)).replyCode).toBe('103001');
     }
-    const sixth = await s.call(userLogin, { loginAcct: acct, password: OTHER.password });
-    expect(sixth.status_.replyCode).toBe('900004');
-    expect(sixth.status_.replyText).toBe(messages.tooFrequent['en-US']);
-    expect(setCookies(sixth.headers).some((c) => c.startsWith('sc_sid='))).toBe(false);
-    // Another account from the same address is not locked out.
-    expect((await s.login(OTHER.owner)).data.userId).toBe(s.other.ownerId);
+    const early = await loginFrom(peer, acct, OTHER.password);
+    expect([early.replyCode, early.replyText]).toEqual(['900004', waitText(1)]);
+    s.clock.advance(SECOND);
+    expect((await loginFrom(peer, acct, 'WrongPass006')).replyCode).toBe('103001');
+    expect((await loginFrom(peer, acct, OTHER.password)).replyText).toBe(waitText(2));
+    s.clock.advance(2 * SECOND);
+    expect((await loginFrom(peer, acct, OTHER.password)).replyCode).toBe('000000');
+    // A success clears the account's count: the next failure costs no wait.
+    expect((await loginFrom(peer, acct, 'WrongPass007')).replyCode).toBe('103001');
+    expect((await loginFrom(peer, acct, OTHER.password)).replyCode).toBe('000000');
+  });
 
-    s.clock.advance(LOGIN_LIMITS.windowMs - MINUTE);
-    const stillLocked = await s.call(userLogin, { loginAcct: acct, password: OTHER.password });
-    expect(stillLocked.status_.replyCode).toBe('900004');
+  it('grows the delay to at most a minute, so a slow guesser never keeps the owner out for long', async () => {
+    const peer = '198.51.100.2';
+    const acct = OTHER.owner;
+    for (let i = 0; i < LOGIN_LIMITS.perAccount + 6; i++) {
+      s.clock.advance(LOGIN_LIMITS.maxDelayMs);
+      expect((await loginFrom(peer, acct, `WrongPass0${i}`)).replyCode).toBe('103001');
+    }
+    expect((await loginFrom(peer, acct, OTHER.password)).replyText).toBe(waitText(LOGIN_LIMITS.maxDelayMs / SECOND));
+    s.clock.advance(LOGIN_LIMITS.maxDelayMs);
+    expect((await loginFrom(peer, acct, OTHER.password)).replyCode).toBe('000000');
+  });
 
-    s.clock.advance(2 * MINUTE);
-    const { data } = await s.login(acct);
-    expect(data.userId).toBe(s.other.operatorId);
+  it('counts the account once, whether its name or its e-mail is typed', async () => {
+    const peer = '198.51.100.3';
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      expect((await loginFrom(peer, OTHER.operator, `WrongPass00${i}`)).replyCode).toBe('103001');
+    }
+    expect((await loginFrom(peer, 'Operator@Other.example', OTHER.password)).replyText).toBe(waitText(1));
+    s.clock.advance(SECOND);
+    expect((await loginFrom(peer, 'operator@other.example', OTHER.password)).replyCode).toBe('000000');
+  });
+
+  /** `n` earlier failed logins from an address (as failed calls record them), without n password checks. */
+  async function pastFailures(ip: string, n: number) {
+    const at = s.clock.now();
+    await s.db.insert(loginAttempts).values(Array.from({ length: n }, () => ({ key: `login:ip:${ip}`, at })));
+  }
+  const addressCount = async (ip: string) =>
+    (
+      await s.db
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.key, `login:ip:${ip}`))
+    ).length;
+
+  it('counts failures only per address, and past the limit makes everyone behind it wait a moment, not 15 minutes', async () => {
+    const peer = '198.51.100.4';
+    for (let i = 0; i < 3; i++) expect((await loginFrom(peer, OTHER.owner, OTHER.password)).replyCode).toBe('000000');
+    expect(await addressCount(peer)).toBe(0);
+    await pastFailures(peer, LOGIN_LIMITS.perAddress - 1);
+    expect((await loginFrom(peer, 'nobody-at-all', 'WrongPass001')).replyCode).toBe('103001');
+    expect((await loginFrom(peer, OTHER.owner, OTHER.password)).replyText).toBe(waitText(1));
+    expect((await loginFrom('198.51.100.5', OTHER.owner, OTHER.password)).replyCode).toBe('000000');
+    s.clock.advance(SECOND);
+    expect((await loginFrom(peer, OTHER.owner, OTHER.password)).replyCode).toBe('000000');
+  });
+
+  it('reads X-Forwarded-For from the trusted proxy only', async () => {
+    // A client's own X-Forwarded-For is ignored: naming another address escapes nothing.
+    const peer = '198.51.100.6';
+    await pastFailures(peer, LOGIN_LIMITS.perAddress - 1);
+    expect((await loginFrom(peer, 'nobody-at-all', 'WrongPass001', '203.0.113.1')).replyCode).toBe('103001');
+    expect((await loginFrom(peer, OTHER.owner, OTHER.password, '203.0.113.99')).replyText).toBe(waitText(1));
+    expect(await addressCount('203.0.113.1')).toBe(0);
+    // Through the proxy each client is counted on its own address.
+    await pastFailures('203.0.113.50', LOGIN_LIMITS.perAddress - 1);
+    expect((await loginFrom(TEST_PROXY, 'someone', 'WrongPass001', '203.0.113.50')).replyCode).toBe('103001');
+    expect((await loginFrom(TEST_PROXY, OTHER.owner, OTHER.password, '203.0.113.50')).replyText).toBe(waitText(1));
+    expect((await loginFrom(TEST_PROXY, OTHER.owner, OTHER.password, '203.0.113.51')).replyCode).toBe('000000');
+    // A hop the client wrote before the one the proxy saw is not believed.
+    const spoofed = await loginFrom(TEST_PROXY, OTHER.owner, OTHER.password, '203.0.113.52, 203.0.113.50');
+    expect(spoofed.replyText).toBe(waitText(1));
   });
 });
 

@@ -44,6 +44,11 @@ const shellMessages = {
     'en-US': 'Too frequent operations, please try again later',
     'zh-CN': '操作过于频繁，请稍后再试',
   },
+  loginWait: {
+    'th-TH': 'เข้าสู่ระบบไม่สำเร็จหลายครั้ง กรุณาลองใหม่ในอีก {seconds} วินาที',
+    'en-US': 'Too many failed logins, please try again in {seconds} seconds',
+    'zh-CN': '登录失败次数过多，请在 {seconds} 秒后重试',
+  },
   dollarForbidden: {
     'th-TH': 'กรุณาอย่าป้อนสัญลักษณ์พิเศษ $',
     'en-US': 'Please do not enter the special symbol $',

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { operatorSessions, platformOperators } from '../db/schema.ts';
 import { BizError } from '../errors.ts';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password.ts';
-import { assertUnderLimit, clearAttempts, LOGIN_LIMITS, recordAttempt } from './rate-limit.ts';
+import { assertNoLoginDelay, clearAttempts, LOGIN_LIMITS, recordAttempt } from './rate-limit.ts';
 import { newToken, sha256 } from './tokens.ts';
 
 /** The platform operator behind an operator call. */
@@ -39,8 +39,9 @@ export async function authenticateOperator(db: Db, req: FastifyRequest, now: Dat
   return { tokenHash, operatorId: row.operatorId, name: row.name };
 }
 
-const attemptKeys = (account: string, ip: string) => ({
-  account: `operator:acct:${account.trim().toLowerCase()}`,
+/** Keyed on the operator's id when the name is known (as merchants' logins are, see LOGIN_LIMITS). */
+const attemptKeys = (account: string, operatorId: string | undefined, ip: string) => ({
+  account: operatorId ? `operator:id:${operatorId}` : `operator:acct:${account.trim().toLowerCase()}`,
   address: `operator:ip:${ip}`,
 });
 
@@ -49,20 +50,20 @@ export async function logInOperator(
   tx: Tx,
   input: { loginAcct: string; password: string; ip: string; userAgent: string; now: Date },
 ) {
-  const keys = attemptKeys(input.loginAcct, input.ip);
-  await assertUnderLimit(
-    tx,
-    [
-      { key: keys.account, max: LOGIN_LIMITS.perAccount, windowMs: LOGIN_LIMITS.windowMs },
-      { key: keys.address, max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_LIMITS.windowMs },
-    ],
-    input.now,
-  );
   const [operator] = await tx
     .select()
     .from(platformOperators)
     .where(sql`lower(${platformOperators.loginAcct}) = ${input.loginAcct.trim().toLowerCase()}`)
     .limit(1);
+  const keys = attemptKeys(input.loginAcct, operator?.id, input.ip);
+  await assertNoLoginDelay(
+    tx,
+    [
+      { key: keys.account, free: LOGIN_LIMITS.perAccount },
+      { key: keys.address, free: LOGIN_LIMITS.perAddress },
+    ],
+    input.now,
+  );
   // Hash even for an unknown account, so the answer's timing does not tell which exist.
   const ok = await verifyPassword(input.password, operator?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!operator || !ok || operator.status !== 'active') {

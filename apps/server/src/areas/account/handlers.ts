@@ -48,11 +48,11 @@ const loginInput = (ctx: { client: { ip: string; userAgent: string }; now: Date 
 export const accountHandlers = [
   handle(account.userLogin, async (ctx) => {
     const input = loginInput(ctx, ctx.payload.loginAcct);
-    await assertLoginAllowed(ctx.tx, input);
     const user = await findUserByAccount(ctx.tx, ctx.payload.loginAcct);
+    await assertLoginAllowed(ctx.tx, input, user);
     // Hash even for an unknown account, so the answer's timing does not tell which exist.
     const ok = await verifyPassword(ctx.payload.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-    if (!user || !ok) return failLogin(ctx.tx, input);
+    if (!user || !ok) return failLogin(ctx.tx, input, user);
     const { session, result } = await completeLogin(ctx.tx, user, input);
     ctx.cookies.setSession(session.token, session.expiresAt);
     return result;
@@ -60,10 +60,10 @@ export const accountHandlers = [
 
   handle(account.userAuthLogin, async (ctx) => {
     const input = loginInput(ctx, ctx.payload.loginAcct);
-    await assertLoginAllowed(ctx.tx, input);
     const user = await findUserByAccount(ctx.tx, ctx.payload.loginAcct);
+    await assertLoginAllowed(ctx.tx, input, user);
     // An unknown account is answered as a wrong code is.
-    if (!user) return failLogin(ctx.tx, input, 'code');
+    if (!user) return failLogin(ctx.tx, input, user, 'code');
     await verifyCode(ctx.tx, {
       target: user.email,
       purpose: 'login',

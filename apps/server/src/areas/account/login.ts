@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { assertUnderLimit, clearAttempts, LOGIN_LIMITS, recordAttempt } from '../../auth/rate-limit.ts';
+import { assertNoLoginDelay, clearAttempts, LOGIN_LIMITS, recordAttempt } from '../../auth/rate-limit.ts';
 import { startSession } from '../../auth/session.ts';
 import type { Tx } from '../../db/client.ts';
 import { shopMembers, users } from '../../db/schema.ts';
@@ -14,27 +14,36 @@ export interface LoginInput {
   now: Date;
 }
 
-const keys = (input: LoginInput) => ({
-  account: `login:acct:${input.account.trim().toLowerCase()}`,
+/**
+ * The account's counter is keyed on its id, so its name and its e-mail share one; a name no
+ * account has is counted under the name itself (and answered alike).
+ */
+const keys = (input: LoginInput, user: UserRow | undefined) => ({
+  account: user ? `login:user:${user.id}` : `login:acct:${input.account.trim().toLowerCase()}`,
   address: `login:ip:${input.ip}`,
 });
 
-/** Refuses before any password work when the account or the address has failed too often. */
-export async function assertLoginAllowed(tx: Tx, input: LoginInput) {
-  const k = keys(input);
-  await assertUnderLimit(
+/** Refuses before any password work while the account's or the address's delay runs (LOGIN_LIMITS). */
+export async function assertLoginAllowed(tx: Tx, input: LoginInput, user: UserRow | undefined) {
+  const k = keys(input, user);
+  await assertNoLoginDelay(
     tx,
     [
-      { key: k.account, max: LOGIN_LIMITS.perAccount, windowMs: LOGIN_LIMITS.windowMs },
-      { key: k.address, max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_LIMITS.windowMs },
+      { key: k.account, free: LOGIN_LIMITS.perAccount },
+      { key: k.address, free: LOGIN_LIMITS.perAddress },
     ],
     input.now,
   );
 }
 
 /** Counts a failed attempt (kept although the call is refused) and refuses as a wrong password or code does. */
-export async function failLogin(tx: Tx, input: LoginInput, by: 'password' | 'code' = 'password'): Promise<never> {
-  const k = keys(input);
+export async function failLogin(
+  tx: Tx,
+  input: LoginInput,
+  user: UserRow | undefined,
+  by: 'password' | 'code' = 'password',
+): Promise<never> {
+  const k = keys(input, user);
   await recordAttempt(tx, [k.account, k.address], input.now);
   if (by === 'code') throw new BizError('VERIFICATION_CODE_ERROR', 'verificationCodeError', {}, { keepWrites: true });
   throw new BizError('LOGIN_FAILED', 'loginFailed', {}, { keepWrites: true });
@@ -55,7 +64,7 @@ export async function completeLogin(tx: Tx, user: UserRow, input: LoginInput) {
     if (memberships.length > 0) throw new BizError('ACCOUNT_BLOCKED', 'accountBlocked');
   }
   const shop = shopList.find((s) => s.shopId === user.lastShopId) ?? shopList[0] ?? null;
-  await clearAttempts(tx, keys(input).account);
+  await clearAttempts(tx, keys(input, user).account);
   const session = await startSession(tx, {
     userId: user.id,
     shopId: shop?.shopId ?? null,
