@@ -13,8 +13,9 @@ import {
   productFilter,
   STOREFRONT_ITEM_URL,
 } from '@sc/contract/calls/items.ts';
+import { SEARCH_COUNT_CAP } from '@sc/contract/constants.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRunner } from '../src/areas/downloads/runner.ts';
 import { productExport } from '../src/areas/items/product-export.ts';
@@ -139,6 +140,32 @@ describe('search', () => {
     const searched = await list(s, owner, { title: tag });
     expect(searched.page.count).toBe(2);
     expect(searched.tabCounts.all).toBeGreaterThan(2);
+  });
+
+  it(`counts a search up to ${SEARCH_COUNT_CAP} matches and then says there are more`, async () => {
+    const tag = nextCode('Cap').replace(/-/g, '');
+    const a = await one({ title: `${tag} ผ้าพันคอ` });
+    const copy = async (n: number) =>
+      s.db.execute(sql`insert into products (shop_id, title, code, category_id, images, specs, keywords, status,
+          created_at, updated_at)
+        select shop_id, title || ' ' || g, code || '-' || ${n} || '-' || g, category_id, images, specs, keywords, status,
+          created_at, updated_at
+        from products, generate_series(1, ${n}::int) g where shop_id = ${shopId} and id = ${Number(a)}`);
+    try {
+      await copy(SEARCH_COUNT_CAP - 1);
+      const exactly = await list(s, owner, { title: tag });
+      expect(exactly.page).toEqual({ pageNum: 1, pageSize: 10, count: SEARCH_COUNT_CAP });
+      await copy(1);
+      const more = await list(s, owner, { title: tag });
+      expect(more.page).toMatchObject({ count: SEARCH_COUNT_CAP, countCapped: 'y' });
+      expect(more.list).toHaveLength(10);
+      // Without a search the count is the tab's own, exact.
+      const all = await list(s, owner);
+      expect(all.page.count).toBe(all.tabCounts.all);
+      expect(all.page.countCapped).toBeUndefined();
+    } finally {
+      await s.db.execute(sql`delete from products where shop_id = ${shopId} and title like ${`${tag}%`}`);
+    }
   });
 
   it('filters low stock, sorts and pages', async () => {

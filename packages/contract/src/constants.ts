@@ -17,6 +17,12 @@ export const CONFIG_REPORT_INTERVAL_MS = 30 * MINUTE;
 export const SIDE_MENU_WIDTH = 300;
 export const DEFAULT_PAGE_SIZE = 10;
 export const FIRST_PAGE = 1;
+/**
+ * A search counts its matches up to this many and then says "more" (page.countCapped): an exact
+ * count would read every match, which at 100,000 products and a common word is thousands of rows
+ * per keystroke, while nobody pages past the first hundred.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 export const DEBOUNCE_MS = 1000;
 export const LAZY_LOAD_THROTTLE_MS = 300;
 export const POST_REGISTRATION_REDIRECT_MS = 5 * SECOND;

@@ -32,6 +32,8 @@ export const pageResult = z.object({
   pageNum: z.number().int(),
   pageSize: z.number().int(),
   count: z.number().int(),
+  /** Only when a search matched more than SEARCH_COUNT_CAP rows: y, and `count` stops there ("1,000+"). */
+  countCapped: z.enum(['y', 'n']).optional(),
 });
 export type PageResult = z.infer<typeof pageResult>;
 

@@ -7,6 +7,7 @@ import type {
   productFilter,
 } from '@sc/contract/calls/items.ts';
 import { toYN } from '@sc/contract/common.ts';
+import { SEARCH_COUNT_CAP } from '@sc/contract/constants.ts';
 import type { CallPayload, CallResponse } from '@sc/contract/define-call.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import type { PageInput } from '@sc/contract/page.ts';
@@ -31,7 +32,12 @@ const p = products;
 export type ProductFilterValue = z.output<typeof productFilter>;
 
 const pageOf = (page: PageInput) => ({ limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize });
-const answerPage = (page: PageInput, n: number) => ({ pageNum: page.pageNum, pageSize: page.pageSize, count: n });
+const answerPage = (page: PageInput, n: number, capped?: boolean) => ({
+  pageNum: page.pageNum,
+  pageSize: page.pageSize,
+  count: n,
+  ...(capped ? { countCapped: 'y' as const } : {}),
+});
 
 /** A non-leaf category means its whole subtree (the tree is a few hundred rows). */
 function inCategory(categoryId: string): SQL {
@@ -91,7 +97,9 @@ export async function listProducts(
   const searching = searchConditions(shop, input).length > 0;
   const where = listWhere(shop, input);
   const { limit, offset } = pageOf(input.page);
-  // One query for the page, its SKUs and the tab counts; with a search, its count beside it.
+  // One query for the page, its SKUs and the tab counts; with a search, its count beside it,
+  // counted up to SEARCH_COUNT_CAP + 1 rows only (a title search of a common word matches tens of
+  // thousands of products, and an exact count would recheck every one of them).
   const [rows, matched] = await Promise.all([
     shop.tx
       .select({ ...rowColumns, skus: skusJson(now), counts: tabCountsJson(shop) })
@@ -100,14 +108,27 @@ export async function listProducts(
       .orderBy(...sortOf(input.sort))
       .limit(limit)
       .offset(offset),
-    searching ? shop.tx.select({ n: count() }).from(p).where(where) : Promise.resolve(null),
+    searching
+      ? shop.tx.select({ n: count() }).from(
+          shop.tx
+            .select({ one: sql`1`.as('one') })
+            .from(p)
+            .where(where)
+            .limit(SEARCH_COUNT_CAP + 1)
+            .as('m'),
+        )
+      : Promise.resolve(null),
   ]);
   // A page past the end has no row to carry the counts.
   const counts = rows.length > 0 ? (rows[0]?.counts ?? noCounts()) : await tabCounts(shop);
   const list = await presentPage(shop, rows, locale);
-  // Without a search the tab's own count is the page count.
-  const total = matched ? toNumber(matched[0]?.n) : counts[input.tab];
-  return { list, page: answerPage(input.page, total), tabCounts: counts };
+  if (!matched) {
+    // Without a search the tab's own count is the page count.
+    return { list, page: answerPage(input.page, counts[input.tab]), tabCounts: counts };
+  }
+  const n = toNumber(matched[0]?.n);
+  const capped = n > SEARCH_COUNT_CAP;
+  return { list, page: answerPage(input.page, capped ? SEARCH_COUNT_CAP : n, capped), tabCounts: counts };
 }
 
 export async function listRecycleBin(

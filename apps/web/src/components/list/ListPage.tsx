@@ -148,6 +148,8 @@ export function ListPage<Row extends object, F extends string, R extends ListRes
   const data = canLoad ? result.data : undefined;
   const rows = data?.list ?? [];
   const total = data?.page.count ?? 0;
+  // A search's count stops at SEARCH_COUNT_CAP: "1,000+".
+  const totalText = `${formatNumber(total)}${data?.page.countCapped === 'y' ? '+' : ''}`;
   const counts = data && props.tabCounts ? props.tabCounts(data) : undefined;
   const selectedRows = rows.filter((row) => selectedKeys.includes(props.rowKey(row)));
   const clearSelection = () => setSelectedKeys([]);
@@ -267,7 +269,7 @@ export function ListPage<Row extends object, F extends string, R extends ListRes
             ) : (
               data && (
                 <Typography.Text type="secondary" aria-live="polite">
-                  {t('total', { total: formatNumber(total) })}
+                  {t('total', { total: totalText })}
                 </Typography.Text>
               )
             )}
@@ -295,8 +297,8 @@ export function ListPage<Row extends object, F extends string, R extends ListRes
                 total,
                 showSizeChanger: true,
                 pageSizeOptions: PAGE_SIZES.map(String),
-                showTotal: (count, [from, to]) =>
-                  t('range', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(count) }),
+                showTotal: (_count, [from, to]) =>
+                  t('range', { from: formatNumber(from), to: formatNumber(to), total: totalText }),
               }
             }
           />
