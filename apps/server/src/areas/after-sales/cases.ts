@@ -25,7 +25,7 @@ import {
   orders,
   returnAddresses,
 } from '../../db/schema.ts';
-import type { ShopScope } from '../../db/tenant.ts';
+import { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { publicUrl, shopImagesNamed } from '../media/index.ts';
 import { orderOf, recordEvent } from '../orders/index.ts';
@@ -78,15 +78,12 @@ const refused = (c: CaseRow) => new BizError('RULE_VIOLATED', 'afterSaleStateRef
  */
 export async function lockCase(tx: Tx, shopId: string, caseId: number): Promise<CaseRow> {
   if (!Number.isSafeInteger(caseId)) throw notFound();
-  const where = and(eq(afterSales.shopId, shopId), eq(afterSales.id, caseId));
-  const [head] = await tx.select({ orderId: afterSales.orderId }).from(afterSales).where(where).limit(1);
+  const shop = new ShopScope(tx, shopId);
+  const where = eq(afterSales.id, caseId);
+  const [head] = await shop.pick(afterSales, { orderId: afterSales.orderId }, where).limit(1);
   if (!head) throw notFound();
-  await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.id, head.orderId)))
-    .for('update');
-  const [row] = await tx.select().from(afterSales).where(where).limit(1).for('update');
+  await shop.pick(orders, { id: orders.id }, eq(orders.id, head.orderId)).forUpdate();
+  const [row] = await shop.select(afterSales, where).limit(1).forUpdate();
   if (!row) throw notFound();
   return row;
 }
@@ -123,17 +120,19 @@ async function moveTo(
   patch: Partial<typeof afterSales.$inferInsert> = {},
 ): Promise<CaseRow> {
   const deadline = deadlineFor(status, now);
-  const [moved] = await tx
-    .update(afterSales)
-    .set({
-      ...patch,
-      status,
-      deadlineKind: deadline?.kind ?? null,
-      deadlineAt: deadline?.at ?? null,
-      closedAt: isFinalAfterSale(status) ? now : null,
-      updatedAt: now,
-    })
-    .where(and(eq(afterSales.shopId, c.shopId), eq(afterSales.id, c.id)))
+  const [moved] = await new ShopScope(tx, c.shopId)
+    .update(
+      afterSales,
+      {
+        ...patch,
+        status,
+        deadlineKind: deadline?.kind ?? null,
+        deadlineAt: deadline?.at ?? null,
+        closedAt: isFinalAfterSale(status) ? now : null,
+        updatedAt: now,
+      },
+      eq(afterSales.id, c.id),
+    )
     .returning();
   if (!moved) throw notFound();
   await caseEvent(tx, c, { ...by, status }, now);
@@ -187,10 +186,8 @@ export async function applyCase(tx: Tx, shopId: string, p: ApplyInput, now: Date
   if (order.completedAt && now.getTime() > order.completedAt.getTime() + AFTER_SALE_REQUEST_DAYS * DAY_MS) {
     throw new BizError('RULE_VIOLATED', 'mktAfterSaleWindowClosed', { days: AFTER_SALE_REQUEST_DAYS });
   }
-  const lines = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, order.id)))
+  const lines = await new ShopScope(tx, shopId)
+    .select(orderItems, eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.lineNo));
   const taken = await unitsInCases(tx, shopId, order.id, notInArray(afterSales.status, RELEASED));
   const free = (lineNo: number) => {
@@ -334,10 +331,8 @@ export interface AuditInput {
 
 /** A return address of the shop: the one named, or the default (else the newest); null if it has none. */
 async function returnAddressOf(tx: Tx, shopId: string, addressId?: string): Promise<CaseAddress | null> {
-  const [row] = await tx
-    .select()
-    .from(returnAddresses)
-    .where(and(eq(returnAddresses.shopId, shopId), addressId ? eq(returnAddresses.id, addressId) : undefined))
+  const [row] = await new ShopScope(tx, shopId)
+    .select(returnAddresses, addressId ? eq(returnAddresses.id, addressId) : undefined)
     .orderBy(desc(returnAddresses.isDefault), desc(returnAddresses.createdAt))
     .limit(1);
   if (!row) return null;
@@ -537,12 +532,11 @@ function judgeForBuyer(tx: Tx, c: CaseRow, now: Date, by: Actor & { kind: string
 
 /** Has the merchant given evidence since the platform stepped in? */
 async function proofSinceIntervention(tx: Tx, c: CaseRow): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: afterSaleProofs.id })
-    .from(afterSaleProofs)
-    .where(
+  const [row] = await new ShopScope(tx, c.shopId)
+    .pick(
+      afterSaleProofs,
+      { id: afterSaleProofs.id },
       and(
-        eq(afterSaleProofs.shopId, c.shopId),
         eq(afterSaleProofs.caseId, c.id),
         eq(afterSaleProofs.side, 'merchant'),
         c.intervenedAt ? sql`${afterSaleProofs.at} >= ${c.intervenedAt}` : undefined,
@@ -585,10 +579,11 @@ export async function timeOut(tx: Tx, shopId: string, caseId: number, now: Date)
       return true;
     case 'intervention':
       if (await proofSinceIntervention(tx, c)) {
-        await tx
-          .update(afterSales)
-          .set({ deadlineKind: null, deadlineAt: null, updatedAt: now })
-          .where(and(eq(afterSales.shopId, shopId), eq(afterSales.id, c.id)));
+        await new ShopScope(tx, shopId).update(
+          afterSales,
+          { deadlineKind: null, deadlineAt: null, updatedAt: now },
+          eq(afterSales.id, c.id),
+        );
         await caseEvent(tx, c, { ...by, kind: 'awaiting_platform' }, now);
       } else {
         await judgeForBuyer(tx, c, now, by);

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { afterSaleItems, afterSales, orderItems, orders, refundReceipts, skus } from '../../db/schema.ts';
+import { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
 import {
   bySku,
@@ -85,15 +86,17 @@ export function refundPlan(
 
 /** The order's lines with what they had refunded, and by how many units of other cases. */
 async function orderLines(tx: Tx, shopId: string, orderId: number, exceptCase = 0): Promise<LineMoney[]> {
-  const lines = await tx
-    .select({
-      lineNo: orderItems.lineNo,
-      quantity: orderItems.quantity,
-      lineAmount: orderItems.lineAmount,
-      refundedAmount: orderItems.refundedAmount,
-    })
-    .from(orderItems)
-    .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, orderId)))
+  const lines = await new ShopScope(tx, shopId)
+    .pick(
+      orderItems,
+      {
+        lineNo: orderItems.lineNo,
+        quantity: orderItems.quantity,
+        lineAmount: orderItems.lineAmount,
+        refundedAmount: orderItems.refundedAmount,
+      },
+      eq(orderItems.orderId, orderId),
+    )
     .orderBy(asc(orderItems.lineNo));
   return withRefundedUnits(tx, shopId, orderId, lines, exceptCase);
 }
@@ -125,17 +128,16 @@ export async function unitsInCases(
   const rows = await tx
     .select({ lineNo: afterSaleItems.lineNo, n: sql<number>`sum(${afterSaleItems.quantity})::int` })
     .from(afterSaleItems)
+    // A join: the case is matched on the shop column of the unit, which `where` scopes.
     .innerJoin(afterSales, and(eq(afterSales.shopId, afterSaleItems.shopId), eq(afterSales.id, afterSaleItems.caseId)))
-    .where(and(eq(afterSaleItems.shopId, shopId), eq(afterSaleItems.orderId, orderId), which))
+    .where(new ShopScope(tx, shopId).where(afterSaleItems, eq(afterSaleItems.orderId, orderId), which))
     .groupBy(afterSaleItems.lineNo);
   return new Map(rows.map((r) => [r.lineNo, r.n]));
 }
 
 export async function caseUnits(tx: Tx, shopId: string, caseId: number) {
-  return tx
-    .select()
-    .from(afterSaleItems)
-    .where(and(eq(afterSaleItems.shopId, shopId), eq(afterSaleItems.caseId, caseId)))
+  return new ShopScope(tx, shopId)
+    .select(afterSaleItems, eq(afterSaleItems.caseId, caseId))
     .orderBy(asc(afterSaleItems.lineNo));
 }
 
@@ -166,11 +168,8 @@ export async function payRefund(
   now: Date,
   by: { actor: 'merchant' | 'platform' | 'system'; actorId?: string | null; reason: string },
 ): Promise<number> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, c.shopId), eq(orders.id, c.orderId)))
-    .for('update');
+  const shop = new ShopScope(tx, c.shopId);
+  const [order] = await shop.select(orders, eq(orders.id, c.orderId)).forUpdate();
   if (!order) return 0;
   const plan = refundPlan(order, await orderLines(tx, c.shopId, c.orderId, c.id), await caseUnits(tx, c.shopId, c.id));
   let want = c.refundAmount - c.refundedAmount;
@@ -183,30 +182,34 @@ export async function payRefund(
   const paid = takes.reduce((s, t) => s + t.amount, 0);
   if (paid <= 0) return 0;
   for (const t of takes) {
-    await tx
-      .update(orderItems)
-      .set({ refundedAmount: sql`${orderItems.refundedAmount} + ${t.amount}` })
-      .where(and(eq(orderItems.shopId, c.shopId), eq(orderItems.orderId, c.orderId), eq(orderItems.lineNo, t.lineNo)));
+    await shop.update(
+      orderItems,
+      { refundedAmount: sql`${orderItems.refundedAmount} + ${t.amount}` },
+      and(eq(orderItems.orderId, c.orderId), eq(orderItems.lineNo, t.lineNo)),
+    );
   }
-  await tx
-    .update(orders)
-    .set({ refundedAmount: sql`${orders.refundedAmount} + ${paid}`, updatedAt: now })
-    .where(and(eq(orders.shopId, c.shopId), eq(orders.id, c.orderId)));
-  await tx
-    .update(afterSales)
-    .set({ refundedAmount: sql`${afterSales.refundedAmount} + ${paid}` })
-    .where(and(eq(afterSales.shopId, c.shopId), eq(afterSales.id, c.id)));
+  await shop.update(
+    orders,
+    { refundedAmount: sql`${orders.refundedAmount} + ${paid}`, updatedAt: now },
+    eq(orders.id, c.orderId),
+  );
+  await shop.update(
+    afterSales,
+    { refundedAmount: sql`${afterSales.refundedAmount} + ${paid}` },
+    eq(afterSales.id, c.id),
+  );
   const paySerial = newPaySerial(now);
-  await tx.insert(refundReceipts).values({
-    shopId: c.shopId,
-    id: newId(),
-    caseId: c.id,
-    orderId: c.orderId,
-    amount: paid,
-    paySerial,
-    paidAt: now,
-    keepUntil: new Date(now.getTime() + REFUND_RECEIPT_RETENTION_DAYS * DAY_MS),
-  });
+  await shop.insert(refundReceipts, [
+    {
+      id: newId(),
+      caseId: c.id,
+      orderId: c.orderId,
+      amount: paid,
+      paySerial,
+      paidAt: now,
+      keepUntil: new Date(now.getTime() + REFUND_RECEIPT_RETENTION_DAYS * DAY_MS),
+    },
+  ]);
   const detail: OrderEventDetail = { amount: paid, reason: by.reason, caseId: String(c.id), paySerial };
   await recordEvent(
     tx,
@@ -232,6 +235,7 @@ export async function restock(tx: Tx, c: CaseRow, now: Date): Promise<void> {
 
 /** An exchange ships new units: they leave the stock, never below what is reserved. */
 export async function takeReshipStock(tx: Tx, c: CaseRow, now: Date): Promise<void> {
+  const shop = new ShopScope(tx, c.shopId);
   const units = bySku(await stockUnits(tx, c));
   await lockProducts(
     tx,
@@ -239,18 +243,15 @@ export async function takeReshipStock(tx: Tx, c: CaseRow, now: Date): Promise<vo
     units.map((u) => u.productId),
   );
   for (const u of units) {
-    const taken = await tx
-      .update(skus)
-      .set({ stock: sql`${skus.stock} - ${u.quantity}`, updatedAt: now })
-      .where(
-        and(eq(skus.shopId, c.shopId), eq(skus.id, u.skuId), sql`${skus.stock} - ${skus.reserved} >= ${u.quantity}`),
+    const taken = await shop
+      .update(
+        skus,
+        { stock: sql`${skus.stock} - ${u.quantity}`, updatedAt: now },
+        and(eq(skus.id, u.skuId), sql`${skus.stock} - ${skus.reserved} >= ${u.quantity}`),
       )
       .returning({ id: skus.id });
     if (taken.length === 0) {
-      const [sku] = await tx
-        .select({ stock: skus.stock, reserved: skus.reserved })
-        .from(skus)
-        .where(and(eq(skus.shopId, c.shopId), eq(skus.id, u.skuId)));
+      const [sku] = await shop.pick(skus, { stock: skus.stock, reserved: skus.reserved }, eq(skus.id, u.skuId));
       throw new BizError('RULE_VIOLATED', 'afterSaleReshipNoStock', {
         skuId: String(u.skuId),
         available: sku ? Math.max(0, sku.stock - sku.reserved) : 0,

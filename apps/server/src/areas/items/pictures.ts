@@ -24,6 +24,7 @@ export async function editSkuPictures(shop: ShopScope, input: CallPayload<typeof
   const found = await shop.tx
     .select({ id: skus.id, productId: skus.productId })
     .from(skus)
+    // A join: the product is matched on the shop column of the SKU, which `where` scopes.
     .innerJoin(products, and(eq(products.shopId, skus.shopId), eq(products.id, skus.productId)))
     .where(shop.where(skus, inArray(skus.id, ids), isNull(products.purgedAt)));
   if (found.length !== ids.length) throw notFound();

@@ -32,6 +32,7 @@ async function targetsOf(shop: ShopScope, updates: readonly Update[]): Promise<M
   const rows = await shop.tx
     .select({ id: skus.id, productId: skus.productId, specValues: skus.specValues })
     .from(skus)
+    // A join: the product is matched on the shop column of the SKU, which `where` scopes.
     .innerJoin(products, and(eq(products.shopId, skus.shopId), eq(products.id, skus.productId)))
     .where(shop.where(skus, inArray(skus.id, ids), isNull(products.purgedAt)));
   if (rows.length !== ids.length) throw notFound();

@@ -88,12 +88,8 @@ export async function orderOf(
   opts: { lock?: boolean } = {},
 ): Promise<OrderRow> {
   if (!Number.isSafeInteger(orderId)) throw notFound();
-  const q = tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
-    .limit(1);
-  const [row] = opts.lock ? await q.for('update') : await q;
+  const q = new ShopScope(tx, shopId).select(orders, eq(orders.id, orderId)).limit(1);
+  const [row] = opts.lock ? await q.forUpdate() : await q;
   if (!row) throw notFound();
   return row;
 }
@@ -348,17 +344,19 @@ export async function payOrder(tx: Tx, shopId: string, orderId: number, now: Dat
   if (order.payMethod === 'cod') throw refuse('mktCodPaidOnSigning');
   if (order.status !== 'unpaid') throw stateRefused(order);
   const paySerial = serial ?? newPaySerial(now);
-  const [paid] = await tx
-    .update(orders)
-    .set({
-      status: 'to_ship',
-      payStatus: 'success',
-      paySerial,
-      paidAt: now,
-      shipDeadline: shipDeadlineOf(order.orderType, now),
-      updatedAt: now,
-    })
-    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
+  const [paid] = await new ShopScope(tx, shopId)
+    .update(
+      orders,
+      {
+        status: 'to_ship',
+        payStatus: 'success',
+        paySerial,
+        paidAt: now,
+        shipDeadline: shipDeadlineOf(order.orderType, now),
+        updatedAt: now,
+      },
+      eq(orders.id, orderId),
+    )
     .returning();
   await recordEvent(
     tx,
@@ -399,17 +397,19 @@ export async function cancelOrder(
   options: CancelOptions,
   now: Date,
 ): Promise<OrderRow> {
+  const shop = new ShopScope(tx, shopId);
   const order = await orderOf(tx, shopId, orderId, { lock: true });
   if (CANCEL_CLOSED.includes(order.status)) throw stateRefused(order);
-  const lines = await tx
-    .select({
+  const lines = await shop.pick(
+    orderItems,
+    {
       skuId: orderItems.skuId,
       productId: orderItems.productId,
       quantity: orderItems.quantity,
       shippedQty: orderItems.shippedQty,
-    })
-    .from(orderItems)
-    .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, orderId)));
+    },
+    eq(orderItems.orderId, orderId),
+  );
   await releaseReservation(
     tx,
     shopId,
@@ -418,16 +418,18 @@ export async function cancelOrder(
   );
   const refund = order.payStatus === 'success' ? order.totalAmount : 0;
   const status = options.status ?? 'cancelled';
-  const [cancelled] = await tx
-    .update(orders)
-    .set({
-      status,
-      cancelledAt: now,
-      cancelReason: options.reason.slice(0, 24),
-      refundedAmount: Math.max(order.refundedAmount, refund),
-      updatedAt: now,
-    })
-    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
+  const [cancelled] = await shop
+    .update(
+      orders,
+      {
+        status,
+        cancelledAt: now,
+        cancelReason: options.reason.slice(0, 24),
+        refundedAmount: Math.max(order.refundedAmount, refund),
+        updatedAt: now,
+      },
+      eq(orders.id, orderId),
+    )
     .returning();
   await recordEvent(
     tx,
@@ -482,14 +484,11 @@ export async function shipUnits(
   input: ShipUnitsInput,
   now: Date,
 ): Promise<{ shipmentId: string; order: OrderRow }> {
+  const shop = new ShopScope(tx, shopId);
   const order = await orderOf(tx, shopId, orderId, { lock: true });
   const advance = input.kind === 'advance' && order.status === 'unpaid';
   if (!SHIPPABLE.includes(order.status) && !advance) throw stateRefused(order);
-  const lines = await tx
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, orderId)))
-    .orderBy(asc(orderItems.lineNo));
+  const lines = await shop.select(orderItems, eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.lineNo));
   const wanted = input.lines ?? lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity - l.shippedQty }));
   const parcel: { lineNo: number; quantity: number }[] = [];
   const units: StockUnits[] = [];
@@ -505,10 +504,11 @@ export async function shipUnits(
   if (parcel.length === 0) throw stateRefused(order);
   await takeStock(tx, shopId, units, now);
   for (const p of parcel) {
-    await tx
-      .update(orderItems)
-      .set({ shippedQty: sql`${orderItems.shippedQty} + ${p.quantity}` })
-      .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, orderId), eq(orderItems.lineNo, p.lineNo)));
+    await shop.update(
+      orderItems,
+      { shippedQty: sql`${orderItems.shippedQty} + ${p.quantity}` },
+      and(eq(orderItems.orderId, orderId), eq(orderItems.lineNo, p.lineNo)),
+    );
   }
   const shipmentId = newId();
   await tx.insert(shipments).values({
@@ -523,17 +523,19 @@ export async function shipUnits(
     shippedAt: now,
   });
   const left = lines.reduce((n, l) => n + l.quantity - l.shippedQty, 0) - parcel.reduce((n, p) => n + p.quantity, 0);
-  const [after] = await tx
-    .update(orders)
-    .set({
-      status: left > 0 ? 'partially_shipped' : 'shipped',
-      shippedAt: order.shippedAt ?? now,
-      carrierCode: input.carrierCode,
-      waybillNo: input.waybillNo,
-      ...(input.estimatedArrival !== undefined ? { estimatedArrival: input.estimatedArrival } : {}),
-      updatedAt: now,
-    })
-    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
+  const [after] = await shop
+    .update(
+      orders,
+      {
+        status: left > 0 ? 'partially_shipped' : 'shipped',
+        shippedAt: order.shippedAt ?? now,
+        carrierCode: input.carrierCode,
+        waybillNo: input.waybillNo,
+        ...(input.estimatedArrival !== undefined ? { estimatedArrival: input.estimatedArrival } : {}),
+        updatedAt: now,
+      },
+      eq(orders.id, orderId),
+    )
     .returning();
   await recordEvent(
     tx,
@@ -575,10 +577,8 @@ const CARRIED: readonly string[] = ['shipped', 'in_transit', 'delivered', 'await
 
 /** The order's latest shipment not cancelled, or the refusal "not shipped yet". */
 export async function latestShipment(tx: Tx, shopId: string, orderId: number): Promise<ShipmentRow> {
-  const [row] = await tx
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.shopId, shopId), eq(shipments.orderId, orderId), isNull(shipments.cancelledAt)))
+  const [row] = await new ShopScope(tx, shopId)
+    .select(shipments, and(eq(shipments.orderId, orderId), isNull(shipments.cancelledAt)))
     .orderBy(desc(shipments.shippedAt), desc(shipments.id))
     .limit(1);
   if (!row) throw refuse('mktNoShipment', { orderId: String(orderId) });
@@ -598,12 +598,8 @@ export async function carrierEvent(
   now: Date,
   location = '',
 ): Promise<{ shipment: ShipmentRow; order: OrderRow }> {
-  const [shipment] = await tx
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.shopId, shopId), eq(shipments.id, shipmentId)))
-    .limit(1)
-    .for('update');
+  const shop = new ShopScope(tx, shopId);
+  const [shipment] = await shop.select(shipments, eq(shipments.id, shipmentId)).limit(1).forUpdate();
   if (!shipment) throw notFound();
   const order = await orderOf(tx, shopId, shipment.orderId, { lock: true });
   if (shipment.cancelledAt || stageOf(shipment.status) < 0 || stageOf(event) <= stageOf(shipment.status)) {
@@ -611,17 +607,19 @@ export async function carrierEvent(
   }
   if (CANCEL_CLOSED.includes(order.status)) throw stateRefused(order);
 
-  const [moved] = await tx
-    .update(shipments)
-    .set({
-      status: event,
-      pickedUpAt: shipment.pickedUpAt ?? now,
-      ...(stageOf(event) >= stageOf('delivered') ? { deliveredAt: shipment.deliveredAt ?? now } : {}),
-      ...(event === 'signed' ? { signedAt: now } : {}),
-    })
-    .where(and(eq(shipments.shopId, shopId), eq(shipments.id, shipmentId)))
+  const [moved] = await shop
+    .update(
+      shipments,
+      {
+        status: event,
+        pickedUpAt: shipment.pickedUpAt ?? now,
+        ...(stageOf(event) >= stageOf('delivered') ? { deliveredAt: shipment.deliveredAt ?? now } : {}),
+        ...(event === 'signed' ? { signedAt: now } : {}),
+      },
+      eq(shipments.id, shipmentId),
+    )
     .returning();
-  await tx.insert(shipmentTracks).values({ shopId, shipmentId, event, location: location.slice(0, 100), at: now });
+  await shop.insert(shipmentTracks, [{ shipmentId, event, location: location.slice(0, 100), at: now }]);
   await recordEvent(
     tx,
     {
@@ -638,10 +636,11 @@ export async function carrierEvent(
   const set: Partial<typeof orders.$inferInsert> = { updatedAt: now };
   if (!order.pickedUpAt) set.pickedUpAt = now;
   if (CARRIED.includes(order.status)) {
-    const parcels = await tx
-      .select({ status: shipments.status })
-      .from(shipments)
-      .where(and(eq(shipments.shopId, shopId), eq(shipments.orderId, order.id), isNull(shipments.cancelledAt)));
+    const parcels = await shop.pick(
+      shipments,
+      { status: shipments.status },
+      and(eq(shipments.orderId, order.id), isNull(shipments.cancelledAt)),
+    );
     const least = Math.min(...parcels.map((p) => stageOf(p.status)));
     const next = ORDER_AT_STAGE[SHIPMENT_STAGES[least] ?? 'shipped'];
     if (ORDER_STATUS_RANK[next] > ORDER_STATUS_RANK[order.status as CarriedStatus]) {
@@ -657,11 +656,7 @@ export async function carrierEvent(
       }
     }
   }
-  const [orderAfter] = await tx
-    .update(orders)
-    .set(set)
-    .where(and(eq(orders.shopId, shopId), eq(orders.id, order.id)))
-    .returning();
+  const [orderAfter] = await shop.update(orders, set, eq(orders.id, order.id)).returning();
   if (set.payStatus === 'success') {
     await recordEvent(
       tx,
@@ -689,16 +684,18 @@ export async function confirmReceipt(tx: Tx, shopId: string, orderId: number, no
   const order = await orderOf(tx, shopId, orderId, { lock: true });
   if (!CONFIRMABLE.includes(order.status)) throw stateRefused(order);
   const codUnpaid = order.payMethod === 'cod' && order.payStatus !== 'success';
-  const [done] = await tx
-    .update(orders)
-    .set({
-      status: 'completed',
-      completedAt: now,
-      signedAt: order.signedAt ?? now,
-      ...(codUnpaid ? { payStatus: 'success', paidAt: now, paySerial: order.paySerial ?? newPaySerial(now) } : {}),
-      updatedAt: now,
-    })
-    .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)))
+  const [done] = await new ShopScope(tx, shopId)
+    .update(
+      orders,
+      {
+        status: 'completed',
+        completedAt: now,
+        signedAt: order.signedAt ?? now,
+        ...(codUnpaid ? { payStatus: 'success', paidAt: now, paySerial: order.paySerial ?? newPaySerial(now) } : {}),
+        updatedAt: now,
+      },
+      eq(orders.id, orderId),
+    )
     .returning();
   await recordEvent(tx, { shopId, orderId, kind: 'completed', actor: 'buyer', actorId: order.buyerId }, now);
   if (!done) throw notFound();

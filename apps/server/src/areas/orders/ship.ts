@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { bangkokDay } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, orders, products, shipments } from '../../db/schema.ts';
+import { ShopScope } from '../../db/tenant.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { type OrderRow, orderOf, recordEvent, type ShipmentRow, shipUnits } from './lifecycle.ts';
@@ -71,20 +72,14 @@ export function checkArrival(value: string | null | undefined, now: Date): strin
 /** Whether an order may be shipped in advance: a deposit order, or one with a pre-sale product. */
 async function isAdvanceOrder(tx: Tx, order: OrderRow): Promise<boolean> {
   if (order.orderType === 'deposit') return true;
-  const [row] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(
+  const shop = new ShopScope(tx, order.shopId);
+  const [row] = await shop
+    .pick(
+      products,
+      { id: products.id },
       and(
-        eq(products.shopId, order.shopId),
         eq(products.preSale, true),
-        inArray(
-          products.id,
-          tx
-            .select({ id: orderItems.productId })
-            .from(orderItems)
-            .where(and(eq(orderItems.shopId, order.shopId), eq(orderItems.orderId, order.id))),
-        ),
+        inArray(products.id, shop.pick(orderItems, { id: orderItems.productId }, eq(orderItems.orderId, order.id))),
       ),
     )
     .limit(1);
@@ -107,10 +102,11 @@ async function checkShippable(tx: Tx, order: OrderRow, kind: ShipInput['kind']):
 
 async function checkLines(tx: Tx, shopId: string, orderId: number, lines: ShipInput['lines']): Promise<void> {
   if (!lines) return;
-  const rows = await tx
-    .select({ lineNo: orderItems.lineNo, quantity: orderItems.quantity, shippedQty: orderItems.shippedQty })
-    .from(orderItems)
-    .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, orderId)));
+  const rows = await new ShopScope(tx, shopId).pick(
+    orderItems,
+    { lineNo: orderItems.lineNo, quantity: orderItems.quantity, shippedQty: orderItems.shippedQty },
+    eq(orderItems.orderId, orderId),
+  );
   const seen = new Set<number>();
   for (const l of lines) {
     const row = rows.find((r) => r.lineNo === l.lineNo);
@@ -189,11 +185,10 @@ export async function modifyWaybill(
   now: Date,
 ): Promise<{ shipment: ShipmentRow; order: OrderRow }> {
   const { carrierCode, waybillNo } = checkLogistics(input.carrierCode, input.waybillNo);
+  const shop = new ShopScope(tx, shopId);
   const order = await orderOf(tx, shopId, input.orderId, { lock: true });
-  const parcels = await tx
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.shopId, shopId), eq(shipments.orderId, order.id), isNull(shipments.cancelledAt)))
+  const parcels = await shop
+    .select(shipments, and(eq(shipments.orderId, order.id), isNull(shipments.cancelledAt)))
     .orderBy(desc(shipments.shippedAt), desc(shipments.id));
   const latest = parcels[0];
   const parcel = input.shipmentId ? parcels.find((p) => p.id === input.shipmentId) : latest;
@@ -205,12 +200,8 @@ export async function modifyWaybill(
   if (normaliseWaybill(parcel.waybillNo) === waybillNo) throw refuse('orderWaybillSame', {}, 'waybillNo');
   let moved: ShipmentRow | undefined;
   try {
-    moved = await tx.transaction(async (sp) => {
-      const [row] = await sp
-        .update(shipments)
-        .set({ carrierCode, waybillNo })
-        .where(and(eq(shipments.shopId, shopId), eq(shipments.id, parcel.id)))
-        .returning();
+    moved = await shop.savepoint(async (sp) => {
+      const [row] = await sp.update(shipments, { carrierCode, waybillNo }, eq(shipments.id, parcel.id)).returning();
       return row;
     });
   } catch (error) {
@@ -221,10 +212,8 @@ export async function modifyWaybill(
   if (!moved) throw notFound();
   let after = order;
   if (parcel.id === latest?.id) {
-    const [row] = await tx
-      .update(orders)
-      .set({ carrierCode, waybillNo, updatedAt: now })
-      .where(and(eq(orders.shopId, shopId), eq(orders.id, order.id)))
+    const [row] = await shop
+      .update(orders, { carrierCode, waybillNo, updatedAt: now }, eq(orders.id, order.id))
       .returning();
     if (row) after = row;
   }

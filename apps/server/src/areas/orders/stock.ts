@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products, skus } from '../../db/schema.ts';
+import { ShopScope } from '../../db/tenant.ts';
 
 // The moves of SKU stock that orders and after-sales make (the stock rule at the top of
 // db/tables/orders.ts): checkout reserves (orders/lifecycle.ts), shipping takes, a cancel before
@@ -12,12 +13,10 @@ import { products, skus } from '../../db/schema.ts';
 export async function lockProducts(tx: Tx, shopId: string, productIds: readonly number[]): Promise<void> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.shopId, shopId), inArray(products.id, ids)))
+  await new ShopScope(tx, shopId)
+    .pick(products, { id: products.id }, inArray(products.id, ids))
     .orderBy(asc(products.id))
-    .for('update');
+    .forUpdate();
 }
 
 export interface StockUnits {
@@ -50,7 +49,7 @@ export async function releaseReservation(tx: Tx, shopId: string, units: readonly
     await tx
       .update(skus)
       .set({ reserved: sql`greatest(${skus.reserved} - ${u.quantity}, 0)`, updatedAt: now })
-      .where(and(eq(skus.shopId, shopId), eq(skus.id, u.skuId)));
+      .where(new ShopScope(tx, shopId).where(skus, eq(skus.id, u.skuId)));
   }
 }
 
@@ -73,7 +72,7 @@ export async function takeStock(tx: Tx, shopId: string, units: readonly StockUni
         reserved: sql`greatest(${skus.reserved} - ${u.quantity}, 0)`,
         updatedAt: now,
       })
-      .where(and(eq(skus.shopId, shopId), eq(skus.id, u.skuId)));
+      .where(new ShopScope(tx, shopId).where(skus, eq(skus.id, u.skuId)));
   }
 }
 
@@ -92,6 +91,6 @@ export async function returnStock(tx: Tx, shopId: string, units: readonly StockU
     await tx
       .update(skus)
       .set({ stock: sql`${skus.stock} + ${u.quantity}`, updatedAt: now })
-      .where(and(eq(skus.shopId, shopId), eq(skus.id, u.skuId)));
+      .where(new ShopScope(tx, shopId).where(skus, eq(skus.id, u.skuId)));
   }
 }

@@ -182,6 +182,7 @@ export async function listDeliveries(
         buyerNickname: orders.buyerNickname,
       })
       .from(s)
+      // A join: the order is matched on the shop column of the parcel, which `where` scopes.
       .innerJoin(orders, and(eq(orders.shopId, s.shopId), eq(orders.id, s.orderId)))
       .where(where)
       .orderBy(desc(s.shippedAt), desc(s.id))
@@ -301,14 +302,11 @@ export async function cancelDelivery(shop: ShopScope, shipmentId: string, userId
     units.map((u) => u.productId),
   );
   for (const u of [...units].sort((a, b) => a.skuId - b.skuId)) {
-    await tx
-      .update(skus)
-      .set({
-        stock: sql`${skus.stock} + ${u.quantity}`,
-        reserved: sql`${skus.reserved} + ${u.quantity}`,
-        updatedAt: now,
-      })
-      .where(and(eq(skus.shopId, shop.shopId), eq(skus.id, u.skuId)));
+    await shop.update(
+      skus,
+      { stock: sql`${skus.stock} + ${u.quantity}`, reserved: sql`${skus.reserved} + ${u.quantity}`, updatedAt: now },
+      eq(skus.id, u.skuId),
+    );
     await tx
       .update(orderItems)
       .set({ shippedQty: sql`greatest(${orderItems.shippedQty} - ${u.quantity}, 0)` })
@@ -332,17 +330,19 @@ export async function cancelDelivery(shop: ShopScope, shipmentId: string, userId
     )
     .orderBy(desc(shipments.shippedAt), desc(shipments.id))
     .limit(1);
-  const [after] = await tx
-    .update(orders)
-    .set({
-      status: rest ? 'partially_shipped' : 'to_ship',
-      carrierCode: rest?.carrierCode ?? null,
-      waybillNo: rest?.waybillNo ?? null,
-      shippedAt: rest ? order.shippedAt : null,
-      ...(rest ? {} : { estimatedArrival: null }),
-      updatedAt: now,
-    })
-    .where(and(eq(orders.shopId, shop.shopId), eq(orders.id, order.id)))
+  const [after] = await shop
+    .update(
+      orders,
+      {
+        status: rest ? 'partially_shipped' : 'to_ship',
+        carrierCode: rest?.carrierCode ?? null,
+        waybillNo: rest?.waybillNo ?? null,
+        shippedAt: rest ? order.shippedAt : null,
+        ...(rest ? {} : { estimatedArrival: null }),
+        updatedAt: now,
+      },
+      eq(orders.id, order.id),
+    )
     .returning();
   await recordEvent(
     tx,
