@@ -13,7 +13,6 @@ import {
   memberFuncs,
   memberNoticeAuth,
   noticeTemplates,
-  sessions,
   shopMembers,
   storeEntryApplications,
   users,
