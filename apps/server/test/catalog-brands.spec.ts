@@ -126,7 +126,7 @@ describe(brandList.path, () => {
   });
 });
 
-describe('the date rules (product-spec section 5)', () => {
+describe('the date rules of a brand application', () => {
   beforeAll(clearApplications);
 
   it('lets the authorization end on the registration end, not a day after', async () => {

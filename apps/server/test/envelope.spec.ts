@@ -18,7 +18,7 @@ afterAll(() => s.close());
 const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
   s.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers } });
 
-describe('transport faults use the HTTP statuses of spec section 8, still in the envelope', () => {
+describe('transport faults use their HTTP statuses, still in the envelope', () => {
   it('malformed JSON is 400', async () => {
     const res = await post(userLogin.path, '{"loginAcct": ');
     expect(res.statusCode).toBe(400);
@@ -50,7 +50,7 @@ describe('transport faults use the HTTP statuses of spec section 8, still in the
   });
 });
 
-describe('the envelope of spec section 7', () => {
+describe('the envelope every call answers in (docs/architecture.md, "How one call flows")', () => {
   it('a reply carries the Date header and transactionStatus with the success code', async () => {
     const r = await s.call(commonAttrInquiry, { queryType: 1 }, { cookie });
     expect(r.headers.date).toMatch(/GMT$/);

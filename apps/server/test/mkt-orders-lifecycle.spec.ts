@@ -169,7 +169,7 @@ describe('checkout', () => {
     expect((await orderRow(s.db, shopId, orderId)).totalAmount).toBe(0);
   });
 
-  it('deposit orders: the deposit within the bands of spec section 9', async () => {
+  it('deposit orders: the deposit within the bands of checkDeposit (contract validators/deposit.ts)', async () => {
     const a = await makeSku(s.db, shopId, { price: 300_000, stock: 5 }); // 3000 baht: 250 .. 600 baht
     await expect(
       place({ lines: [{ skuId: a.skuId, quantity: 1 }], orderType: 'deposit', depositAmount: 24_999 }),

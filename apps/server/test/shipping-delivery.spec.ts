@@ -204,7 +204,7 @@ describe('express reissue', () => {
     expect(await eventKinds(s.db, o.orderId)).toContain('waybill_changed');
   });
 
-  it('takes a given number: it must fit the carrier and differ from the old (spec section 8)', async () => {
+  it('takes a given number: it must fit the carrier and differ from the old', async () => {
     const o = await placeOrderFor(s, shopId);
     const { label } = await book(o.orderId);
     expectRefused(

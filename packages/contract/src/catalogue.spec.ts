@@ -34,7 +34,7 @@ describe('the call catalogue', () => {
     for (const p of paths) expect(p).toMatch(/^\/oms\/[\w/]+$/);
   });
 
-  it('holds every account call of spec section 7 with its service code', () => {
+  it('holds every account call with its service code', () => {
     for (const [path, code] of Object.entries(SPEC_ACCOUNT_CALLS)) {
       expect(catalogue.find((c) => c.path === path)?.serviceCode, path).toBe(code);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FUNC_IDS, FUNC_TREE, flattenFuncTree, HOME_FUNC } from './func-codes.ts';
 
-describe('the function tree of spec section 2', () => {
+describe('the function tree (FUNC)', () => {
   const flat = flattenFuncTree();
 
   it('holds every function code exactly once', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_DEFAULTS, pageSchema } from './page.ts';
 
-describe('the page object of spec section 3', () => {
+describe('the page object', () => {
   it('has the spec defaults', () => {
     expect(PAGE_DEFAULTS).toEqual({
       limit: 0,

@@ -10,13 +10,13 @@ describe('the reply-code table', () => {
     for (const r of rows) expect(r.meaning.length).toBeGreaterThan(10);
   });
 
-  it('hands the pass-through codes of spec section 7 to the caller', () => {
+  it('hands the pass-through codes to the caller', () => {
     for (const code of SPEC_PASS_THROUGH_CODES) {
       expect(rows.find((r) => r.code === code)?.handling, code).toBe('passThrough');
     }
   });
 
-  it('rejects the silent codes of spec section 7 without a toast', () => {
+  it('rejects the silent codes without a toast', () => {
     for (const code of SPEC_SILENT_CODES) {
       expect(rows.find((r) => r.code === code)?.handling, code).toBe('silent');
     }

@@ -2,7 +2,7 @@ import { LOCALES } from '@sc/contract/locale.ts';
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatPrice, NO_NUMBER } from './number-format.ts';
 
-describe('number format (spec section 9)', () => {
+describe('number format', () => {
   it.each(LOCALES.map((l) => [l]))('%s: thousands separators, Latin digits', (locale) => {
     expect(formatNumber(0, locale)).toBe('0');
     expect(formatNumber(999, locale)).toBe('999');

@@ -11,7 +11,7 @@ const D = 24 * H;
 
 const en = (value: Parameters<typeof formatRelativeTime>[0]) => formatRelativeTime(value, { now, locale: 'en-US' });
 
-describe('relative time (spec section 9)', () => {
+describe('relative time', () => {
   it('under 30 s is "just now", in each language', () => {
     expect(en(now)).toBe('just now');
     expect(en(ago(29_999))).toBe('just now');

@@ -271,7 +271,7 @@ export const commodityInspectionListInquiry = defineCall({
   path: '/oms/shop/commodity/inspection/list/inquiry',
   func: FUNC.products,
   summary:
-    'Commodity compliance (product-spec section 9): the latest check of each product — sales in 90 days, score 4 and above, discount not under 2% — and which criterion failed.',
+    'Commodity compliance: the latest check of each product — sales in 90 days, score 4 and above, discount not under 2% — and which criterion failed.',
   request: z.object({
     result: inspectionResult.optional(),
     keyword: z.string().trim().max(100).default(''),

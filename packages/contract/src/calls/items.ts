@@ -486,8 +486,7 @@ export const itemShelfRemovalList = defineCall({
   readOnly: true,
   path: '/oms/shop/item/shelf/removal/list/inquiry',
   func: FUNC.productList,
-  summary:
-    'Products the shelf rules (spec section 4) will take off shelf or delete, soonest first, with the date and the rule.',
+  summary: 'Products the shelf rules will take off shelf or delete, soonest first, with the date and the rule.',
   request: z.object({ withinDays: z.number().int().min(1).max(360).default(30), page: pageSchema }),
   response: paged(
     productRow.extend({

@@ -171,7 +171,7 @@ export const commodityInspectionRecord = defineCall({
   ...OPERATOR,
   path: '/oms/mkt/commodity/inspection/record',
   summary:
-    'Record a commodity compliance check (product-spec section 9) from the platform’s 90-day sales and score; the discount is read from the product’s SKUs.',
+    'Record a commodity compliance check (shown by /oms/shop/commodity/inspection/list/inquiry) from the platform’s 90-day sales and score; the discount is read from the product’s SKUs.',
   example: { shopId: exampleShopId, productId: '100000001', sales90d: 12, score: 4.6 },
   request: z.object({
     shopId,

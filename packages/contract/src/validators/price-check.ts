@@ -3,7 +3,7 @@ import { type CheckFailure, fail } from './result.ts';
 
 export type YesNo = 'y' | 'n';
 
-// The shared promotion price check (§5). Amounts are integer satang; a missing amount is null or
+// The shared promotion price check. Amounts are integer satang; a missing amount is null or
 // undefined.
 export type PriceCheckInput = {
   skuId: string;

@@ -23,7 +23,7 @@ export function checkActivityStock({
   reserved: number;
 }): Check {
   if (!isCount(activityStock)) return fail('stockInvalid');
-  // Spec §5: promotion stock must be above 0.
+  // Promotion stock must be above 0.
   if (activityStock <= 0) return fail('stockNotPositive');
   if (activityStock > mallStock) return fail('activityStockAboveMall', { mallStock });
   if (activityStock < reserved) return fail('stockBelowReserved', { reserved });

@@ -2,7 +2,7 @@ import { productFilter } from '@sc/contract/calls/items.ts';
 import { describe, expect, it } from 'vitest';
 import { checkIdSearch, someIds } from './id-search.ts';
 
-describe('SPU and SKU id search (spec section 5)', () => {
+describe('SPU and SKU id search', () => {
   it('splits on newline, space, tab, 、 and commas, dropping empties and duplicates', () => {
     expect(checkIdSearch('100000001\n100000002  100000003、100000004,100000005\r\n\t100000001')).toEqual({
       ok: true,

@@ -8,7 +8,7 @@ const shape: ListQueryShape<'title' | 'code'> = {
 };
 
 describe('list query in the URL', () => {
-  it('an empty URL is the defaults: first tab, first page, 10 a page (spec section 3), first sort', () => {
+  it('an empty URL is the defaults: first tab, first page, 10 a page (contract page.ts), first sort', () => {
     expect(parseListQuery(new URLSearchParams(''), shape)).toEqual({
       filters: { title: '', code: '' },
       tab: 'all',

@@ -94,7 +94,7 @@ const SPEC: [string, string | undefined, string | undefined][] = [
   ['/promotion/detailsData/:id', undefined, undefined],
 ];
 
-describe('the route table of spec section 2', () => {
+describe('the route table', () => {
   it.each(SPEC)('%s has code %s in group %s', (path, own, group) => {
     expect(byPath.has(path), path).toBe(true);
     expect(code(path)).toBe(own);
