@@ -1,8 +1,11 @@
 import { dashboardActionInquiry } from '@sc/contract/calls/dashboard.ts';
+import { orderListInquiry } from '@sc/contract/calls/orders.ts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newId } from '../src/db/ids.ts';
-import { imConversations } from '../src/db/schema.ts';
+import { imConversations, orders } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, OTHER, startTestServer, type TestServer } from './harness.ts';
+import { HOUR, placeOrder } from './order-rules-kit.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -61,4 +64,33 @@ it('counts the unread chats of its own shop only', async () => {
 it('is open to every account of the shop, sub-accounts too', async () => {
   const { cookie } = await s.login(DEMO_ACCOUNTS.operator);
   expect((await counts(cookie)).unreadChats).toBe(2);
+});
+
+it('counts what the list its card opens shows: the To ship tab, and the orders due to ship within 24 hours', async () => {
+  const owner = await s.login(DEMO_ACCOUNTS.owner);
+  const shopId = String(owner.data.shopId);
+  const now = s.clock.now();
+  const soon = await placeOrder(s.db, shopId, now);
+  const later = await placeOrder(s.db, shopId, now);
+  const deadline = (orderId: number, at: Date) =>
+    s.db
+      .update(orders)
+      .set({ shipDeadline: at })
+      .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
+  await deadline(soon.orderId, new Date(now.getTime() + 2 * HOUR));
+  await deadline(later.orderId, new Date(now.getTime() + 30 * HOUR));
+
+  const r = await counts(owner.cookie);
+  const list = async (payload: Record<string, unknown>) => {
+    const answer = await s.call(orderListInquiry, payload, { cookie: owner.cookie });
+    expect(answer.status_.success, answer.status_.replyText).toBe(true);
+    return orderListInquiry.response.parse(answer.data);
+  };
+  const toShip = await list({ tab: 'to_ship', page: { pageSize: 1 } });
+  expect(r.ordersToShip).toBe(toShip.page.count);
+  const due = await list({ shipDue: 'soon', page: { pageSize: 100 } });
+  expect(r.ordersNearDeadline).toBe(due.page.count);
+  const dueIds = due.list.map((o) => o.orderId);
+  expect(dueIds).toContain(String(soon.orderId));
+  expect(dueIds).not.toContain(String(later.orderId));
 });

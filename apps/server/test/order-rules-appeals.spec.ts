@@ -11,6 +11,7 @@ import {
   orderAppealDetail,
   orderAppealList,
 } from '@sc/contract/calls/order-rules.ts';
+import { orderListInquiry, orderStatistics } from '@sc/contract/calls/orders.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,22 @@ describe('the abnormal order list', () => {
     for (const o of all.data.list as { orderId: string; title: string }[]) {
       if (titles.has(o.orderId)) expect(o.title).toBe(titles.get(o.orderId));
     }
+  });
+
+  it('is what the order list’s Abnormal tab lists and counts, and the order statistics count', async () => {
+    const marked = abnormalOrderList.response.parse(
+      (await s.call(abnormalOrderList, { page: { pageSize: 100 } }, { cookie: owner })).data,
+    );
+    const tab = orderListInquiry.response.parse(
+      (await s.call(orderListInquiry, { tab: 'abnormal', page: { pageSize: 100 } }, { cookie: owner })).data,
+    );
+    const stats = orderStatistics.response.parse((await s.call(orderStatistics, {}, { cookie: owner })).data);
+    const ids = (list: unknown) => (list as { orderId: string }[]).map((o) => o.orderId).sort();
+    expect(marked.page.count).toBeGreaterThanOrEqual(orderIds.length);
+    expect(ids(tab.list)).toEqual(ids(marked.list));
+    expect(tab.page.count).toBe(marked.page.count);
+    expect(tab.tabCounts.abnormal).toBe(marked.page.count);
+    expect(stats.abnormal).toBe(marked.page.count);
   });
 });
 

@@ -48,6 +48,11 @@ export const UNSHIPPED_CANCEL_WORKING_DAYS = 3;
  */
 export const COMPLAINT_WINDOW_DAYS = 3;
 export const LOTTERY_SHIP_WITHIN_DAYS = 15;
+/**
+ * An order still to ship whose ship deadline is less than this far away is "close to the ship
+ * deadline": the dashboard's card, the order list's filter and the order statistics count it alike.
+ */
+export const NEAR_DEADLINE_HOURS = 24;
 export const SELF_DELIVERY_CONFIRM_DAYS = 20;
 export const SAME_DAY_PICKUP_CUTOFF_HOUR = 14;
 export const SHELF_IDLE_DAYS = 180;

@@ -57,4 +57,4 @@ export function sessionOf(ctx: { session: SessionInfo | null }): SessionInfo {
  * Counters an area contributes to the dashboard's "waiting for you" strip through its face;
  * the dashboard sums up whatever the faces give it and shows zero for the rest.
  */
-export type ActionCounters = { [K in keyof ActionCounts]?: (shop: ShopScope) => Promise<number> };
+export type ActionCounters = { [K in keyof ActionCounts]?: (shop: ShopScope, now: Date) => Promise<number> };

@@ -83,6 +83,8 @@ export const orderFilter = z.object({
   waybillNo: z.string().trim().max(40).default(''),
   orderType: orderType.optional(),
   deliveryMode: deliveryMode.optional(),
+  /** 'soon': still to ship (whole or the rest) with the ship deadline under NEAR_DEADLINE_HOURS away. */
+  shipDue: z.enum(['soon']).optional(),
 });
 export type OrderFilter = z.input<typeof orderFilter>;
 

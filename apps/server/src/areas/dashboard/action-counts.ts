@@ -20,7 +20,7 @@ const counters: ActionCounters = {
   ...afterSales.actionCounters,
 };
 
-export async function actionCounts(shop: ShopScope): Promise<ActionCounts> {
+export async function actionCounts(shop: ShopScope, now: Date): Promise<ActionCounts> {
   const keys: (keyof ActionCounts)[] = [
     'ordersToShip',
     'ordersNearDeadline',
@@ -29,6 +29,6 @@ export async function actionCounts(shop: ShopScope): Promise<ActionCounts> {
     'unreadChats',
     'violations',
   ];
-  const values = await Promise.all(keys.map((k) => counters[k]?.(shop) ?? Promise.resolve(0)));
+  const values = await Promise.all(keys.map((k) => counters[k]?.(shop, now) ?? Promise.resolve(0)));
   return Object.fromEntries(keys.map((k, i) => [k, values[i] ?? 0])) as ActionCounts;
 }

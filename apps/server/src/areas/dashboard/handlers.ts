@@ -4,7 +4,7 @@ import { actionCounts } from './action-counts.ts';
 
 export const dashboardHandlers = [
   handle(dashboardActionInquiry, async (ctx) => ({
-    ...(await actionCounts(ctx.shop)),
+    ...(await actionCounts(ctx.shop, ctx.now)),
     generatedAt: ctx.now.toISOString(),
   })),
 ];

@@ -25,7 +25,7 @@ const shipped = (order: OrderRow, shipmentId: string) => ({
 });
 
 export const ordersHandlers: readonly Registration[] = [
-  handle(calls.orderListInquiry, (ctx) => listOrders(ctx.shop, ctx.payload)),
+  handle(calls.orderListInquiry, (ctx) => listOrders(ctx.shop, ctx.payload, ctx.now)),
   handle(calls.orderDetailInquiry, (ctx) => orderDetail(ctx.shop, Number(ctx.payload.orderId))),
 
   handle(calls.orderDelivery, async (ctx) => {

@@ -3,7 +3,7 @@
 // import this file and nothing else of the folder; what is not exported here is the area's own
 // business and may change freely (docs/architecture.md, "Faces").
 import type { ActionCounters } from '../../envelope/handler.ts';
-import { ordersToShipCount } from './order-figures.ts';
+import { nearDeadlineCount, ordersToShipCount } from './order-figures.ts';
 
 export { ordersHandlers } from './handlers.ts';
 export {
@@ -30,4 +30,7 @@ export { bySku, lockProducts, returnStock, type StockUnits } from './stock.ts';
 export { lockFreeOrders, orderKey } from './sweep-locks.ts';
 
 /** What this area counts on the dashboard's "waiting for you" strip. */
-export const actionCounters: ActionCounters = { ordersToShip: ordersToShipCount };
+export const actionCounters: ActionCounters = {
+  ordersToShip: ordersToShipCount,
+  ordersNearDeadline: nearDeadlineCount,
+};

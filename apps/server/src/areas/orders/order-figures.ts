@@ -5,7 +5,7 @@ import { toNumber } from '../../db/numbers.ts';
 import { orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
-import { tabCounts } from './order-list.ts';
+import { nearDeadlineWhere, tabCounts } from './order-list.ts';
 import { baht } from './order-view.ts';
 
 // Order statistics (the tab counts and today's figures) and the daily report. Days are Asia/Bangkok
@@ -21,16 +21,7 @@ export async function orderStatistics(shop: ShopScope, now: Date) {
       .select({ n: count(), amount: sql<string>`coalesce(sum(${orders.totalAmount}), 0)` })
       .from(orders)
       .where(shop.where(orders, gte(orders.createdAt, since))),
-    shop.tx
-      .select({ n: count() })
-      .from(orders)
-      .where(
-        shop.where(
-          orders,
-          inArray(orders.status, ['to_ship', 'partially_shipped']),
-          lt(orders.shipDeadline, new Date(now.getTime() + DAY_MS)),
-        ),
-      ),
+    nearDeadlineCount(shop, now),
   ]);
   const riskRows = await shop.tx
     .select({ n: count() })
@@ -47,7 +38,7 @@ export async function orderStatistics(shop: ShopScope, now: Date) {
     todayOrders: toNumber(today[0]?.n),
     todayAmount: baht(toNumber(today[0]?.amount)),
     toShip: counts.to_ship + counts.partially_shipped,
-    dueWithin24h: toNumber(due[0]?.n),
+    dueWithin24h: due,
     abnormal: counts.abnormal,
     risk: toNumber(riskRows[0]?.n),
   };
@@ -108,8 +99,16 @@ export async function orderReport(shop: ShopScope, input: { from: string; to: st
   };
 }
 
-/** Orders waiting to ship (whole or the rest), from the counts the trigger keeps: the dashboard's action count. */
+/**
+ * The dashboard's "orders to ship": the order list's To ship tab, which its card opens, counted
+ * as the tab counts it (the order_counts row the trigger keeps).
+ */
 export async function ordersToShipCount(shop: ShopScope): Promise<number> {
   const counts = await tabCounts(shop);
-  return counts.to_ship + counts.partially_shipped;
+  return counts.to_ship;
+}
+
+/** Orders close to the ship deadline: what the order list's shipDue=soon filter lists. */
+export async function nearDeadlineCount(shop: ShopScope, now: Date): Promise<number> {
+  return shop.count(orders, nearDeadlineWhere(now));
 }

@@ -7,10 +7,11 @@ import {
   type orderListInquiry,
   type orderRiskList,
 } from '@sc/contract/calls/orders.ts';
+import { NEAR_DEADLINE_HOURS } from '@sc/contract/constants.ts';
 import type { CallPayload } from '@sc/contract/define-call.ts';
 import { normaliseWaybill } from '@sc/contract/orders.ts';
 import type { PageInput } from '@sc/contract/page.ts';
-import { count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toNumber } from '../../db/numbers.ts';
 import { orderCounts, orders } from '../../db/schema.ts';
@@ -25,17 +26,38 @@ import { type OrderItemRow, presentOrder } from './order-view.ts';
 
 export type OrderFilterValue = z.output<typeof orderFilter>;
 
+const HOUR_MS = 3_600_000;
+
 const pageOf = (page: PageInput) => ({ limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize });
 const answerPage = (page: PageInput, n: number) => ({ pageNum: page.pageNum, pageSize: page.pageSize, count: n });
 
 /** `like` pattern for "begins with", with the user's % and _ taken literally. */
 const prefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The tab's own condition. */
+/**
+ * The tab's own condition. Abnormal is a mark the automatic rules set (abnormal_at), not a state
+ * an order is in: the Abnormal tab lists the marked orders, as /order/abnormalOrder does, and
+ * counts them from the 'marked_abnormal' row of order_counts.
+ */
 export function tabWhere(tab: OrderTab): SQL | undefined {
   if (tab === 'all') return undefined;
   if (tab === 'deposit') return eq(orders.orderType, 'deposit');
+  if (tab === 'abnormal') return isNotNull(orders.abnormalAt);
   return eq(orders.status, tab);
+}
+
+/** Still to ship (whole or the rest): the states the ship deadline applies to. */
+export const DEADLINE_STATES = ['to_ship', 'partially_shipped'] as const;
+
+/**
+ * Still to ship with the ship deadline under NEAR_DEADLINE_HOURS away at `now` (a call's clock);
+ * without it, at the database's time (an export running later, as its rows are read).
+ */
+export function nearDeadlineWhere(now?: Date): SQL | undefined {
+  const limit = now
+    ? new Date(now.getTime() + NEAR_DEADLINE_HOURS * HOUR_MS)
+    : sql`now() + make_interval(hours => ${NEAR_DEADLINE_HOURS})`;
+  return and(inArray(orders.status, [...DEADLINE_STATES]), lt(orders.shipDeadline, limit));
 }
 
 /** Whether the filter narrows more than the tab (then the page count is counted). */
@@ -49,12 +71,13 @@ export function isSearching(f: OrderFilterValue): boolean {
     f.carrierCode !== '' ||
     f.waybillNo !== '' ||
     f.orderType !== undefined ||
-    f.deliveryMode !== undefined
+    f.deliveryMode !== undefined ||
+    f.shipDue !== undefined
   );
 }
 
 /** Every condition of the filter, the shop's included. */
-export function listWhere(shop: ShopScope, f: OrderFilterValue): SQL {
+export function listWhere(shop: ShopScope, f: OrderFilterValue, now?: Date): SQL {
   const o = orders;
   return shop.where(
     o,
@@ -68,6 +91,7 @@ export function listWhere(shop: ShopScope, f: OrderFilterValue): SQL {
     f.waybillNo ? eq(o.waybillNo, normaliseWaybill(f.waybillNo)) : undefined,
     f.orderType ? eq(o.orderType, f.orderType) : undefined,
     f.deliveryMode ? eq(o.deliveryMode, f.deliveryMode) : undefined,
+    f.shipDue === 'soon' ? nearDeadlineWhere(now) : undefined,
   );
 }
 
@@ -83,8 +107,14 @@ export async function tabCounts(shop: ShopScope): Promise<Record<OrderTab, numbe
 export function countsFrom(rows: readonly { status: string; n: number }[]): Record<OrderTab, number> {
   const counts = Object.fromEntries(ORDER_TABS.map((t) => [t, 0])) as Record<OrderTab, number>;
   for (const r of rows) {
-    if (r.status === 'marked_abnormal') continue;
-    if ((ORDER_TABS as readonly string[]).includes(r.status)) counts[r.status as OrderTab] = r.n;
+    if (r.status === 'marked_abnormal') {
+      counts.abnormal = r.n;
+      continue;
+    }
+    // 'abnormal' is a tab of the mark (above); no order is in a state of that name.
+    if (r.status !== 'abnormal' && (ORDER_TABS as readonly string[]).includes(r.status)) {
+      counts[r.status as OrderTab] = r.n;
+    }
     if (r.status !== 'deposit') counts.all += r.n;
   }
   return counts;
@@ -157,8 +187,8 @@ function countsJson(shop: ShopScope) {
   from order_counts c where c.shop_id = ${shop.shopId})`;
 }
 
-export async function listOrders(shop: ShopScope, input: CallPayload<typeof orderListInquiry>) {
-  const where = listWhere(shop, input);
+export async function listOrders(shop: ShopScope, input: CallPayload<typeof orderListInquiry>, now: Date) {
+  const where = listWhere(shop, input, now);
   const searching = isSearching(input);
   const { limit, offset } = pageOf(input.page);
   const [rows, matched] = await Promise.all([

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 
 export interface ActionItem {
   key: keyof ActionCounts;
-  /** The list filtered to what the count counts. */
+  /** The list filtered to what the count counts, by the parameters that list reads from its URL. */
   to: string;
   icon: ComponentType;
   /** The colour of a count above zero: the urgent ones warn. */
@@ -20,10 +20,10 @@ export interface ActionItem {
 
 /** The six counts of the action centre, in the order a merchant works through them. */
 export const ACTION_ITEMS: readonly ActionItem[] = [
-  { key: 'ordersToShip', to: '/order/index?status=toShip', icon: SendOutlined, tone: 'primary' },
-  { key: 'ordersNearDeadline', to: '/order/index?status=nearDeadline', icon: ClockCircleOutlined, tone: 'danger' },
+  { key: 'ordersToShip', to: '/order/index?tab=to_ship', icon: SendOutlined, tone: 'primary' },
+  { key: 'ordersNearDeadline', to: '/order/index?shipDue=soon', icon: ClockCircleOutlined, tone: 'danger' },
   { key: 'afterSalesWaiting', to: '/order/aftersale?status=waiting', icon: RollbackOutlined, tone: 'warning' },
-  { key: 'lowStock', to: '/shop/index?tab=lowStock', icon: InboxOutlined, tone: 'warning' },
+  { key: 'lowStock', to: '/shop/index?lowStock=y', icon: InboxOutlined, tone: 'warning' },
   { key: 'unreadChats', to: '/im', icon: MessageOutlined, tone: 'primary', newTab: true },
   { key: 'violations', to: '/shop/IllegalGoods', icon: AlertOutlined, tone: 'danger' },
 ];

@@ -81,7 +81,7 @@ function OrderCard({ order: o }: { order: OrderListRow }) {
     <article className={styles.card} data-order={o.orderId}>
       <div className={styles.cardHead}>
         <Typography.Text strong>{t('row.orderNo', { id: o.orderId })}</Typography.Text>
-        <OrderStatusTag status={o.status} />
+        <OrderStatusTag status={o.status} payMethod={o.payMethod} />
       </div>
       {o.items.slice(0, 2).map((line) => (
         <OrderLineView key={line.lineNo} line={line} size={44} />

@@ -32,7 +32,7 @@ export function OrderHeader({
             <Typography.Title level={4} style={{ margin: 0 }}>
               {t('detail.title', { id: o.orderId })}
             </Typography.Title>
-            <OrderStatusTag status={o.status} />
+            <OrderStatusTag status={o.status} payMethod={o.payMethod} />
             {o.orderType !== 'normal' && <Tag color="purple">{t(`orderType.${o.orderType}`)}</Tag>}
             {o.abnormal === 'y' && <Tag color="red">{t('row.abnormal')}</Tag>}
           </Flex>

@@ -16,7 +16,7 @@ import { BulkShipModal } from './BulkShipModal.tsx';
 import { MemoModal } from './MemoModal.tsx';
 import { OrderItemsCell } from './OrderItems.tsx';
 import { OrderSearchFields, orderFiltersToForm, orderFormToFilters } from './OrderSearchFields.tsx';
-import { OrderStatusTag, ShipDeadline } from './OrderTags.tsx';
+import { OrderStatusTag, payStatusText, ShipDeadline } from './OrderTags.tsx';
 import {
   isOrderTab,
   ORDER_QUERY_SHAPE,
@@ -105,7 +105,7 @@ export default function OrderListPage() {
         <Flex vertical gap={2}>
           <span>{t(`payMethod.${o.payMethod}`)}</span>
           <Typography.Text type="secondary" className={styles.small}>
-            {t(`payStatus.${o.payStatus}`)}
+            {payStatusText(t, o)}
           </Typography.Text>
         </Flex>
       ),
@@ -116,7 +116,7 @@ export default function OrderListPage() {
       width: 150,
       render: (_, o) => (
         <Flex vertical gap={6} align="flex-start">
-          <OrderStatusTag status={o.status} />
+          <OrderStatusTag status={o.status} payMethod={o.payMethod} />
           {SHIPPABLE.has(o.status) && <ShipDeadline deadline={o.shipDeadline} />}
         </Flex>
       ),

@@ -1,4 +1,4 @@
-import { MAX_IDS_PER_QUERY, MIN_ID_SEARCH_DIGITS } from '@sc/contract/constants.ts';
+import { MAX_IDS_PER_QUERY, MIN_ID_SEARCH_DIGITS, NEAR_DEADLINE_HOURS } from '@sc/contract/constants.ts';
 import { PAY_METHOD } from '@sc/contract/orders.ts';
 import { DatePicker, Form, type FormRule, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,7 +9,10 @@ import { maxLengthRule } from '../../components/form/shared-rules.ts';
 import { type FormValues, WIDE_FIELD } from '../../components/list/SearchForm.tsx';
 import type { OrderFilterKey } from './order-queries.ts';
 
-/** The search fields of /order/index: order numbers, buyer, placed between, pay method, carrier, waybill. */
+/**
+ * The search fields of /order/index: order numbers, buyer, placed between, pay method, carrier, waybill,
+ * and orders close to the ship deadline (the dashboard's card opens the list with it).
+ */
 export function OrderSearchFields() {
   const { t } = useTranslation(['orders', 'carrier']);
   // Spec section 5: up to 100 order numbers of at least 3 digits, checked before anything is sent.
@@ -44,6 +47,13 @@ export function OrderSearchFields() {
       <Form.Item name="waybillNo" label={t('filter.waybill')} rules={[maxLengthRule(40)]}>
         <Input allowClear />
       </Form.Item>
+      <Form.Item name="shipDue" label={t('filter.shipDue')}>
+        <Select
+          allowClear
+          placeholder={t('filter.any')}
+          options={[{ value: 'soon', label: t('filter.shipDueSoon', { hours: NEAR_DEADLINE_HOURS }) }]}
+        />
+      </Form.Item>
       <Form.Item name="created" label={t('filter.created')}>
         <DatePicker.RangePicker
           style={{ width: '100%' }}
@@ -72,6 +82,7 @@ export function orderFormToFilters(values: FormValues): Partial<Record<OrderFilt
     payMethod: text(values.payMethod),
     carrierCode: text(values.carrierCode),
     waybillNo: text(values.waybillNo),
+    shipDue: text(values.shipDue),
   };
 }
 
@@ -87,5 +98,6 @@ export function orderFiltersToForm(filters: Record<OrderFilterKey, string>): For
     payMethod: filters.payMethod || undefined,
     carrierCode: filters.carrierCode || undefined,
     waybillNo: filters.waybillNo,
+    shipDue: filters.shipDue || undefined,
   };
 }

@@ -1,5 +1,6 @@
-import type { OrderStatus } from '@sc/contract/orders.ts';
+import type { OrderStatus, PayMethod, PayStatus } from '@sc/contract/orders.ts';
 import { Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverNow } from '../../api/server-time.ts';
@@ -26,14 +27,22 @@ const COLOURS: Partial<Record<OrderStatus, string>> = {
   frozen: 'purple',
 };
 
-/** An order's state as a coloured tag. */
-export function OrderStatusTag({ status }: { status: OrderStatus }) {
+/**
+ * An order's state as a coloured tag. A cash-on-delivery order waits to ship unpaid (the carrier collects), so
+ * its to_ship state says so instead of "paid, to ship".
+ */
+export function OrderStatusTag({ status, payMethod }: { status: OrderStatus; payMethod?: PayMethod }) {
   const { t } = useTranslation('orders');
   return (
     <Tag color={COLOURS[status] ?? 'default'} className={styles.statusTag} data-status={status}>
-      {t(`status.${status}`)}
+      {status === 'to_ship' && payMethod === 'cod' ? t('cod.toShip') : t(`status.${status}`)}
     </Tag>
   );
+}
+
+/** The pay status; cash on delivery not yet paid is money the carrier collects, not a payment awaited. */
+export function payStatusText(t: TFunction<'orders'>, o: { payMethod: PayMethod; payStatus: PayStatus }): string {
+  return o.payMethod === 'cod' && o.payStatus === 'to_pay' ? t('cod.collect') : t(`payStatus.${o.payStatus}`);
 }
 
 const HOUR = 3_600_000;

@@ -31,6 +31,7 @@ export const ORDER_FILTER_KEYS = [
   'payMethod',
   'carrierCode',
   'waybillNo',
+  'shipDue',
 ] as const;
 export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
 
@@ -58,6 +59,7 @@ export function orderFilterOf(query: ListQuery<OrderFilterKey>): OrderFilter {
     ...(isPayMethod(f.payMethod) ? { payMethod: f.payMethod } : {}),
     carrierCode: f.carrierCode,
     waybillNo: f.waybillNo,
+    ...(f.shipDue === 'soon' ? { shipDue: 'soon' as const } : {}),
   };
 }
 

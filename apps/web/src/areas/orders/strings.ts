@@ -45,6 +45,7 @@ export default defineStrings('orders', {
       frozen: 'Frozen',
     },
     payStatus: { to_pay: 'To pay', handling: 'Payment processing', success: 'Paid' },
+    cod: { toShip: 'To ship, collect on delivery', collect: 'Collect on delivery' },
     payMethod: {
       cod: 'Cash on delivery',
       mobile_banking: 'Mobile banking',
@@ -86,6 +87,8 @@ export default defineStrings('orders', {
       carrier: 'Carrier',
       waybill: 'Waybill number',
       any: 'Any',
+      shipDue: 'Ship deadline',
+      shipDueSoon: 'Within {{hours}} hours',
     },
     idRule: {
       notDigits: 'Order numbers are digits only. Check: {{ids}}',
@@ -314,6 +317,7 @@ export default defineStrings('orders', {
       frozen: 'ถูกระงับ',
     },
     payStatus: { to_pay: 'รอชำระ', handling: 'กำลังดำเนินการชำระ', success: 'ชำระแล้ว' },
+    cod: { toShip: 'รอจัดส่ง เก็บเงินปลายทาง', collect: 'เก็บเงินเมื่อส่งถึง' },
     payMethod: {
       cod: 'เก็บเงินปลายทาง',
       mobile_banking: 'โมบายแบงก์กิ้ง',
@@ -355,6 +359,8 @@ export default defineStrings('orders', {
       carrier: 'บริษัทขนส่ง',
       waybill: 'หมายเลขพัสดุ',
       any: 'ทั้งหมด',
+      shipDue: 'กำหนดส่ง',
+      shipDueSoon: 'ภายใน {{hours}} ชั่วโมง',
     },
     idRule: {
       notDigits: 'เลขที่คำสั่งซื้อต้องเป็นตัวเลขเท่านั้น ตรวจสอบ: {{ids}}',
@@ -583,6 +589,7 @@ export default defineStrings('orders', {
       frozen: '已冻结',
     },
     payStatus: { to_pay: '待支付', handling: '支付处理中', success: '已支付' },
+    cod: { toShip: '待发货，货到付款', collect: '送达时收款' },
     payMethod: {
       cod: '货到付款',
       mobile_banking: '手机银行',
@@ -624,6 +631,8 @@ export default defineStrings('orders', {
       carrier: '快递公司',
       waybill: '运单号',
       any: '全部',
+      shipDue: '发货时限',
+      shipDueSoon: '{{hours}} 小时内到期',
     },
     idRule: {
       notDigits: '订单号只能是数字，请检查：{{ids}}',
