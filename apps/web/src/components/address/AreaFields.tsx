@@ -68,7 +68,12 @@ export function AreaFields({ names = AREA_FIELD_NAMES }: { names?: AreaFieldName
   };
   remember(subDistricts.data);
 
-  const setZip = (value: string | undefined) => form.setFields([{ name: names.zipCode, value, errors: [] }]);
+  // A postcode that fills itself in is checked again at once: a check of the empty field still
+  // running (the sub-district it depends on just changed) would otherwise leave "required" under it.
+  const setZip = (value: string | undefined) => {
+    form.setFields([{ name: names.zipCode, value, errors: [] }]);
+    if (value) void form.validateFields([names.zipCode]).catch(() => undefined);
+  };
 
   const place = (a: AreaEntry) => {
     form.setFieldsValue({

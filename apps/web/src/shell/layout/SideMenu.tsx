@@ -9,11 +9,11 @@ import { grantedCodes, useSession } from '../../session/session.ts';
 import { HOME_PATH } from '../routes/route-table.ts';
 import { groupTitle, routeTitle } from '../routes/route-title.ts';
 import { MENU_ICONS } from './menu-icons.tsx';
-import { menuSections, openMenuKey, selectedMenuKey } from './menu-model.ts';
+import { menuSections, openMenuKey, sectionShowsNew, selectedMenuKey, showsNew } from './menu-model.ts';
 import styles from './SideMenu.module.css';
 import { useCurrentRoute } from './use-current-route.ts';
 
-/** The side menu, 300 wide: home, then each area the user holds with its items; "new" tags on new functions. */
+/** The side menu, 300 wide: home, then each area the user holds with its items; "new" tags on new functions that work. */
 export function SideMenu() {
   const { t, i18n } = useTranslation('shell');
   const { user } = useSession();
@@ -43,16 +43,13 @@ export function SideMenu() {
       icon: MENU_ICONS['/dashboard'],
       label: <Link to={HOME_PATH}>{routeTitle({ path: HOME_PATH, code: FUNC.home }, t, locale)}</Link>,
     };
-    const sections = menuSections(grantedCodes(user)).map(({ group, items: routes }) => ({
-      key: group.path,
-      icon: MENU_ICONS[group.path],
-      label: label(
-        groupTitle(group, t, locale),
-        routes.some((r) => r.code && fresh.has(r.code)) || (!!group.code && fresh.has(group.code)),
-      ),
-      children: routes.map((r) => ({
+    const sections = menuSections(grantedCodes(user)).map((section) => ({
+      key: section.group.path,
+      icon: MENU_ICONS[section.group.path],
+      label: label(groupTitle(section.group, t, locale), sectionShowsNew(section, fresh)),
+      children: section.items.map((r) => ({
         key: r.path,
-        label: <Link to={r.path}>{label(routeTitle(r, t, locale), !!r.code && fresh.has(r.code))}</Link>,
+        label: <Link to={r.path}>{label(routeTitle(r, t, locale), showsNew(r, fresh))}</Link>,
       })),
     }));
     return [home, ...sections];

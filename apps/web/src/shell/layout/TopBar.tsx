@@ -11,6 +11,7 @@ import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { readStored } from '../../session/storage.ts';
 import { HELP_CENTRE_URL } from '../external-links.ts';
 import { useUnreadChatCount } from '../pollers/unread-chat.ts';
+import { ShopSwitcher } from './ShopSwitcher.tsx';
 import styles from './TopBar.module.css';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -43,6 +44,7 @@ export function TopBar() {
           </Link>
         )}
       </div>
+      {!LOGIN_PAGES.includes(pathname) && <ShopSwitcher />}
       <nav className={styles.actions} aria-label={t('topBar.shortcuts')}>
         <Link to="/dashboard/downloadcenter" className={styles.action}>
           <DownloadOutlined aria-hidden />

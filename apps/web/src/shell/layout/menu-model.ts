@@ -1,3 +1,4 @@
+import { screenFor } from '../routes/area-screens.ts';
 import { canEnter } from '../routes/route-access.ts';
 import { HOME_PATH, type MenuGroup, menuGroups, type RouteEntry } from '../routes/route-table.ts';
 
@@ -29,4 +30,21 @@ export function openMenuKey(route: RouteEntry | undefined): string | undefined {
   const group = route?.group;
   if (!group || group.path === '/dashboard') return undefined;
   return group.shownUnder ?? group.path;
+}
+
+/**
+ * Whether a menu item wears the "new" tag: its function is flagged new for the user and the
+ * page works (an area fills it); a page that only says "opens soon" promises nothing new.
+ */
+export function showsNew(route: RouteEntry, fresh: ReadonlySet<string>): boolean {
+  return !!route.code && fresh.has(route.code) && !!screenFor(route.path);
+}
+
+/** An area wears the tag when one of its items does, or it is flagged new itself and has a working item. */
+export function sectionShowsNew(section: MenuSection, fresh: ReadonlySet<string>): boolean {
+  const code = section.group.code;
+  return (
+    section.items.some((r) => showsNew(r, fresh)) ||
+    (!!code && fresh.has(code) && section.items.some((r) => !!screenFor(r.path)))
+  );
 }
