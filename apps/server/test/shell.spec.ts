@@ -136,7 +136,7 @@ describe('notice poll', () => {
     expect(first.status_.success).toBe(true);
     expect(first.data).toMatchObject({
       noticeTitle: 'ยินดีต้อนรับสู่ศูนย์ผู้ขาย',
-      content: 'ลงนามข้อตกลงและเพิ่มที่อยู่รับคืนสินค้าเพื่อเริ่มขาย',
+      content: 'ศูนย์ผู้ขายของคุณพร้อมใช้งานแล้ว หน้าแรกแสดงสิ่งที่รอคุณดำเนินการ',
     });
     expect(first.data.noticeNo).toEqual(expect.any(String));
 

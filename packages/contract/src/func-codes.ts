@@ -146,7 +146,7 @@ export const FUNC_TREE: FuncNode[] = [
     f(FUNC.brandSettings, 'ตั้งค่าแบรนด์', 'Brand settings', '品牌设置'),
     f(FUNC.detailHeader, 'ส่วนหัวรายละเอียดสินค้า', 'Detail header', '详情页头部'),
     f(FUNC.returnAddresses, 'ที่อยู่รับคืนสินค้า', 'Return addresses', '退货地址'),
-    f(FUNC.feedSetup, 'ตั้งค่าฟีด', 'Feed setup', 'Feed 设置'),
+    f(FUNC.feedSetup, 'ตั้งค่าฟีด', 'Feed setup', '信息流设置'),
     f(FUNC.operationMonitoring, 'การตรวจสอบการดำเนินงาน', 'Operation monitoring', '运营监控'),
     f(FUNC.freightTemplates, 'เทมเพลตค่าขนส่ง', 'Freight templates', '运费模板'),
     f(FUNC.logisticsConfig, 'ตั้งค่าการขนส่ง', 'Logistics configuration', '物流配置'),

@@ -113,14 +113,16 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     // Buyers' refund, return and exchange requests on those orders, in every state.
     await seedDemoAfterSales(tx, demoShop, owner, now);
     for (const shopId of [demoShop, secondShop]) await seedDemoShipping(tx, shopId, now);
+    // Every account of every shop reads it, staff who cannot sign or set up anything too: it
+    // asks nothing of them (the owner's setup steps are on the home page and the gates).
     await tx.insert(notices).values({
       id: newId(),
       shopId: null,
       title: { EN: 'Welcome to Seller Centre', TH: 'ยินดีต้อนรับสู่ศูนย์ผู้ขาย', CN: '欢迎使用卖家中心' },
       content: {
-        EN: 'Sign the agreements and add a return address to start selling.',
-        TH: 'ลงนามข้อตกลงและเพิ่มที่อยู่รับคืนสินค้าเพื่อเริ่มขาย',
-        CN: '签署协议并添加退货地址即可开始销售。',
+        EN: 'Your seller centre is ready. The home page shows what is waiting for you.',
+        TH: 'ศูนย์ผู้ขายของคุณพร้อมใช้งานแล้ว หน้าแรกแสดงสิ่งที่รอคุณดำเนินการ',
+        CN: '您的卖家中心已就绪，首页会显示等待您处理的事项。',
       },
       createdAt: now,
     });
