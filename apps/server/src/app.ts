@@ -110,9 +110,8 @@ export async function buildApp(options: AppOptions) {
     const reg = byPath.get(call.path);
     if (!reg) throw new Error(`No handler for ${call.path}`);
     app.post(call.path, (req, reply) => runCall(rt, reg, req.body, req, reply));
-    if (call.alsoGet) app.get(call.path, (req, reply) => runCall(rt, reg, req.query, req, reply));
     app.route({
-      method: call.alsoGet ? ['PUT', 'DELETE', 'PATCH'] : ['GET', 'PUT', 'DELETE', 'PATCH'],
+      method: ['GET', 'PUT', 'DELETE', 'PATCH'],
       url: call.path,
       handler: (req, reply) => transportFault(req, reply, 405),
     });

@@ -31,9 +31,10 @@ describe('transport faults use their HTTP statuses, still in the envelope', () =
     expect(res.json().data.transactionStatus.replyText).toBeTruthy();
   });
 
-  it('a GET on a call path is 405, except the configuration report which also answers GET', async () => {
+  it('a GET on a call path is 405, the configuration report’s too', async () => {
     const res = await s.app.inject({ method: 'GET', url: userInfoInquiry.path });
     expect(res.statusCode).toBe(405);
+    expect((await s.app.inject({ method: 'GET', url: `${configReport.path}?t=1` })).statusCode).toBe(405);
     const del = await s.app.inject({ method: 'DELETE', url: configReport.path });
     expect(del.statusCode).toBe(405);
   });

@@ -64,8 +64,6 @@ export interface CallSpec<Req extends z.ZodObject, Res extends z.ZodObject> {
    * each entry of a list.
    */
   ids?: Partial<Record<(keyof z.input<Req> & string) | `${string}[].${string}`, IdKind>>;
-  /** Also answered as GET with the payload in the query (the configuration report). */
-  alsoGet?: boolean;
   /** Only reads: the server runs it without a transaction (a BEGIN and COMMIT fewer). */
   readOnly?: boolean;
   /**
@@ -97,7 +95,6 @@ export function defineCall<Req extends z.ZodObject, Res extends z.ZodObject>(spe
     auth: 'session',
     mainAccountOnly: false,
     withoutShop: false,
-    alsoGet: false,
     readOnly: false,
     outsideTransaction: false,
     ...spec,

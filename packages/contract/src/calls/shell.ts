@@ -107,9 +107,9 @@ export const configReport = defineCall({
   path: '/oms/rms/account/config/report',
   func: FUNC.home,
   withoutShop: true,
-  alsoGet: true,
+  // POST only: it writes a row, and a GET (a link or an image on any page) must change nothing.
   summary:
-    'The account configuration report (t, i, s, m, u, e, d), sent at load, every 30 minutes and at logout (t=1, e=r, d=4).',
+    'The account configuration report (t, i, s, m, u, e, d), sent at load, every 30 minutes and at logout (t=1, e=r, d=4). POST only; a GET is refused (405) and records nothing.',
   request: reportFields,
   response: empty,
 });
