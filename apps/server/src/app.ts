@@ -7,6 +7,8 @@ import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
 import Fastify, { type FastifyError, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerDownloadRoutes } from './areas/downloads/index.ts';
 import { registerMediaRoutes } from './areas/media/index.ts';
+import type { SessionsCache } from './auth/session.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import { type Clock, simulatorClockOf } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { registerOutboxRoute } from './dev-outbox.ts';
@@ -34,6 +36,8 @@ export interface AppOptions {
    * right, stopping at the first address not on the list. Empty: the peer's address is the client's.
    */
   trustedProxies?: string[];
+  /** The session cache to use (tests keep a handle on it); by default one listening on `database`. */
+  sessionCache?: SessionsCache;
   /** Serve GET /dev/outbox?to=… (the mail the server would have sent), for demos and browser tests only. */
   exposeOutbox?: boolean;
 }
@@ -98,9 +102,15 @@ export async function buildApp(options: AppOptions) {
     });
   }
 
+  // Each server process keeps its own; closed with the app.
+  const sessions: SessionsCache = options.sessionCache ?? new SessionCache(options.database);
+  await sessions.start();
+  app.addHook('onClose', () => sessions.close());
+
   const rt: CallRuntime = {
     db: options.database.db,
     clock: options.clock,
+    sessions,
     cookieSecure: options.cookieSecure ?? false,
     checkResponses: options.checkResponses ?? false,
   };

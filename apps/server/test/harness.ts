@@ -8,6 +8,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { SUB_ACCOUNT } from '../src/auth/permissions.ts';
+import type { SessionsCache } from '../src/auth/session.ts';
+import { SessionCache } from '../src/auth/session-cache.ts';
 import { TestClock } from '../src/clock.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
@@ -32,13 +34,14 @@ export type Reply = {
 };
 
 /** A new database on the run's PostgreSQL (test/global-setup.ts), made from `template` or empty. */
-async function newDatabase(template?: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function newDatabase(template?: string): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const url = inject('databaseUrl');
   const name = `sc_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const database = await openDatabase({ url: databaseUrl(url, name) });
   return {
     database,
+    url: databaseUrl(url, name),
     drop: async () => {
       await database.close();
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -62,14 +65,21 @@ export const TEST_PROXY = '192.0.2.1';
 
 export async function startTestServer() {
   const template = inject('template');
-  const { database, drop } = await newDatabase(template.name);
+  const { database, url, drop } = await newDatabase(template.name);
   const clock = new TestClock(new Date(template.seededAt));
   const other = template.other;
   // The seed's placeholder photos live in DATA_DIR, which a test file may have set to its own.
   await placeholderPhotos();
   // 192.0.2.1 (a documentation address) stands for a proxy in front of the server: only a request
   // injected with that remote address has its X-Forwarded-For read.
-  const app = await buildApp({ database, clock, checkResponses: true, trustedProxies: [TEST_PROXY] });
+  const sessionCache: SessionsCache = new SessionCache(database);
+  const app = await buildApp({
+    database,
+    clock,
+    checkResponses: true,
+    trustedProxies: [TEST_PROXY],
+    sessionCache,
+  });
   const foreignIds = new Map<IdKind, Promise<string>>();
   await app.ready();
 
@@ -94,6 +104,9 @@ export async function startTestServer() {
       },
     });
     if (opts.rawField) text = `{${JSON.stringify(opts.rawField.name)}:${opts.rawField.json},${text.slice(1)}`;
+    // Tests also change the database directly. The server hears of changes to sessions by the
+    // database's notice (auth/session-cache.ts), as it would of another process's: wait for it.
+    await sessionCache.settle();
     const res = await app.inject({
       method: 'POST',
       url: c.path,
@@ -113,6 +126,8 @@ export async function startTestServer() {
   return {
     app,
     db: database.db,
+    /** The URL of this server's database, for a second server process on it. */
+    databaseUrl: url,
     kind: database.kind,
     clock,
     other,

@@ -1,11 +1,13 @@
 import pg from 'pg';
 import type { Db } from '../src/db/client.ts';
+import { listeningClients } from '../src/db/listener.ts';
 
 /**
  * Counts the statements a database client sends: each is one round trip to PostgreSQL
  * (node-postgres sends one query at a time per connection, BEGIN and COMMIT included).
  * Wraps the query method of every node-postgres client of this process, so a pool's
- * connections and a transaction's connection are all counted; the statements are kept
+ * connections and a transaction's connection are all counted (the session cache's listening
+ * connection is not: it serves no call's data); the statements are kept
  * so a failing budget shows what was sent.
  */
 export function countRoundTrips(db: Db) {
@@ -18,6 +20,7 @@ export function countRoundTrips(db: Db) {
   const original = proto.query;
   // The overloads of query cannot be restated; the wrapper passes every argument through.
   const wrapped = function (this: pg.Client, ...args: unknown[]) {
+    if (listeningClients.has(this)) return (original as (...a: unknown[]) => unknown).apply(this, args);
     const q = args[0];
     const text = typeof q === 'string' ? q : isQueryConfig(q) ? q.text : String(q);
     statements.push(text.replace(/\s+/g, ' ').slice(0, 160));

@@ -26,7 +26,7 @@ const USER_INFO_PATH = '/oms/sms/V3/user/info/inquiry';
 const BODY = JSON.stringify({ sessionContext: { locale: 'en-US' } });
 const NOOP_ANSWER = JSON.stringify({ ok: true });
 /** The goal: user-info on PostgreSQL at no less than this share of the raw no-op's req/s. */
-const GOAL_RATIO = 0.3;
+const GOAL_RATIO = 0.2;
 /** More server output than this during one load run means requests are being logged. */
 const LOG_LINES_LIMIT = 20;
 

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { memberFuncs, sessions, shopMembers, shops, users } from '../db/schema.ts';
 import { MAIN_ACCOUNT } from './permissions.ts';
+import type { SessionCache } from './session-cache.ts';
 import { newToken, sha256 } from './tokens.ts';
 
 export const SESSION_COOKIE = 'sc_sid';
@@ -63,12 +64,28 @@ const resolveQuery = preparedOnce((db) =>
     .prepare('resolve_session'),
 );
 
-export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionInfo | null> {
+type SessionRow = Awaited<ReturnType<ReturnType<typeof resolveQuery>['execute']>>[number];
+
+/**
+ * The live session of a cookie token, from `cache` when this process resolved it in the last
+ * few seconds and nothing about it changed since (auth/session-cache.ts), else one statement.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now: Date,
+  cache?: SessionCache<SessionRow>,
+): Promise<SessionInfo | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = sha256(token);
-  const [row] = await resolveQuery(db).execute({ tokenHash, now });
-  if (row?.userStatus !== 'active') return null;
-  if (row.shopId && row.memberStatus !== 'enabled') return null;
+  let row = cache?.get(tokenHash);
+  if (!row) {
+    const mark = cache?.mark() ?? 0;
+    [row] = await resolveQuery(db).execute({ tokenHash, now });
+    if (row && cache && live(row)) cache.put(tokenHash, row, mark);
+  }
+  // A kept row is checked against this call's time as the statement would have.
+  if (!row || !live(row) || row.expiresAt.getTime() <= now.getTime()) return null;
   return {
     tokenHash,
     userId: row.userId,
@@ -82,6 +99,13 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     expiresAt: row.expiresAt,
   };
 }
+
+function live(row: SessionRow): boolean {
+  return row.userStatus === 'active' && (!row.shopId || row.memberStatus === 'enabled');
+}
+
+/** The session cache the envelope keeps, typed for this statement's rows. */
+export type SessionsCache = SessionCache<SessionRow>;
 
 /**
  * The function codes a session holds: home without a shop; every code for the main account;

@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type EmbeddedCluster, startEmbeddedCluster } from './embedded.ts';
+import { ChannelListener, type ListenerEvents } from './listener.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema.ts';
 
@@ -26,6 +27,8 @@ export interface Database {
   kind: 'embedded' | 'external';
   /** For the start line: where the data is. */
   where: string;
+  /** A connection of its own that listens on `channel` (db/listener.ts); call start() on it. */
+  listen(channel: string, events: ListenerEvents): ChannelListener;
   close(): Promise<void>;
 }
 
@@ -92,6 +95,7 @@ export async function openDatabase(
     pool,
     kind: cluster ? 'embedded' : 'external',
     where: cluster ? `embedded PostgreSQL in ${cluster.dir}, 127.0.0.1:${cluster.port}` : 'PostgreSQL of DATABASE_URL',
+    listen: (channel, events) => new ChannelListener(url, channel, events),
     close: async () => {
       await endPool();
       await stopCluster();

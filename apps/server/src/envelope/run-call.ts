@@ -10,7 +10,7 @@ import { findPayloadFault, MAX_PAYLOAD_DEPTH } from '@sc/contract/validators/tex
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateOperator, type OperatorInfo } from '../auth/operator-session.ts';
 import { holds, MAIN_ACCOUNT } from '../auth/permissions.ts';
-import { resolveSession, SESSION_COOKIE, type SessionInfo } from '../auth/session.ts';
+import { resolveSession, SESSION_COOKIE, type SessionInfo, type SessionsCache } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { ShopScope } from '../db/tenant.ts';
@@ -23,6 +23,8 @@ import { parsePayload } from './validation.ts';
 export interface CallRuntime {
   db: Db;
   clock: Clock;
+  /** Sessions resolved in the last few seconds, dropped on the database's notices (auth/session-cache.ts). */
+  sessions: SessionsCache;
   cookieSecure: boolean;
   /** Check every reply against the call's response schema (tests and development). */
   checkResponses: boolean;
@@ -125,6 +127,9 @@ export async function runCall(
     // Read-only calls skip BEGIN and COMMIT: two round trips fewer on the hottest calls. Slow
     // work (uploads) runs outside a transaction so it holds no connection while it works.
     const outcome = call.readOnly || call.outsideTransaction ? await run(rt.db) : await rt.db.transaction(run);
+    // What the call changed about sessions (a logout, a disabled member) is heard of in this
+    // process before the caller can make its next call.
+    if (!call.readOnly) await rt.sessions.settle();
     if (outcome instanceof Refusal) return fail(outcome.error);
     if (rt.checkResponses) {
       const checked = call.response.safeParse(outcome);
@@ -154,8 +159,8 @@ async function authenticate(
   now: Date,
 ): Promise<SessionInfo | null> {
   const token = req.cookies[SESSION_COOKIE];
-  if (call.auth === 'public') return token ? resolveSession(rt.db, token, now) : null;
-  const session = token ? await resolveSession(rt.db, token, now) : null;
+  if (call.auth === 'public') return token ? resolveSession(rt.db, token, now, rt.sessions) : null;
+  const session = token ? await resolveSession(rt.db, token, now, rt.sessions) : null;
   if (!session) throw new BizError('SESSION_EXPIRED', 'sessionExpired');
   // Identity comes from the session; a context that names someone else is refused.
   const { userId, shopId } = sessionContext;

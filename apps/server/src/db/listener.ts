@@ -1,0 +1,127 @@
+import pg from 'pg';
+
+export interface ListenerEvents {
+  /** A notice on the channel. */
+  message(payload: string): void;
+  /**
+   * The connection was lost or (re)made: notices may have been missed, so whatever was kept
+   * on their account must be forgotten.
+   */
+  reset(): void;
+}
+
+const RECONNECT_MS = 1_000;
+
+/** The listening connections of this process: not a call's round trips (test/round-trips.ts). */
+export const listeningClients = new WeakSet<pg.Client>();
+
+/**
+ * One connection of its own that LISTENs on a channel, outside the pool (a pooled connection
+ * would stop listening when it goes back). Reconnects after a second when lost; `live` tells
+ * whether notices are arriving now.
+ */
+export class ChannelListener {
+  live = false;
+  private client: pg.Client | null = null;
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+  private syncing: Promise<void> | null = null;
+  private nextSync: Promise<void> | null = null;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly channel: string,
+    private readonly events: ListenerEvents,
+  ) {}
+
+  /** Connects and listens; a failure leaves it retrying in the background. */
+  async start(): Promise<void> {
+    try {
+      await this.open();
+    } catch {
+      this.scheduleRetry();
+    }
+  }
+
+  private async open(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    listeningClients.add(client);
+    client.on('notification', (n) => {
+      if (n.channel === this.channel) this.events.message(n.payload ?? '');
+    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    await client.connect();
+    try {
+      await client.query(`LISTEN ${this.channel}`);
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+    this.live = true;
+    this.events.reset();
+  }
+
+  private lost(client: pg.Client) {
+    if (this.client !== client) return;
+    this.client = null;
+    this.live = false;
+    this.events.reset();
+    client.end().catch(() => {});
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry() {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.open().catch(() => this.scheduleRetry());
+    }, RECONNECT_MS);
+    this.retry.unref();
+  }
+
+  /**
+   * Resolves once every notice committed before the call has been handled: a statement on the
+   * listening connection, since PostgreSQL sends the notices it holds for a connection before
+   * that connection's next reply. Calls while one is on its way share the next one.
+   */
+  sync(): Promise<void> {
+    if (this.nextSync) return this.nextSync;
+    const run = (): Promise<void> => {
+      const client = this.client;
+      const done = client ? client.query('select 1').then(() => undefined) : Promise.resolve();
+      return done.catch(() => undefined);
+    };
+    if (!this.syncing) {
+      const current = run().finally(() => {
+        if (this.syncing === current) this.syncing = null;
+      });
+      this.syncing = current;
+      return current;
+    }
+    const next = this.syncing.then(() => {
+      this.nextSync = null;
+      const current = run().finally(() => {
+        if (this.syncing === current) this.syncing = null;
+      });
+      this.syncing = current;
+      return current;
+    });
+    this.nextSync = next;
+    return next;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    this.live = false;
+    if (client) await client.end().catch(() => {});
+  }
+}
