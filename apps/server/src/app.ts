@@ -18,7 +18,7 @@ import { type CallRuntime, runCall } from './envelope/run-call.ts';
 import { serializeError } from './log.ts';
 import { buildOpenApi } from './openapi.ts';
 import { registrations } from './registry.ts';
-import { registerWebApp } from './web-app.ts';
+import { isAppPath, registerWebApp } from './web-app.ts';
 
 export interface AppOptions {
   database: Database;
@@ -139,9 +139,8 @@ export async function buildApp(options: AppOptions) {
   const serveWeb = await registerWebApp(app, options.webDist);
 
   app.setNotFoundHandler((req, reply) => {
-    // Routes of the web app are history paths: any other GET that is not an API path gets the app.
-    const isApi = req.url.startsWith('/oms/') || req.url.startsWith('/docs') || req.url.startsWith('/media/');
-    if (serveWeb && req.method === 'GET' && !isApi) return reply.type('text/html').sendFile('index.html');
+    // Routes of the web app are history paths: any other GET (or HEAD) that is not an API path gets the app.
+    if (serveWeb && isAppPath(req.method, req.url)) return reply.type('text/html').sendFile('index.html');
     return transportFault(req, reply, 404);
   });
 

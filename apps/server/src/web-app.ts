@@ -30,3 +30,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   });
   return true;
 }
+
+/**
+ * Whether a request that matched no route is one of the web app's history paths (answered with
+ * index.html): a GET, or a HEAD (the same answer without its body), outside the API, the API
+ * docs and the media files.
+ */
+export function isAppPath(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  return !(url.startsWith('/oms/') || url.startsWith('/docs') || url.startsWith('/media/'));
+}

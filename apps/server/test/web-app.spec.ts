@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp } from '../src/web-app.ts';
+import { isAppPath, registerWebApp } from '../src/web-app.ts';
 
 // A build as vite writes it: hashed assets with their .br and .gz copies, index.html, robots.txt.
 const script = `console.log(${JSON.stringify('สวัสดี '.repeat(400))});`;
@@ -22,8 +22,10 @@ beforeAll(async () => {
   app = Fastify();
   const served = await registerWebApp(app, dist);
   expect(served).toBe(true);
-  // As app.ts does: the app's history paths get index.html.
-  app.setNotFoundHandler((_req, reply) => reply.type('text/html').sendFile('index.html'));
+  // As app.ts does: the app's history paths get index.html, anything else a 404.
+  app.setNotFoundHandler((req, reply) =>
+    isAppPath(req.method, req.url) ? reply.type('text/html').sendFile('index.html') : reply.status(404).send(),
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -60,6 +62,17 @@ describe('the built web app', () => {
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain('<div id="root">');
     expect(r.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers HEAD on a screen path as GET, without the body, and HEAD on an API path with 404', async () => {
+    const get = await app.inject({ method: 'GET', url: '/login' });
+    const head = await app.inject({ method: 'HEAD', url: '/login' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers['cache-control']).toBe('no-cache');
+    expect(head.body).toBe('');
+    expect((await app.inject({ method: 'HEAD', url: '/oms/nothing/here' })).statusCode).toBe(404);
   });
 
   it('keeps crawlers out with a real robots.txt', async () => {
