@@ -15,7 +15,12 @@ export default defineConfig({
           name: 'contract',
           // The unit tests run first, then the server files two at a time.
           sequence: { groupOrder: 0 },
-          include: ['packages/contract/src/**/*.spec.ts', 'apps/web/src/**/*.spec.ts', 'scripts/**/*.spec.ts'],
+          include: [
+            'packages/contract/src/**/*.spec.ts',
+            'apps/web/src/**/*.spec.ts',
+            'apps/web/*.spec.ts',
+            'scripts/**/*.spec.ts',
+          ],
         },
       },
       {

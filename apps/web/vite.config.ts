@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pathOnlyCalls } from './path-only-calls.ts';
 import { precompress } from './precompress.ts';
 
 // In development the calls go to a running server; in production the server serves dist/ itself.
 const apiTarget = process.env.SC_API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [pathOnlyCalls(), react(), precompress()],
   server: {
     proxy: { '/oms': apiTarget, '/health': apiTarget },
   },
