@@ -92,12 +92,14 @@ describe('delivery', () => {
     expect((await orderRow(s.db, shopId, o.orderId)).waybillNo).toBe('EF123456780TH');
   });
 
-  it('requires an estimated arrival date not before today', async () => {
+  it('takes an estimated arrival date when the merchant knows one, not before today', async () => {
     const o = await placeOrder(s, shopId);
-    expectRefused(await deliver(o.orderId, { estimatedArrival: '' }), 'orderArrivalRequired');
     expectRefused(await deliver(o.orderId, { estimatedArrival: '2030-02-30' }), 'orderArrivalRequired');
     expectRefused(await deliver(o.orderId, { estimatedArrival: day(-1) }), 'orderArrivalPast');
     expectOk(await deliver(o.orderId, { estimatedArrival: day(0) }));
+    const unknown = await placeOrder(s, shopId);
+    expectOk(await deliver(unknown.orderId, { estimatedArrival: '' }));
+    expect(await orderRow(s.db, shopId, unknown.orderId)).toMatchObject({ status: 'shipped', estimatedArrival: null });
   });
 
   it('refuses an order already shipped ("the tracking number is wrong") and a waybill another parcel holds', async () => {

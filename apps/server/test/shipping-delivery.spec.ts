@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSelfDeliveryReceipt } from '../src/areas/order-rules/rules.ts';
 import { carrierEvent, latestShipment } from '../src/areas/orders/lifecycle.ts';
+import { pickupDayOf } from '../src/areas/shipping/delivery.ts';
 import { generateWaybill } from '../src/areas/shipping/waybill.ts';
 import { bangkokDay } from '../src/bangkok-time.ts';
 import { logisticsConfigs } from '../src/db/schema.ts';
@@ -40,8 +41,8 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 type Label = { orderId: string; shipmentId: string; carrierCode: string; waybillNo: string; [k: string]: unknown };
-const book = async (orderId: number, carrierCode = '') => {
-  const r = await s.call(merchantShipmentOrderCreate, { orderId: String(orderId), carrierCode }, { cookie });
+const book = async (orderId: number, carrierCode = '', handover: 'pickup' | 'dropoff' = 'pickup') => {
+  const r = await s.call(merchantShipmentOrderCreate, { orderId: String(orderId), carrierCode, handover }, { cookie });
   return { r, label: r.data as unknown as Label };
 };
 const pickUp = (shipmentId: string) =>
@@ -81,6 +82,25 @@ describe('merchant shipment order', () => {
     expectOk(r);
     expect(isValidWaybill('flash', label.waybillNo)).toBe(true);
     expectRefused((await book(o.orderId)).r, 'orderAlreadyShipped', { orderId: String(o.orderId) });
+  });
+
+  it('a pick-up names the day the courier comes (today before the cutoff, else tomorrow); a drop-off none', async () => {
+    const pick = await placeOrderFor(s, shopId);
+    const { r, label } = await book(pick.orderId, '', 'pickup');
+    expectOk(r);
+    expect(label).toMatchObject({ handover: 'pickup', pickupDay: pickupDayOf(s.clock.now()) });
+    const drop = await placeOrderFor(s, shopId);
+    const dropped = await book(drop.orderId, '', 'dropoff');
+    expectOk(dropped.r);
+    expect(dropped.label).toMatchObject({ handover: 'dropoff', pickupDay: null });
+    expect((await orderRow(s.db, shopId, drop.orderId)).status).toBe('shipped');
+  });
+
+  it('the pick-up day turns at the same-day cutoff, Bangkok time', () => {
+    // 13:59 and 14:00 in Bangkok are 06:59 and 07:00 UTC.
+    expect(pickupDayOf(new Date('2030-03-04T06:59:00Z'))).toBe('2030-03-04');
+    expect(pickupDayOf(new Date('2030-03-04T07:00:00Z'))).toBe('2030-03-05');
+    expect(pickupDayOf(new Date('2030-03-04T17:30:00Z'))).toBe('2030-03-05');
   });
 
   it('without a default carrier asks for one', async () => {

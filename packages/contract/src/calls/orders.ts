@@ -260,7 +260,7 @@ export const orderDelivery = defineCall({
   path: '/oms/order/delivery',
   func: FUNC.orderList,
   summary:
-    'Ship an order waiting to ship (or the rest of a partially shipped one): carrier, waybill fitting the carrier and not used by another parcel, estimated arrival date not before today; lines for a partial shipment. Takes the stock. Risk-held orders cannot ship.',
+    'Ship an order waiting to ship (or the rest of a partially shipped one) with a carrier the shop arranged itself: carrier, waybill fitting the carrier and not used by another parcel, an estimated arrival date when the merchant knows one (not before today); lines for a partial shipment. Takes the stock. Risk-held orders cannot ship.',
   ids: { orderId: 'order' },
   example: {
     orderId: EXAMPLE_ORDER_ID,

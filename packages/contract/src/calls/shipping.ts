@@ -6,7 +6,7 @@ import { FUNC } from '../func-codes.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zBaht } from '../validators/zod.ts';
 import { UPLOAD_FILE_MAX_BYTES, uploadedFile } from './media.ts';
-import { orderAddress, orderId, orderStatus, shipmentView } from './orders.ts';
+import { calendarDay, orderAddress, orderId, orderStatus, shipmentView } from './orders.ts';
 
 // Shipping, delivery, freight templates, the logistics configuration and pick-up codes (5, 8 and
 // 9). Fees travel as baht with two decimals and are held as integer satang; names and codes are
@@ -28,6 +28,13 @@ export const PICKUP_CODE_STATUS = ['unused', 'assigned', 'used', 'expired'] as c
 export type PickupCodeStatus = (typeof PICKUP_CODE_STATUS)[number];
 export const PICKUP_CODE_PATTERN = /^[A-Z0-9-]{4,32}$/;
 export const PICKUP_IMPORT_MAX_ROWS = IMPORT_MAX_ROWS;
+/**
+ * How a booked parcel reaches the carrier: its courier collects it at the shop's pick-up address
+ * (the same day when booked before SAME_DAY_PICKUP_CUTOFF_HOUR, else the next), or the shop drops
+ * it at one of the carrier's branches.
+ */
+export const HANDOVER = ['pickup', 'dropoff'] as const;
+export type Handover = (typeof HANDOVER)[number];
 /** Shipment states as the delivery list shows them (cancelled parcels included). */
 export const SHIPMENT_STATUS = ['shipped', 'picked_up', 'in_transit', 'delivered', 'signed', 'cancelled'] as const;
 
@@ -319,11 +326,15 @@ export const merchantShipmentOrderCreate = defineCall({
   path: '/oms/merchant/shipment/order/create',
   func: FUNC.orderList,
   summary:
-    'Book a carrier for an order waiting to ship: the shop’s default carrier unless one of its carriers is named; a waybill number of the carrier’s pattern is generated and the order ships. Answers the printable label.',
+    'Book a carrier for an order waiting to ship: the shop’s default carrier unless one of its carriers is named, the courier collecting it (pickup, with the day it comes) or the shop dropping it at a branch; a waybill number of the carrier’s pattern is generated and the order ships. Answers the printable label.',
   ids: { orderId: 'order' },
-  example: { orderId: EXAMPLE_ORDER_ID, carrierCode: 'kerry' },
-  request: z.object({ orderId, carrierCode: carrierCode.default('') }),
-  response: shippingLabel,
+  example: { orderId: EXAMPLE_ORDER_ID, carrierCode: 'kerry', handover: 'pickup' },
+  request: z.object({ orderId, carrierCode: carrierCode.default(''), handover: z.enum(HANDOVER).default('pickup') }),
+  response: shippingLabel.extend({
+    handover: z.enum(HANDOVER),
+    /** The Bangkok day the courier comes, for a pick-up; null for a drop-off. */
+    pickupDay: calendarDay.nullable(),
+  }),
 });
 
 export const merchantShipmentOrderPrint = defineCall({

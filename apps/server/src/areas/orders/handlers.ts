@@ -11,7 +11,7 @@ import { orderReport, orderStatistics } from './order-figures.ts';
 import { listOrders, listRisk } from './order-list.ts';
 import { addMemo, listAddressChanges, listMemos, modifyAddress } from './order-notes.ts';
 import { printCoverSheets } from './print.ts';
-import { checkArrival, modifyWaybill, shipOrder } from './ship.ts';
+import { modifyWaybill, optionalArrival, shipOrder } from './ship.ts';
 
 // The merchant's orders. Handlers only pick what each service needs from the call's context.
 
@@ -30,7 +30,7 @@ export const ordersHandlers: readonly Registration[] = [
 
   handle(calls.orderDelivery, async (ctx) => {
     const p = ctx.payload;
-    const arrival = checkArrival(p.estimatedArrival, ctx.now);
+    const arrival = optionalArrival(p.estimatedArrival, ctx.now);
     const { order, shipmentId } = await shipOrder(
       ctx.tx,
       ctx.shop.shopId,
@@ -48,7 +48,7 @@ export const ordersHandlers: readonly Registration[] = [
   }),
   handle(calls.orderAdvanceDelivery, async (ctx) => {
     const p = ctx.payload;
-    const arrival = checkArrival(p.estimatedArrival, ctx.now);
+    const arrival = optionalArrival(p.estimatedArrival, ctx.now);
     const { order, shipmentId } = await shipOrder(
       ctx.tx,
       ctx.shop.shopId,

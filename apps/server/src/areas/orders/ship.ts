@@ -57,7 +57,7 @@ export function checkLogistics(carrierCode: string, waybillNo: string): { carrie
   return { carrierCode: carrier, waybillNo: waybill };
 }
 
-/** The estimated arrival date: required, a real calendar day, not before today (Bangkok). */
+/** An estimated arrival date: a real calendar day, not before today (Bangkok). */
 export function checkArrival(value: string | null | undefined, now: Date): string {
   const day = (value ?? '').trim();
   if (!day) throw refuse('orderArrivalRequired', {}, 'estimatedArrival');
@@ -67,6 +67,14 @@ export function checkArrival(value: string | null | undefined, now: Date): strin
   }
   if (day < bangkokDay(now)) throw refuse('orderArrivalPast', {}, 'estimatedArrival');
   return day;
+}
+
+/**
+ * The estimated arrival date a merchant may give when shipping with a carrier of its own: left
+ * blank it stays unknown (the carrier's tracking tells the buyer); given, it is checked.
+ */
+export function optionalArrival(value: string, now: Date): string | null {
+  return value.trim() === '' ? null : checkArrival(value, now);
 }
 
 /** Whether an order may be shipped in advance: a deposit order, or one with a pre-sale product. */

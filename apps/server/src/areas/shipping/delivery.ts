@@ -1,9 +1,11 @@
 import type { ShippingLabel } from '@sc/contract/calls/shipping.ts';
-import { SHIPMENT_STATUS } from '@sc/contract/calls/shipping.ts';
+import { type Handover, SHIPMENT_STATUS } from '@sc/contract/calls/shipping.ts';
 import { toYN } from '@sc/contract/common.ts';
+import { SAME_DAY_PICKUP_CUTOFF_HOUR } from '@sc/contract/constants.ts';
 import type { OrderStatus } from '@sc/contract/orders.ts';
 import { carrierOf, normaliseWaybill } from '@sc/contract/orders.ts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { bangkokDay, bangkokWall } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { orderItems, orders, returnAddresses, shipments, shipmentTracks, shops, skus } from '../../db/schema.ts';
@@ -99,10 +101,20 @@ async function labelOf(shop: ShopScope, order: OrderRow, parcel: ShipmentRow): P
   };
 }
 
+/**
+ * The Bangkok day a courier collects a parcel booked at `now`: today before the same-day cutoff
+ * (SAME_DAY_PICKUP_CUTOFF_HOUR), else tomorrow.
+ */
+export function pickupDayOf(now: Date): string {
+  const wall = bangkokWall(now);
+  const late = wall.getUTCHours() >= SAME_DAY_PICKUP_CUTOFF_HOUR;
+  return bangkokDay(late ? new Date(now.getTime() + 24 * 3600_000) : now);
+}
+
 /** Books the default (or named) carrier of the shop for an order waiting to ship, and ships it. */
 export async function createShipmentOrder(
   shop: ShopScope,
-  input: { orderId: number; carrierCode: string },
+  input: { orderId: number; carrierCode: string; handover: Handover },
   userId: string,
   now: Date,
 ) {
@@ -125,7 +137,8 @@ export async function createShipmentOrder(
         { userId },
         now,
       );
-      return labelOf(shop, order, await shipmentOf(shop, shipmentId));
+      const label = await labelOf(shop, order, await shipmentOf(shop, shipmentId));
+      return { ...label, handover: input.handover, pickupDay: input.handover === 'pickup' ? pickupDayOf(now) : null };
     } catch (error) {
       // A drawn number another parcel holds: draw again.
       if (!(error instanceof BizError && error.messageKey === 'orderWaybillUsed') || draw >= DRAWS) throw error;

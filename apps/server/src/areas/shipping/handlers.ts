@@ -45,7 +45,7 @@ export const shippingHandlers: readonly Registration[] = [
   handle(calls.merchantShipmentOrderCreate, (ctx) =>
     createShipmentOrder(
       ctx.shop,
-      { orderId: Number(ctx.payload.orderId), carrierCode: ctx.payload.carrierCode },
+      { orderId: Number(ctx.payload.orderId), carrierCode: ctx.payload.carrierCode, handover: ctx.payload.handover },
       sessionOf(ctx).userId,
       ctx.now,
     ),
