@@ -156,7 +156,17 @@ export class ShipForm {
   async submit(): Promise<void> {
     await clickSettled(dialog(this.page).ok);
   }
+
+  /** Switches the dialog from "Arrange shipment" (its default) to typing the waybill of one's own carrier. */
+  async useOwnCarrier(): Promise<void> {
+    await settled(dialog(this.page).root);
+    await this.page.getByTestId('ship-mode-own').click();
+    await expect(this.waybill).toBeVisible();
+  }
 }
+
+/** The carrier label pages print (/order/printcoversheet?…&kind=label). */
+export const labelPrintPath = (orderIds: string[]) => `${printPath(orderIds)}&kind=label`;
 
 /** The detail page of one order. */
 export class OrderDetailScreen {

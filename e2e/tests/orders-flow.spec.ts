@@ -52,6 +52,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
       await detail.open(single);
       await expect(detail.status).toHaveAttribute('data-status', 'to_ship');
       await page.getByTestId('ship-order').click();
+      await detail.ship.useOwnCarrier();
       await detail.ship.chooseCarrier(KERRY_LABEL[locale]);
       await detail.ship.waybill.fill('12345');
       await detail.ship.submit();
@@ -100,7 +101,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
         await expect(page.locator(`[data-order="${id}"]`)).toContainText(/./);
       }
       await page.locator('.ant-table-thead .ant-checkbox-input').check();
-      await page.locator('[data-batch-bar] button').first().click();
+      await page.getByTestId('print-cover-sheets').click();
       await expect(page).toHaveURL(/\/order\/printcoversheet\?ids=/);
       await expect(page.locator('[data-cover-sheet]')).toHaveCount(3);
       for (const w of waybills) await expect(page.locator('[data-waybill]').filter({ hasText: w })).toHaveCount(1);

@@ -104,6 +104,10 @@ for (const locale of LOCALES) {
 
       await detail.open(toShip);
       await page.getByTestId('ship-order').click();
+      await expect(page.getByTestId('ship-address')).toBeVisible();
+      await shoot(page, `orders-ship-arrange-${locale}.png`, false);
+      expect(await seriousViolations(page)).toEqual([]);
+      await detail.ship.useOwnCarrier();
       await detail.ship.waybill.fill('1');
       await detail.ship.submit();
       await expect(page.locator('.ant-modal .ant-form-item-explain-error').first()).toBeVisible();

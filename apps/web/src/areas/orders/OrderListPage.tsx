@@ -1,3 +1,4 @@
+import CarOutlined from '@ant-design/icons/CarOutlined';
 import FileExcelOutlined from '@ant-design/icons/FileExcelOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { MAX_ORDER_IDS, orderExportExcel, orderListInquiry } from '@sc/contract/calls/orders.ts';
@@ -12,6 +13,7 @@ import { formatBaht } from '../../components/money/format-baht.ts';
 import { orderItemPath } from '../../components/paths.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { useRouteTitle } from '../../shell/layout/use-route-title.ts';
+import { ArrangeManyModal } from './ArrangeManyModal.tsx';
 import { BulkShipModal } from './BulkShipModal.tsx';
 import { MemoModal } from './MemoModal.tsx';
 import { OrderItemsCell } from './OrderItems.tsx';
@@ -42,6 +44,7 @@ export default function OrderListPage() {
   const [shipping, setShipping] = useState<ShipTarget | null>(null);
   const [memoFor, setMemoFor] = useState<string | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [arranging, setArranging] = useState<{ orderId: string; status: string }[] | null>(null);
 
   const columns: TableColumnsType<OrderListRow> = [
     {
@@ -133,6 +136,7 @@ export default function OrderListPage() {
               size="small"
               className={styles.inlineLink}
               onClick={() => setShipping({ orderId: o.orderId, kind: 'ship' })}
+              data-testid={`ship-${o.orderId}`}
             >
               {t('action.ship')}
             </Button>
@@ -183,14 +187,29 @@ export default function OrderListPage() {
             start={() => api(orderExportExcel, orderFilterOf(query))}
           />
         )}
-        batchActions={(rows) => (
-          <Button
-            size="small"
-            icon={<PrinterOutlined />}
-            onClick={() => void navigate(printPath(rows.slice(0, MAX_ORDER_IDS).map((o) => o.orderId)))}
-          >
-            {t('action.print')}
-          </Button>
+        batchActions={(rows, clear) => (
+          <>
+            <Button
+              size="small"
+              type="primary"
+              icon={<CarOutlined />}
+              onClick={() => {
+                setArranging(rows.map((o) => ({ orderId: o.orderId, status: o.status })));
+                clear();
+              }}
+              data-testid="arrange-many"
+            >
+              {t('arrangeMany.action')}
+            </Button>
+            <Button
+              size="small"
+              icon={<PrinterOutlined />}
+              data-testid="print-cover-sheets"
+              onClick={() => void navigate(printPath(rows.slice(0, MAX_ORDER_IDS).map((o) => o.orderId)))}
+            >
+              {t('action.print')}
+            </Button>
+          </>
         )}
         empty={(query) => {
           const all = !isOrderTab(query.tab) || query.tab === 'all';
@@ -211,6 +230,7 @@ export default function OrderListPage() {
       <ShipModal target={shipping} onClose={() => setShipping(null)} />
       <MemoModal orderId={memoFor} onClose={() => setMemoFor(null)} />
       <BulkShipModal open={bulkOpen} onClose={() => setBulkOpen(false)} />
+      <ArrangeManyModal orders={arranging} onClose={() => setArranging(null)} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../format/relative-time.ts';
 import { addressText } from './AddressModal.tsx';
 import { Barcode } from './Barcode.tsx';
 import { ORDER_LIST_PATH } from './order-queries.ts';
+import { PrintLabels } from './PrintLabels.tsx';
 import styles from './print.module.css';
 
 type Sheet = z.infer<typeof coverSheet>;
@@ -21,18 +22,22 @@ function idsOf(text: string | null): string[] {
   return [...new Set((text ?? '').split(/[\s,]+/).filter((id) => /^\d{1,18}$/.test(id)))];
 }
 
-/** /order/printcoversheet?ids=…: one cover sheet per order, ready for the browser's print. */
+/**
+ * /order/printcoversheet?ids=…: one cover sheet per order, ready for the browser's print; with
+ * `&kind=label`, the carrier labels of booked orders instead.
+ */
 export default function PrintCoverSheetPage() {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ids = idsOf(params.get('ids'));
   const tooMany = ids.length > MAX_ORDER_IDS;
+  const labels = params.get('kind') === 'label';
   const sheets = useCall(
     orderPrint,
     { orderIds: ids },
     {
-      enabled: ids.length > 0 && !tooMany,
+      enabled: ids.length > 0 && !tooMany && !labels,
       retry: false,
       staleTime: Number.POSITIVE_INFINITY,
       refetchOnWindowFocus: false,
@@ -48,6 +53,7 @@ export default function PrintCoverSheetPage() {
       </Card>
     );
   }
+  if (labels) return <PrintLabels ids={ids} />;
   if (sheets.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!sheets.data) {
     return (

@@ -21,6 +21,8 @@ export type OrderDetailAnswer = CallResponse<typeof orderDetailInquiry>;
 export const ORDER_LIST_PATH = '/order/index';
 export const printPath = (orderIds: readonly string[]) =>
   `/order/printcoversheet?ids=${orderIds.map(encodeURIComponent).join(',')}`;
+/** The carrier labels of booked orders: the cover-sheet screen in its label form. */
+export const labelPrintPath = (orderIds: readonly string[]) => `${printPath(orderIds)}&kind=label`;
 
 /** Filters of /order/index as the URL holds them (order numbers comma-separated, times ISO). */
 export const ORDER_FILTER_KEYS = [

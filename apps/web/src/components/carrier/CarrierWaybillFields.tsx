@@ -27,7 +27,7 @@ export function CarrierWaybillFields() {
         rules={[{ required: true, whitespace: true, message: t('field.waybillRequired') }]}
         extra={example ? t('field.waybillExample', { example }) : undefined}
       >
-        <Input maxLength={40} autoComplete="off" />
+        <Input maxLength={40} autoComplete="off" placeholder={example} />
       </Form.Item>
     </>
   );

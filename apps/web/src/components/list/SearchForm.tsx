@@ -1,6 +1,8 @@
+import DownOutlined from '@ant-design/icons/DownOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import UpOutlined from '@ant-design/icons/UpOutlined';
 import { Button, Flex, Form } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styles from './ListPage.module.css';
 import { useListStrings } from './use-list-strings.ts';
 
@@ -24,6 +26,12 @@ export interface SearchFormProps<F extends string> {
   validateNow: boolean;
   /** The form's name: field ids are `<name>_<field>`. */
   formName?: string;
+  /**
+   * Fields used less often, behind "More filters" so the list starts higher on the screen; they
+   * show by themselves while one of `moreKeys` is set in the URL.
+   */
+  moreFields?: ReactNode;
+  moreKeys?: readonly F[];
 }
 
 function textFilters<F extends string>(values: FormValues): Partial<Record<F, string>> {
@@ -44,8 +52,13 @@ export function SearchForm<F extends string>({
   onReset,
   validateNow,
   formName = 'search',
+  moreFields,
+  moreKeys = [],
 }: SearchFormProps<F>) {
   const { t } = useListStrings();
+  const moreSet = moreKeys.some((k) => (filters[k] ?? '') !== '');
+  const [moreOpen, setMoreOpen] = useState(moreSet);
+  const showMore = moreOpen || moreSet;
   const [form] = Form.useForm<FormValues>();
   const keys = Object.keys(filters) as F[];
   const textOf = (f: Partial<Record<F, string>>) => JSON.stringify(keys.map((k) => f[k] ?? ''));
@@ -85,7 +98,21 @@ export function SearchForm<F extends string>({
     >
       <div className={styles.fields}>
         {fields}
-        <Flex gap={8} justify="flex-end" className={styles.searchButtons}>
+        {moreFields && showMore && moreFields}
+        <Flex gap={8} justify="flex-end" align="center" className={styles.searchButtons}>
+          {moreFields && (
+            <Button
+              type="link"
+              aria-expanded={showMore}
+              disabled={moreSet}
+              icon={showMore ? <UpOutlined /> : <DownOutlined />}
+              iconPosition="end"
+              onClick={() => setMoreOpen(!showMore)}
+              data-testid="more-filters"
+            >
+              {showMore ? t('fewerFilters') : t('moreFilters')}
+            </Button>
+          )}
           <Button
             onClick={() => {
               const empty = emptyOf(filters);

@@ -7,6 +7,8 @@ export default defineStrings('list', {
   'en-US': {
     search: 'Search',
     reset: 'Reset',
+    moreFilters: 'More filters',
+    fewerFilters: 'Fewer filters',
     total: '{{total}} in total',
     range: '{{from}}–{{to}} of {{total}}',
     selected: '{{count}} selected',
@@ -27,6 +29,8 @@ export default defineStrings('list', {
   'th-TH': {
     search: 'ค้นหา',
     reset: 'ล้าง',
+    moreFilters: 'ตัวกรองเพิ่มเติม',
+    fewerFilters: 'ซ่อนตัวกรอง',
     total: 'ทั้งหมด {{total}} รายการ',
     range: '{{from}}–{{to}} จาก {{total}} รายการ',
     selected: 'เลือกแล้ว {{count}} รายการ',
@@ -47,6 +51,8 @@ export default defineStrings('list', {
   'zh-CN': {
     search: '查询',
     reset: '重置',
+    moreFilters: '更多筛选',
+    fewerFilters: '收起筛选',
     total: '共 {{total}} 条',
     range: '第 {{from}}–{{to}} 条，共 {{total}} 条',
     selected: '已选 {{count}} 项',
