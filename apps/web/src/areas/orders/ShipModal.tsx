@@ -16,7 +16,7 @@ import { api } from '../../api/client.ts';
 import { useCall } from '../../api/use-call.ts';
 import { CarrierWaybillFields } from '../../components/carrier/CarrierWaybillFields.tsx';
 import { carrierLabel } from '../../components/carrier/carrier-labels.ts';
-import { formatDay } from '../../components/catalog/format-day.ts';
+import { formatDay } from '../../format/format-day.ts';
 import { addressText } from './AddressModal.tsx';
 import { ArrangeFields, defaultCarrierOf, useShopCarriers } from './ArrangeFields.tsx';
 import { OrderLineView } from './OrderItems.tsx';
