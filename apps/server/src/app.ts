@@ -67,6 +67,30 @@ function trustedProxiesFromEnv(): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The OpenAPI document, built from the catalogue on the first visit of /docs rather than at
+ * start: building it churns some 25 MB of memory a server never asked for it need not take.
+ */
+function lazyOpenApi(): object {
+  let doc: object | undefined;
+  const real = () => {
+    doc ??= buildOpenApi();
+    return doc;
+  };
+  return new Proxy(
+    {},
+    {
+      get: (_t, key) => Reflect.get(real(), key),
+      has: (_t, key) => Reflect.has(real(), key),
+      ownKeys: () => Reflect.ownKeys(real()),
+      getOwnPropertyDescriptor: (_t, key) => {
+        const d = Reflect.getOwnPropertyDescriptor(real(), key);
+        return d && { ...d, configurable: true };
+      },
+    },
+  );
+}
+
 export async function buildApp(options: AppOptions) {
   const trustedProxies = options.trustedProxies ?? trustedProxiesFromEnv();
   const logger: FastifyLoggerOptions | false = options.logger
@@ -133,7 +157,7 @@ export async function buildApp(options: AppOptions) {
 
   await registerMediaRoutes(app);
 
-  await app.register(fastifySwagger, { mode: 'static', specification: { document: buildOpenApi() as never } });
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: lazyOpenApi() as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const serveWeb = await registerWebApp(app, options.webDist);

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { dataDir, PUBLIC_FOLDER, publicUrl, writeNewFiles } from '../areas/media/index.ts';
 import type { Db } from '../db/client.ts';
 import { products, skuPriceHistory, skus } from '../db/schema.ts';
@@ -358,6 +357,8 @@ export async function placeholderPhotos(): Promise<string[]> {
     const disc = Buffer.from(
       `<svg width="800" height="800"><circle cx="400" cy="400" r="250" fill="white" fill-opacity="0.35"/></svg>`,
     );
+    // Loaded only when a picture is missing: once made, a restart does not load sharp.
+    const sharp = (await import('sharp')).default;
     const data = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r, g, b } } })
       .composite([{ input: disc }])
       .jpeg({ quality: 80 })

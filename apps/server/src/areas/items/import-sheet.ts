@@ -1,7 +1,7 @@
 import { IMPORT_MAX_ROWS } from '@sc/contract/calls/items.ts';
 import { LOCALES, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
-import ExcelJS from 'exceljs';
 import { BizError } from '../../errors.ts';
+import { loadExcel } from '../../sheets/excel.ts';
 import { readFirstSheet } from '../../sheets/read.ts';
 
 // The product import file: one row per SKU; rows with the same product code are one product, whose
@@ -183,6 +183,7 @@ const SHEET_NAMES = { products: t('สินค้า', 'Products', '商品'), n
 
 /** The template: headers in `locale` (required ones marked *), one example product, and the rules. */
 export async function importTemplate(locale: Locale): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(SHEET_NAMES.products[locale]);
   sheet.columns = IMPORT_COLUMNS.map((c) => ({

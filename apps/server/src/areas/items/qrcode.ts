@@ -1,5 +1,4 @@
 import { storefrontItemUrl } from '@sc/contract/calls/items.ts';
-import QRCode from 'qrcode';
 import type { ShopScope } from '../../db/tenant.ts';
 import { findProduct } from './product-lookup.ts';
 
@@ -7,6 +6,7 @@ import { findProduct } from './product-lookup.ts';
 export async function productQrCode(shop: ShopScope, productId: string): Promise<{ url: string; qrPng: string }> {
   const row = await findProduct(shop, productId);
   const url = storefrontItemUrl(String(row.id), shop.shopId);
+  const QRCode = (await import('qrcode')).default;
   const qrPng = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
   return { url, qrPng };
 }

@@ -1,7 +1,6 @@
 import { checkImage, type ImageUsage, MEDIA_TYPES, variantWidth } from '@sc/contract/calls/media.ts';
 import { IMAGE_WEBP_QUALITY } from '@sc/contract/constants.ts';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { refuse, refuseIf } from './refuse.ts';
 
 /** Larger images are refused before they are decoded (a small file can claim huge dimensions). */
@@ -29,9 +28,12 @@ const unreadable = () => refuse({ key: 'mediaTypeNotAllowed', params: { types: M
  * bytes, then size, then its upright dimensions and aspect. Answers the files to store.
  */
 export async function prepareImage(data: Uint8Array, usage: ImageUsage): Promise<PreparedImage> {
+  // file-type and sharp load with the first upload (some 40 MB a server without uploads keeps free).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   const mime = detected?.mime ?? 'application/octet-stream';
   refuseIf(checkImage(usage, { mime, bytes: data.byteLength }));
+  const sharp = (await import('sharp')).default;
   const input = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS });
   let meta: Metadata;
   try {

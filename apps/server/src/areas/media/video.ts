@@ -1,6 +1,5 @@
 import { checkVideo, MEDIA_TYPES, type VideoUsage } from '@sc/contract/calls/media.ts';
-import { fileTypeFromBuffer } from 'file-type';
-import { createFile, type Movie, MP4BoxBuffer } from 'mp4box';
+import type { Movie } from 'mp4box';
 import { refuse, refuseIf } from './refuse.ts';
 
 export interface VideoFacts {
@@ -16,7 +15,9 @@ const SLICE_BYTES = 4 * 1024 * 1024;
 const unreadable = () => refuse({ key: 'mediaTypeNotAllowed', params: { types: MEDIA_TYPES.video.names } });
 
 /** The movie header of an mp4 (undefined when there is none or it does not parse). */
-export function readMovie(data: Uint8Array): Movie | undefined {
+export async function readMovie(data: Uint8Array): Promise<Movie | undefined> {
+  // mp4box and file-type load with the first video, not at start.
+  const { createFile, MP4BoxBuffer } = await import('mp4box');
   const file = createFile();
   let movie: Movie | undefined;
   file.onReady = (info) => {
@@ -51,10 +52,11 @@ function durationMsOf(movie: Movie): number {
  * header. The file is stored as sent.
  */
 export async function checkVideoFile(data: Uint8Array, usage: VideoUsage): Promise<VideoFacts> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   const mime = detected?.mime ?? 'application/octet-stream';
   refuseIf(checkVideo(usage, { mime, bytes: data.byteLength }));
-  const movie = readMovie(data);
+  const movie = await readMovie(data);
   const track = movie?.videoTracks[0];
   if (!movie || !track) throw unreadable();
   const durationMs = durationMsOf(movie);

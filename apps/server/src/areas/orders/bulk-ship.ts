@@ -4,7 +4,6 @@ import { LOCALES, type Locale } from '@sc/contract/locale.ts';
 import { messages } from '@sc/contract/messages.ts';
 import { CARRIERS } from '@sc/contract/orders.ts';
 import { count, desc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { toNumber } from '../../db/numbers.ts';
@@ -12,6 +11,7 @@ import { type BulkShipRow, bulkShipBatches } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
 import { BizError, notFound } from '../../errors.ts';
+import { loadExcel } from '../../sheets/excel.ts';
 import { readFirstSheet } from '../../sheets/read.ts';
 import { shipOrder } from './ship.ts';
 
@@ -169,6 +169,7 @@ export async function bulkShipResult(shop: ShopScope, batchId: string) {
 
 /** The template: the three columns (headers in `locale`), two example rows, and the carriers. */
 export async function bulkShipTemplate(locale: Locale): Promise<{ fileName: string; contentBase64: string }> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('orders');
   sheet.columns = COLUMNS.map((key) => ({ header: messages[key][locale], key, width: 24 }));

@@ -9,13 +9,13 @@ import { LOCALES, type Locale } from '@sc/contract/locale.ts';
 import { messages } from '@sc/contract/messages.ts';
 import { CARRIERS, carrierOf } from '@sc/contract/orders.ts';
 import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { newId } from '../../db/ids.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { pickupCodes } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
 import { BizError } from '../../errors.ts';
+import { loadExcel } from '../../sheets/excel.ts';
 import { readFirstSheet } from '../../sheets/read.ts';
 import { iso } from '../orders/index.ts';
 
@@ -244,6 +244,7 @@ export async function listPickupCodes(
 
 /** The template: the two columns (headers in `locale`), two example rows, and the carriers. */
 export async function pickupTemplate(locale: Locale): Promise<{ fileName: string; contentBase64: string }> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('codes');
   sheet.columns = COLUMNS.map((key) => ({ header: messages[key][locale], key, width: 24 }));
