@@ -38,7 +38,8 @@ for (const locale of LOCALES) {
     await page.keyboard.type('ส่งทั่ว');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'ส่งทั่วไทย' }).click();
     await page.locator('#freightBudget_provinceCode').click();
-    const yala = locale === 'th-TH' ? 'ยะลา' : 'Yala';
+    // Provinces are named in the screen's language (Chinese names for the 77 provinces).
+    const yala = { 'th-TH': 'ยะลา', 'en-US': 'Yala', 'zh-CN': '也拉府' }[locale];
     await page.keyboard.type(yala);
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: yala }).click();
     await page.locator('form#freightBudget button[type="submit"]').click();
