@@ -1,10 +1,11 @@
 import { isFinalAfterSale } from '@sc/contract/after-sales.ts';
 import { afterSaleDetailInquiry, caseNumber } from '@sc/contract/calls/after-sales.ts';
-import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { useCall } from '../../api/use-call.ts';
+import { DetailHeader } from '../../components/detail/DetailHeader.tsx';
 import { orderItemPath } from '../../components/paths.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import styles from './after-sales.module.css';
@@ -68,30 +69,29 @@ function CaseView({ detail: c }: { detail: CaseDetail }) {
   const waiting = c.waitingMerchant === 'y';
   return (
     <div className={styles.page} data-case-detail={c.caseId}>
-      <Card>
-        <Flex justify="space-between" align="flex-start" gap={12} wrap>
-          <Flex vertical gap={6}>
-            <Flex gap={8} align="center" wrap>
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {t('detail.title', { id: c.caseId })}
-              </Typography.Title>
-              <CaseTypeTag type={c.type} />
-              <CaseStatusTag status={c.status} type={c.type} />
-              {waiting && <WaitingMark />}
-            </Flex>
-            <Typography.Text type="secondary">
-              {t('detail.order')}{' '}
-              <Link to={orderItemPath(c.orderId)} className={styles.inlineLink}>
-                {c.orderId}
-              </Link>
-              {' · '}
-              {t('detail.applied')} {formatDateTime(c.appliedAt)}
-              {' · '}
-              {t('detail.updated')} {formatDateTime(c.updatedAt)}
-            </Typography.Text>
-          </Flex>
-          <CaseActions detail={c} />
-        </Flex>
+      <DetailHeader
+        title={t('detail.title', { id: c.caseId })}
+        tags={
+          <>
+            <CaseTypeTag type={c.type} />
+            <CaseStatusTag status={c.status} type={c.type} />
+            {waiting && <WaitingMark />}
+          </>
+        }
+        subtitle={
+          <>
+            {t('detail.order')}{' '}
+            <Link to={orderItemPath(c.orderId)} className={styles.inlineLink}>
+              {c.orderId}
+            </Link>
+            {' · '}
+            {t('detail.applied')} {formatDateTime(c.appliedAt)}
+            {' · '}
+            {t('detail.updated')} {formatDateTime(c.updatedAt)}
+          </>
+        }
+        actions={<CaseActions detail={c} />}
+      >
         <div style={{ marginTop: 16 }}>
           {c.deadlineKind && c.deadlineAt ? (
             <Alert
@@ -109,7 +109,7 @@ function CaseView({ detail: c }: { detail: CaseDetail }) {
             isFinalAfterSale(c.status) && <Alert type="info" showIcon message={t('detail.finished')} />
           )}
         </div>
-      </Card>
+      </DetailHeader>
       <CaseItems detail={c} />
       <CaseRequest detail={c} />
       {c.type !== 'refund' && <CaseReturn detail={c} />}

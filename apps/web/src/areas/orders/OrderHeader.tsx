@@ -1,8 +1,9 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import type { OrderDetail } from '@sc/contract/calls/orders.ts';
-import { Alert, Button, Card, Flex, Steps, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Steps, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DetailHeader } from '../../components/detail/DetailHeader.tsx';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { ComplaintNotice, useRuleReason } from '../order-rules/index.ts';
 import { ConfirmReceiptButton } from './ConfirmReceiptButton.tsx';
@@ -25,19 +26,17 @@ export function OrderHeader({
   const navigate = useNavigate();
   const latest = o.shipments.find((s) => s.status === 'shipped' && !s.pickedUpAt);
   return (
-    <Card>
-      <Flex justify="space-between" align="flex-start" gap={12} wrap>
-        <Flex vertical gap={6}>
-          <Flex gap={8} align="center" wrap>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {t('detail.title', { id: o.orderId })}
-            </Typography.Title>
-            <OrderStatusTag status={o.status} payMethod={o.payMethod} />
-            {o.orderType !== 'normal' && <Tag color="purple">{t(`orderType.${o.orderType}`)}</Tag>}
-            {o.abnormal === 'y' && <Tag color="red">{t('row.abnormal')}</Tag>}
-          </Flex>
-          <Typography.Text type="secondary">{t('row.placed', { time: formatDateTime(o.createdAt) })}</Typography.Text>
-        </Flex>
+    <DetailHeader
+      title={t('detail.title', { id: o.orderId })}
+      tags={
+        <>
+          <OrderStatusTag status={o.status} payMethod={o.payMethod} />
+          {o.orderType !== 'normal' && <Tag color="purple">{t(`orderType.${o.orderType}`)}</Tag>}
+          {o.abnormal === 'y' && <Tag color="red">{t('row.abnormal')}</Tag>}
+        </>
+      }
+      subtitle={t('row.placed', { time: formatDateTime(o.createdAt) })}
+      actions={
         <Flex gap={8} wrap>
           {o.canShip === 'y' && (
             <Button
@@ -74,7 +73,8 @@ export function OrderHeader({
             {t('memo.add')}
           </Button>
         </Flex>
-      </Flex>
+      }
+    >
       <Flex vertical gap={8} style={{ marginTop: 12 }}>
         {o.abnormalAt ? (
           <ComplaintNotice
@@ -130,7 +130,7 @@ export function OrderHeader({
           { title: t('step.completed'), description: formatDateTime(o.completedAt) },
         ]}
       />
-    </Card>
+    </DetailHeader>
   );
 }
 
