@@ -50,11 +50,12 @@ test('the action centre shows its six counts, and a count links to its list', as
   // Each card opens its list on what it counts (the server tests hold the numbers alike).
   await page.getByRole('link', { name: 'Orders to ship: 0' }).click();
   await expect(page).toHaveURL(/\/order\/index\?tab=to_ship$/);
-  await expect(page.getByRole('radio', { name: /^To ship/, checked: true })).toBeVisible({ timeout: 30_000 });
+  // antd's tab radios are visually hidden inputs under their labels: checked is what shows.
+  await expect(page.getByRole('radio', { name: /^To ship/, checked: true })).toBeChecked({ timeout: 30_000 });
   await page.goBack();
   await page.getByRole('link', { name: 'Close to the ship deadline: 0' }).click();
   await expect(page).toHaveURL(/\/order\/index\?shipDue=soon$/);
-  await expect(page.getByRole('radio', { name: /^All/, checked: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('radio', { name: /^All/, checked: true })).toBeChecked({ timeout: 30_000 });
   await expect(page.locator('.ant-select-content', { hasText: 'Within 24 hours' })).toBeVisible();
   await page.goBack();
   await page.getByRole('link', { name: 'After-sales waiting: 0' }).click();
