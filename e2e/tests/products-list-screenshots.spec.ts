@@ -51,13 +51,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 for (const locale of LOCALES) {
   test(`screenshots of the product list, the recycle bin and the shelf-removal list in ${locale}`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // Six screens with two axe passes on a server of its own, beside the other worker: minutes, not seconds.
+    test.setTimeout(180_000);
     const at = (path: string) => `${server.baseURL}${path}`;
     await signInToDemoShop(page, server.baseURL, locale);
 
     const list = new ListScreen(page, 'productSearch');
     await page.goto(at(PRODUCT_LIST_PATH));
-    await expect(list.row(SEEDED_ON_SALE)).toBeVisible();
+    await expect(list.row(SEEDED_ON_SALE)).toBeVisible({ timeout: 30_000 });
     await list.openSkus(SEEDED_ON_SALE);
     await expect(page.locator('[data-stock-editor]').first()).toBeVisible();
     await shoot(page, `products-index-${locale}.png`);
