@@ -38,13 +38,14 @@ const OWN_SERVER = [
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // Two: one for the shared server's specs, one for those with servers of their own.
-  workers: 2,
+  // One by default: two workers beside their servers on two cores ran long flows past their
+  // timeouts. E2E_WORKERS=2 runs the own-server specs beside the shared server's.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  // Two workers share two cores with the servers: a long walk of twenty steps needs the minute.
-  timeout: 60_000,
+  // A long walk of twenty steps beside its server on a busy 2-core machine needs more than a minute.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: externalBaseURL ?? `http://127.0.0.1:${PORT}`,

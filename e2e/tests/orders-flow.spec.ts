@@ -32,7 +32,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const world = await OrdersWorld.open(page, baseURL ?? '', locale);
     try {
       const [single = '', ...batch] = await world.placeOrders(4);
