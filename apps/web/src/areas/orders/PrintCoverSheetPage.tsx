@@ -1,8 +1,7 @@
-import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { type coverSheet, MAX_ORDER_IDS, orderPrint } from '@sc/contract/calls/orders.ts';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useCall } from '../../api/use-call.ts';
 import { carrierLabel } from '../../components/carrier/carrier-labels.ts';
@@ -12,6 +11,7 @@ import { formatDateTime } from '../../format/relative-time.ts';
 import { addressText } from './AddressModal.tsx';
 import { Barcode } from './Barcode.tsx';
 import { ORDER_LIST_PATH } from './order-queries.ts';
+import { PrintFrame } from './PrintFrame.tsx';
 import { PrintLabels } from './PrintLabels.tsx';
 import styles from './print.module.css';
 
@@ -28,7 +28,6 @@ function idsOf(text: string | null): string[] {
  */
 export default function PrintCoverSheetPage() {
   const { t } = useTranslation('orders');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const ids = idsOf(params.get('ids'));
   const tooMany = ids.length > MAX_ORDER_IDS;
@@ -63,27 +62,11 @@ export default function PrintCoverSheetPage() {
     );
   }
   return (
-    <div className={styles.printArea}>
-      <div className={styles.toolbar}>
-        <Flex vertical>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('print.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('print.count', { count: sheets.data.sheets.length })}</Typography.Text>
-        </Flex>
-        <Flex gap={8}>
-          <Button onClick={() => void navigate(ORDER_LIST_PATH)}>{t('print.back')}</Button>
-          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="print-button">
-            {t('print.button')}
-          </Button>
-        </Flex>
-      </div>
-      <div className={styles.sheets}>
-        {sheets.data.sheets.map((s) => (
-          <CoverSheet key={s.orderId} sheet={s} />
-        ))}
-      </div>
-    </div>
+    <PrintFrame title={t('print.title')} count={t('print.count', { count: sheets.data.sheets.length })}>
+      {sheets.data.sheets.map((s) => (
+        <CoverSheet key={s.orderId} sheet={s} />
+      ))}
+    </PrintFrame>
   );
 }
 

@@ -1,8 +1,6 @@
-import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { merchantShipmentOrderPrint, type ShippingLabel } from '@sc/contract/calls/shipping.ts';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCall } from '../../api/use-call.ts';
 import { carrierLabel } from '../../components/carrier/carrier-labels.ts';
 import { formatBaht } from '../../components/money/format-baht.ts';
@@ -10,7 +8,7 @@ import { formatNumber } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { addressText } from './AddressModal.tsx';
 import { Barcode } from './Barcode.tsx';
-import { ORDER_LIST_PATH } from './order-queries.ts';
+import { PrintFrame } from './PrintFrame.tsx';
 import styles from './print.module.css';
 
 /**
@@ -20,7 +18,6 @@ import styles from './print.module.css';
  */
 export function PrintLabels({ ids }: { ids: string[] }) {
   const { t } = useTranslation('orders');
-  const navigate = useNavigate();
   const labels = useCall(
     merchantShipmentOrderPrint,
     { orderIds: ids },
@@ -35,27 +32,11 @@ export function PrintLabels({ ids }: { ids: string[] }) {
     );
   }
   return (
-    <div className={styles.printArea}>
-      <div className={styles.toolbar}>
-        <Flex vertical>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('label.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('label.count', { count: labels.data.labels.length })}</Typography.Text>
-        </Flex>
-        <Flex gap={8}>
-          <Button onClick={() => void navigate(ORDER_LIST_PATH)}>{t('print.back')}</Button>
-          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="print-button">
-            {t('print.button')}
-          </Button>
-        </Flex>
-      </div>
-      <div className={styles.sheets}>
-        {labels.data.labels.map((l) => (
-          <LabelSheet key={l.shipmentId} label={l} />
-        ))}
-      </div>
-    </div>
+    <PrintFrame title={t('label.title')} count={t('label.count', { count: labels.data.labels.length })}>
+      {labels.data.labels.map((l) => (
+        <LabelSheet key={l.shipmentId} label={l} />
+      ))}
+    </PrintFrame>
   );
 }
 
