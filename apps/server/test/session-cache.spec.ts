@@ -151,6 +151,26 @@ describe('sessions kept for a few seconds by each server process', () => {
     expect(code(await onB(userInfoInquiry, {}, cookie))).toBe(REPLY.SESSION_EXPIRED.code);
   });
 
+  it('a logout answers only once the other process has heard of it, even a stalled one', async () => {
+    const { cookie } = await member('cache-stalled');
+    // B stops for a moment (as a process starved of CPU would): A's logout waits for it.
+    const events: string[] = [];
+    b.child.kill('SIGSTOP');
+    const resume = setTimeout(() => {
+      events.push('B resumed');
+      b.child.kill('SIGCONT');
+    }, 400);
+    try {
+      expect(code(await onA(loginOut, {}, cookie))).toBe(OK);
+      events.push('A answered');
+    } finally {
+      clearTimeout(resume);
+      b.child.kill('SIGCONT');
+    }
+    expect(events).toEqual(['B resumed', 'A answered']);
+    expect(code(await onB(userInfoInquiry, {}, cookie))).toBe(REPLY.SESSION_EXPIRED.code);
+  });
+
   it('a password change on one process ends the other sessions on both', async () => {
     const { userId, cookie } = await member('cache-password');
     const second = await s.login('cache-password');

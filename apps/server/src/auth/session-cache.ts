@@ -26,8 +26,8 @@ interface Entry<R> {
  * to what a session statement reads (logout, password change, disabling, grants, role, shop
  * switch, shop type) on a channel all processes listen on, and a notice drops the sessions it
  * names before the next call reads them. While the listening connection is down nothing is
- * kept. A call that wrote waits for settle() before it answers, so its own process has heard
- * of its changes before the caller's next call.
+ * kept. A call that wrote waits for settle() before it answers, so every process has heard of
+ * its changes before the caller's next call.
  */
 export class SessionCache<R extends CachedSessionRow = CachedSessionRow> {
   private readonly entries = new Map<string, Entry<R>>();
@@ -86,10 +86,17 @@ export class SessionCache<R extends CachedSessionRow = CachedSessionRow> {
     this.entries.set(tokenHash, { row, at: performance.now() });
   }
 
-  /** Resolves once this process has heard of every change committed before the call. */
-  settle(): Promise<void> {
-    if (!this.listener || !this.live) return Promise.resolve();
-    return this.listener.sync();
+  /**
+   * Resolves once every server process has heard of every session change committed before the
+   * call. First this process's own notices (one statement on the listening connection); only
+   * when a change was among them (since `mark`, taken before the call) does it wait for the
+   * other processes too (a barrier), so calls that changed no session pay one statement.
+   * Without a mark, only this process's own notices are waited for.
+   */
+  async settle(mark?: number): Promise<void> {
+    if (!this.listener || !this.live) return;
+    await this.listener.sync();
+    if (mark !== undefined && this.generation !== mark) await this.listener.barrier();
   }
 
   private notice(payload: string) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 export interface ListenerEvents {
@@ -11,6 +12,16 @@ export interface ListenerEvents {
 }
 
 const RECONNECT_MS = 1_000;
+/** A barrier gives up on processes that have not answered by then (one stalled or dying). */
+export const BARRIER_WAIT_MS = 2_000;
+/** Every process's listening connection is named so, so a barrier can count them. */
+const APPLICATION_NAME = 'seller-centre-listener';
+
+interface PendingBarrier {
+  need: number;
+  got: number;
+  done: () => void;
+}
 
 /** The listening connections of this process: not a call's round trips (test/round-trips.ts). */
 export const listeningClients = new WeakSet<pg.Client>();
@@ -27,6 +38,7 @@ export class ChannelListener {
   private retry: NodeJS.Timeout | undefined;
   private syncing: Promise<void> | null = null;
   private nextSync: Promise<void> | null = null;
+  private readonly barriers = new Map<string, PendingBarrier>();
 
   constructor(
     private readonly connectionString: string,
@@ -44,16 +56,19 @@ export class ChannelListener {
   }
 
   private async open(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: APPLICATION_NAME });
     listeningClients.add(client);
     client.on('notification', (n) => {
-      if (n.channel === this.channel) this.events.message(n.payload ?? '');
+      const payload = n.payload ?? '';
+      if (n.channel === this.channel) this.events.message(payload);
+      else if (n.channel === this.barrierChannel) this.answerBarrier(client, payload);
+      else if (n.channel === this.ackChannel) this.heardAck(payload);
     });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     await client.connect();
     try {
-      await client.query(`LISTEN ${this.channel}`);
+      await client.query(`LISTEN ${this.channel}; LISTEN ${this.barrierChannel}; LISTEN ${this.ackChannel}`);
     } catch (err) {
       await client.end().catch(() => {});
       throw err;
@@ -114,6 +129,60 @@ export class ChannelListener {
     });
     this.nextSync = next;
     return next;
+  }
+
+  private get barrierChannel() {
+    return `${this.channel}_barrier`;
+  }
+
+  private get ackChannel() {
+    return `${this.channel}_ack`;
+  }
+
+  /**
+   * Resolves once every process listening on the channel has handled every notice committed
+   * before the call. PostgreSQL delivers notices in commit order, so a process that answers a
+   * barrier sent after a change has handled that change first. Gives up after BARRIER_WAIT_MS
+   * on a process that does not answer.
+   */
+  async barrier(): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    const id = randomUUID();
+    let done!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    const pending: PendingBarrier = { need: Number.POSITIVE_INFINITY, got: 0, done };
+    this.barriers.set(id, pending);
+    const timer = setTimeout(done, BARRIER_WAIT_MS);
+    timer.unref();
+    try {
+      const { rows } = await client.query<{ n: string }>(
+        `select pg_notify($1, $2), (select count(*) from pg_stat_activity
+           where application_name = $3 and datname = current_database()) as n`,
+        [this.barrierChannel, id, APPLICATION_NAME],
+      );
+      pending.need = Number(rows[0]?.n ?? 0);
+      if (pending.got >= pending.need) done();
+      await answered;
+    } catch {
+      // The connection went: lost() has forgotten everything kept, nothing to wait for.
+    } finally {
+      clearTimeout(timer);
+      this.barriers.delete(id);
+    }
+  }
+
+  private answerBarrier(client: pg.Client, id: string) {
+    client.query('select pg_notify($1, $2)', [this.ackChannel, id]).catch(() => {});
+  }
+
+  private heardAck(id: string) {
+    const pending = this.barriers.get(id);
+    if (!pending) return;
+    pending.got += 1;
+    if (pending.got >= pending.need) pending.done();
   }
 
   async close(): Promise<void> {

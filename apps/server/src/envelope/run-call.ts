@@ -126,10 +126,11 @@ export async function runCall(
     };
     // Read-only calls skip BEGIN and COMMIT: two round trips fewer on the hottest calls. Slow
     // work (uploads) runs outside a transaction so it holds no connection while it works.
+    const heard = rt.sessions.mark();
     const outcome = call.readOnly || call.outsideTransaction ? await run(rt.db) : await rt.db.transaction(run);
-    // What the call changed about sessions (a logout, a disabled member) is heard of in this
-    // process before the caller can make its next call.
-    if (!call.readOnly) await rt.sessions.settle();
+    // What the call changed about sessions (a logout, a disabled member) is heard of in every
+    // server process before the caller can make its next call.
+    if (!call.readOnly) await rt.sessions.settle(heard);
     if (outcome instanceof Refusal) return fail(outcome.error);
     if (rt.checkResponses) {
       const checked = call.response.safeParse(outcome);
