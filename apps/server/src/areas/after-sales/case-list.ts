@@ -10,7 +10,7 @@ import {
 } from '@sc/contract/after-sales.ts';
 import type { AfterSaleFilter, AfterSaleRow, afterSaleFilter } from '@sc/contract/calls/after-sales.ts';
 import { toYN } from '@sc/contract/common.ts';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toNumber } from '../../db/numbers.ts';
 import { afterSaleCounts, afterSales } from '../../db/schema.ts';
@@ -20,7 +20,7 @@ import type { CaseRow } from './money.ts';
 // The after-sale list of /order/aftersale (/oms/shop/after/sale/list): tabs by state group, type,
 // case or order number, buyer, time applied. Open cases first, the nearest deadline first (the
 // partial index on (shop_id, deadline_at, id)); then the others, newest first. Tab counts come from
-// one grouped count over the shop's cases by state.
+// after_sale_counts; the page, its counts and its total are one statement (listCases).
 
 export type AfterSaleFilterValue = z.output<typeof afterSaleFilter>;
 export type { AfterSaleFilter };
@@ -71,28 +71,6 @@ const searches = (f: AfterSaleFilterValue) =>
   f.caseId !== '' || f.orderId !== '' || f.buyer !== '' || f.appliedFrom !== undefined || f.appliedTo !== undefined;
 
 /**
- * Counts per tab of the shop (of one type, or of the cases waiting for the merchant, when the
- * filter says so), from after_sale_counts; the searches do not change them, as on /order/index.
- */
-async function countsByTab(shop: ShopScope, f: AfterSaleFilterValue) {
-  const rows = await shop.tx
-    .select({ status: afterSaleCounts.status, type: afterSaleCounts.type, n: afterSaleCounts.count })
-    .from(afterSaleCounts)
-    .where(shop.where(afterSaleCounts, f.type ? eq(afterSaleCounts.type, f.type) : undefined));
-  const waiting = f.waitingMerchant === 'y';
-  const tabCounts = Object.fromEntries(AFTER_SALE_TABS.map((t) => [t, 0])) as Record<AfterSaleTab, number>;
-  for (const r of rows) {
-    const status = r.status as AfterSaleStatus;
-    if (waiting && !AFTER_SALE_WAITING_MERCHANT.includes(status)) continue;
-    for (const tab of AFTER_SALE_TABS) {
-      const states = AFTER_SALE_TAB_STATES[tab];
-      if (!states || states.includes(status)) tabCounts[tab] += toNumber(r.n);
-    }
-  }
-  return tabCounts;
-}
-
-/**
  * The list's order as three runs, each read in index order: the cases with a running timer,
  * nearest deadline first; the open cases waiting on the platform without one (intervening with
  * the shop's evidence, an appeal under review), last moved first; then the final ones, newest
@@ -108,51 +86,82 @@ export type ListRun = (typeof LIST_RUNS)[number];
 export const runOrder = (run: ListRun) =>
   run.dir === 'asc' ? [asc(run.key), asc(afterSales.id)] : [desc(run.key), desc(afterSales.id)];
 
+/** The tab counts of the shop from after_sale_counts rows (of one type when the filter says so). */
+function countsByTab(rows: readonly { status: string; n: number }[], f: AfterSaleFilterValue) {
+  const waiting = f.waitingMerchant === 'y';
+  const tabCounts = Object.fromEntries(AFTER_SALE_TABS.map((t) => [t, 0])) as Record<AfterSaleTab, number>;
+  for (const r of rows) {
+    const status = r.status as AfterSaleStatus;
+    if (waiting && !AFTER_SALE_WAITING_MERCHANT.includes(status)) continue;
+    for (const tab of AFTER_SALE_TABS) {
+      const states = AFTER_SALE_TAB_STATES[tab];
+      if (!states || states.includes(status)) tabCounts[tab] += toNumber(r.n);
+    }
+  }
+  return tabCounts;
+}
+
+const caseColumns = Object.entries(getTableColumns(afterSales));
+
+/** A case read by a raw statement (column names as stored) as drizzle would have read it. */
+function caseOf(raw: Record<string, unknown>): CaseRow {
+  return Object.fromEntries(
+    caseColumns.map(([key, column]) => {
+      const value = raw[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as CaseRow;
+}
+
+type ListRow = Record<string, unknown> & {
+  counts: { status: string; n: number }[];
+  found: string | null;
+  run: number | null;
+};
+
+/**
+ * One statement: the tab counts (after_sale_counts, of the type asked for), the count of a search,
+ * the size of the first run and, only when the page reaches past it, of the second; then the page
+ * read from each run in index order, each run given the part of the page that falls in it. The
+ * page is left-joined to the one row of figures, so a page past the end still brings the counts.
+ */
 export async function listCases(
   shop: ShopScope,
   p: AfterSaleFilterValue & { page: { pageNum: number; pageSize: number } },
 ) {
   const { pageNum, pageSize } = p.page;
+  const from = (pageNum - 1) * pageSize;
+  const to = from + pageSize;
   const where = [...filterWhere(p), tabWhere(p.tab)];
-  const tabCounts = await countsByTab(shop, p);
+  const cases = (...more: (SQL | undefined)[]) =>
+    sql`from ${afterSales} where ${shop.where(afterSales, ...where, ...more)}`;
+  const [timed, untimed, final] = LIST_RUNS;
+  const c = afterSaleCounts;
+  // The part of the page in a run that starts after `before` cases: [from, to) moved into the run.
+  const part = (i: number, run: ListRun, before: SQL) =>
+    sql`(select ${sql.raw(String(i))} as run, ${afterSales}.* ${cases(run.only)} order by ${sql.join(runOrder(run), sql`, `)}
+      limit (select greatest(0, ${to} - (${before})) - greatest(0, ${from} - (${before})) from k)
+      offset (select greatest(0, ${from} - (${before})) from k))`;
+  const query = sql`with k0 as (select
+      (select coalesce(json_agg(json_build_object('status', ${c.status}, 'n', ${c.count})), '[]'::json)
+        from ${c} where ${shop.where(c, p.type ? eq(c.type, p.type) : undefined)}) as counts,
+      ${searches(p) ? sql`(select count(*) ${cases()})` : sql`null::bigint`} as found,
+      (select count(*) ${cases(timed.only)}) as n0
+    ), k as (select counts, found, n0,
+      case when ${to} > n0 then (select count(*) ${cases(untimed.only)}) else 0 end as n1 from k0)
+    select k.counts, k.found, page.* from k left join (
+      ${part(0, timed, sql`0`)} union all ${part(1, untimed, sql`n0`)} union all ${part(2, final, sql`n0 + n1`)}
+    ) page on true
+    order by page.run, case page.run when 0 then page.deadline_at end,
+      case page.run when 1 then page.updated_at when 2 then page.applied_at end desc,
+      case page.run when 0 then page.id else -page.id end`;
+  // node-postgres answers raw SQL with { rows }, the page's columns under their stored names.
+  const result = (await shop.tx.execute(query)) as unknown as { rows: ListRow[] };
+  const [first] = result.rows;
+  const tabCounts = countsByTab(first?.counts ?? [], p);
   // Without a search the tab's count is the list's total; a search counts what it finds.
-  let total = tabCounts[p.tab];
-  if (searches(p)) {
-    const [found] = await shop.tx
-      .select({ n: count() })
-      .from(afterSales)
-      .where(shop.where(afterSales, ...where));
-    total = toNumber(found?.n);
-  }
-  let skip = (pageNum - 1) * pageSize;
-  let counted = 0;
-  const rows: CaseRow[] = [];
-  for (const [i, run] of LIST_RUNS.entries()) {
-    if (rows.length >= pageSize || counted + skip >= total) break;
-    let size = total - counted;
-    if (i < LIST_RUNS.length - 1) {
-      const [n] = await shop.tx
-        .select({ n: count() })
-        .from(afterSales)
-        .where(shop.where(afterSales, ...where, run.only));
-      size = toNumber(n?.n);
-    }
-    counted += size;
-    if (skip >= size) {
-      skip -= size;
-      continue;
-    }
-    rows.push(
-      ...(await shop.tx
-        .select()
-        .from(afterSales)
-        .where(shop.where(afterSales, ...where, run.only))
-        .orderBy(...runOrder(run))
-        .limit(pageSize - rows.length)
-        .offset(skip)),
-    );
-    skip = 0;
-  }
+  const total = first?.found === null || first?.found === undefined ? tabCounts[p.tab] : toNumber(first.found);
+  const rows = result.rows.filter((r) => r.run !== null).map((r) => caseOf(r));
   return { list: rows.map(presentRow), page: { pageNum, pageSize, count: total }, tabCounts };
 }
 
