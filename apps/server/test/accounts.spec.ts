@@ -1,5 +1,4 @@
 import {
-  checkUserInfo,
   emailActivate,
   registerLogin,
   resetUserPassword,
@@ -23,7 +22,9 @@ import type { CallRequest } from '@sc/contract/define-call.ts';
 import { LOCALES, type Locale } from '@sc/contract/locale.ts';
 import { messages } from '@sc/contract/messages.ts';
 import { formatValidatorMessage } from '@sc/contract/validators/messages.ts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER, startTestServer, type TestServer } from './harness.ts';
 
 let s: TestServer;
@@ -73,10 +74,14 @@ async function register(loginAcct: string, email = `${loginAcct.replace('@', '.a
   return { loginAcct, email };
 }
 
-async function taken(fields: CallRequest<typeof checkUserInfo>) {
-  const r = await s.call(checkUserInfo, fields);
-  expect(r.status_.success).toBe(true);
-  return r.data;
+/** Whether an account uses this name or e-mail (login takes either), read from the database. */
+async function inUse(nameOrEmail: string) {
+  const value = nameOrEmail.toLowerCase();
+  const rows = await s.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.loginAcct}) = ${value} or lower(${users.email}) = ${value}`);
+  return rows.length > 0;
 }
 
 /** Function ids of a tree, each with its children's, as "parent>child" paths for readable diffs. */
@@ -149,7 +154,7 @@ describe('registration', () => {
     const r = await s.call(registerLogin, registration('wrongcode', email, wrong));
     expect(r.status_.replyCode).toBe('101001');
     expect(r.status_.replyText).toBe(messages.verificationCodeError['en-US']);
-    expect((await taken({ loginAcct: 'wrongcode', email })).loginAcctExists).toBe('n');
+    expect(await inUse('wrongcode')).toBe(false);
     // The right code still works afterwards.
     expect((await s.call(registerLogin, registration('wrongcode', email, code))).status_.success).toBe(true);
   });
@@ -161,7 +166,7 @@ describe('registration', () => {
     s.clock.advance(VERIFICATION_CODE_TTL_MS + 1_000);
     const r = await s.call(registerLogin, registration('latecomer', email, stale));
     expect(r.status_.replyCode).toBe('101001');
-    expect((await taken({ loginAcct: 'latecomer' })).loginAcctExists).toBe('n');
+    expect(await inUse('latecomer')).toBe(false);
 
     await sendCode(email, 'register');
     const fresh = await s.lastCode(email);
@@ -195,7 +200,7 @@ describe('registration', () => {
       });
     }
 
-    expect(await taken({ loginAcct: 'careful', email })).toMatchObject({ loginAcctExists: 'n', emailExists: 'n' });
+    expect([await inUse('careful'), await inUse(email)]).toEqual([false, false]);
     expect((await s.call(userLogin, { loginAcct: 'careful', password: DEMO_PASSWORD })).status_.replyCode).toBe(
       '103001',
     );
@@ -204,19 +209,35 @@ describe('registration', () => {
   });
 });
 
-describe('account check', () => {
-  it('reports taken account names, e-mails and phones, ignoring case', async () => {
-    expect(
-      await taken({ loginAcct: 'DEMO-Owner', email: 'Owner@Demo-Shop.example', userTelPhone: '66-0812345678' }),
-    ).toMatchObject({ loginAcctExists: 'y', emailExists: 'y', phoneExists: 'y' });
-    expect(
-      await taken({ loginAcct: 'free-name', email: 'free@mail.example', userTelPhone: '66-0899999999' }),
-    ).toMatchObject({ loginAcctExists: 'n', emailExists: 'n', phoneExists: 'n' });
+describe('taken names at registration', () => {
+  it('refuses a taken account name or phone only with the right code, each refusal spending one of its tries', async () => {
+    const email = 'prober@mail.example';
+    await sendCode(email, 'register');
+    const code = await s.lastCode(email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    // Without the right code a taken name is answered as a free one: wrong code.
+    const blind = await s.call(registerLogin, registration(DEMO_ACCOUNTS.owner, email, wrong));
+    expect(blind.status_.replyCode).toBe('101001');
+    for (const locale of LOCALES) {
+      const r = await s.call(registerLogin, registration('DEMO-Owner', email, code), { locale });
+      expect(r.status_.replyCode).toBe('107003');
+      expect(r.status_.replyText).toBe(messages.accountExists[locale]);
+      expect(r.data.field).toBe('loginAcct');
+    }
+    // One wrong guess and three refusals: one try is left, and a taken phone spends it.
+    const phone = await s.call(registerLogin, {
+      ...registration('prober', email, code),
+      userTelPhone: '66-0812345678',
+    });
+    expect(phone.status_.replyCode).toBe('107003');
+    expect(phone.data.field).toBe('userTelPhone');
+    const spent = await s.call(registerLogin, registration('prober', email, code));
+    expect(spent.status_.replyCode).toBe('101001');
+    expect(await inUse('prober')).toBe(false);
   });
 
   it('treats account names and e-mails as one namespace, since either logs in', async () => {
     // An account name that is someone's e-mail.
-    expect((await taken({ loginAcct: 'owner@demo-shop.example' })).loginAcctExists).toBe('y');
     const email = 'squatter@mail.example';
     await sendCode(email, 'register');
     const squat = await s.call(registerLogin, registration('owner@demo-shop.example', email, await s.lastCode(email)));
@@ -224,11 +245,16 @@ describe('account check', () => {
     expect(squat.data.field).toBe('loginAcct');
     expect((await login('owner@demo-shop.example')).data.userId).toBe((await login(DEMO_ACCOUNTS.owner)).data.userId);
 
-    // An e-mail that is someone's account name.
+    // An e-mail that is someone's account name: that address is mailed a notice, not a code.
     await register('named@mail.example');
-    expect((await taken({ email: 'NAMED@mail.example' })).emailExists).toBe('y');
-    const sent = await sendCode('named@mail.example', 'register');
-    expect(sent.data.transactionStatus.replyCode).toBe('107003');
+    s.clock.advance(61_000); // past the one-code-a-minute limit of the address
+    const before = await s.lastMail('named@mail.example');
+    const sent = await sendCode('NAMED@mail.example', 'register');
+    expect(sent.data.transactionStatus.success).toBe(true);
+    const notice = await s.lastMail('named@mail.example');
+    expect(notice?.id).not.toBe(before?.id);
+    expect(notice?.body).toMatch(/already uses/);
+    expect(notice?.body).not.toMatch(/\b\d{6}\b/);
   });
 });
 
@@ -250,7 +276,7 @@ describe('sub-accounts', () => {
       expect(sixth.status_.replyCode).toBe('100003');
       expect(sixth.status_.replyText).toBe(messages.subAccountLimit[locale].replace('{max}', String(MAX_SUB_ACCOUNTS)));
     }
-    expect((await taken({ loginAcct: 'other-staff-6' })).loginAcctExists).toBe('n');
+    expect(await inUse('other-staff-6')).toBe(false);
     expect(await subAccountCount()).toBe(MAX_SUB_ACCOUNTS);
   });
 
@@ -341,7 +367,7 @@ describe('sub-accounts', () => {
     const list = await s.call(userListInquiry, { page: { pageNum: 1, pageSize: 10 } }, { cookie });
     expect(list.status_.replyCode).toBe('900002');
     expect(list.data.list).toBeUndefined();
-    expect((await taken({ loginAcct: 'sneaky-staff' })).loginAcctExists).toBe('n');
+    expect(await inUse('sneaky-staff')).toBe(false);
   });
 });
 
@@ -481,15 +507,22 @@ describe('e-mail change', () => {
     const r = await s.call(sendEmailMaintance, { email: newEmail, verifyCode: code }, { cookie });
     expect(r.status_.success).toBe(true);
     expect((await infoOf(cookie)).email).toBe(newEmail);
-    expect(await taken({ email: newEmail })).toMatchObject({ emailExists: 'y' });
-    expect(await taken({ email: user.email })).toMatchObject({ emailExists: 'n' });
+    expect(await inUse(newEmail)).toBe(true);
+    expect(await inUse(user.email)).toBe(false);
     // The new address logs in.
     expect((await login(newEmail, DEMO_PASSWORD)).data.userId).toBe((await infoOf(cookie)).userId);
   });
 
-  it('refuses to send a change code to an address another account uses', async () => {
+  it('mails no change code to an address another account uses, answering as for a free one', async () => {
     const { cookie } = await login(DEMO_ACCOUNTS.operator);
     const r = await sendCode('owner@demo-shop.example', 'email', { cookie });
-    expect(r.data.transactionStatus.replyCode).toBe('107003');
+    expect(r.data.transactionStatus.success).toBe(true);
+    expect((await s.lastMail('owner@demo-shop.example'))?.body).toMatch(/already uses/);
+    const tried = await s.call(
+      sendEmailMaintance,
+      { email: 'owner@demo-shop.example', verifyCode: '123456' },
+      { cookie },
+    );
+    expect(tried.status_.replyCode).toBe('101001');
   });
 });

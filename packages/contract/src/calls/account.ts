@@ -240,13 +240,16 @@ export const checkUserInfo = defineCall({
   serviceCode: 'OMS136',
   func: FUNC.home,
   auth: 'public',
-  summary: 'Tell whether an account name, e-mail or phone is already taken (registration form).',
+  summary:
+    'Tell whether an account name, e-mail or phone has the form registration asks for (only the values given). ' +
+    'It never tells whether one is taken, answering alike for taken and free values so accounts cannot be ' +
+    'listed: registration says so once the code mailed to the e-mail is given. Counted per address.',
   request: z.object({
     loginAcct: z.string().trim().max(40).optional(),
     email: z.string().trim().max(100).optional(),
     userTelPhone: z.string().trim().max(20).optional(),
   }),
-  response: z.object({ loginAcctExists: yn, emailExists: yn, phoneExists: yn }),
+  response: z.object({ loginAcctValid: yn.optional(), emailValid: yn.optional(), phoneValid: yn.optional() }),
 });
 
 export const registerLogin = defineCall({
@@ -254,7 +257,9 @@ export const registerLogin = defineCall({
   serviceCode: 'OMS138',
   func: FUNC.home,
   auth: 'public',
-  summary: 'Register a main account with a code sent to its e-mail; it then logs in and applies for a store.',
+  summary:
+    'Register a main account with a code sent to its e-mail; it then logs in and applies for a store. ' +
+    'The code is checked first: a taken account name or phone is told only with a right code, and each telling spends one of its tries.',
   request: z.object({
     loginAcct,
     userName: userName.optional(),
@@ -382,7 +387,9 @@ export const sendCodeNotice = defineCall({
   path: '/oms/cos/send/code/notice',
   func: FUNC.home,
   auth: 'public',
-  summary: 'Send a 6-digit verification code, valid 10 minutes, to an e-mail address or phone.',
+  summary:
+    'Send a 6-digit verification code, valid 10 minutes, to an e-mail address or phone. The answer is the same ' +
+    'whether an account uses the target or not (a registration code to an address in use mails a notice instead).',
   request: z.object({ target: z.string().trim().min(3).max(100), purpose: codePurpose }),
   response: z.object({ expiresInSeconds: z.number().int() }),
 });

@@ -29,20 +29,33 @@ export async function sendMail(tx: Tx, recipient: string, subject: string, body:
     .values({ channel: recipient.includes('@') ? 'email' : 'sms', recipient, subject, body, createdAt: now });
 }
 
+/**
+ * Counts one send against the target's and the address's limits (refusing when either is
+ * full). Every send counts, whether it mails a code, a notice instead or nothing, so the
+ * limits answer alike for addresses with and without an account.
+ */
+export async function countSend(tx: Tx, input: { target: string; ip: string; now: Date }): Promise<void> {
+  const keys = [`code:target:${normaliseTarget(input.target)}`, `code:ip:${input.ip}`];
+  await assertUnderLimit(
+    tx,
+    [
+      { key: keys[0] as string, max: CODE_LIMITS.perTarget, windowMs: CODE_LIMITS.perTargetWindowMs },
+      { key: keys[1] as string, max: CODE_LIMITS.perAddress, windowMs: CODE_LIMITS.perAddressWindowMs },
+    ],
+    input.now,
+  );
+  await recordAttempt(tx, keys, input.now);
+}
+
+/** What a send answers, whatever it mailed. */
+export const SENT = { expiresInSeconds: VERIFICATION_CODE_TTL_MS / 1000 };
+
 export async function issueCode(
   tx: Tx,
   input: { target: string; purpose: CodePurpose; ip: string; now: Date },
 ): Promise<{ expiresInSeconds: number }> {
   const target = normaliseTarget(input.target);
-  await assertUnderLimit(
-    tx,
-    [
-      { key: `code:target:${target}`, max: CODE_LIMITS.perTarget, windowMs: CODE_LIMITS.perTargetWindowMs },
-      { key: `code:ip:${input.ip}`, max: CODE_LIMITS.perAddress, windowMs: CODE_LIMITS.perAddressWindowMs },
-    ],
-    input.now,
-  );
-  await recordAttempt(tx, [`code:target:${target}`, `code:ip:${input.ip}`], input.now);
+  await countSend(tx, input);
   const code = newVerificationCode();
   await tx.insert(verificationCodes).values({
     id: newId(),
@@ -59,17 +72,40 @@ export async function issueCode(
     `Your verification code is ${code}. It is valid for 10 minutes. / รหัสยืนยันของคุณคือ ${code} ใช้ได้ 10 นาที / 您的验证码是 ${code}，10 分钟内有效。`,
     input.now,
   );
-  return { expiresInSeconds: VERIFICATION_CODE_TTL_MS / 1000 };
+  return SENT;
 }
 
 /**
- * Checks a code against the newest live code of the target and purpose; `consume` uses it
- * up. A wrong guess counts against the code (kept even though the call is refused).
+ * Asked for a registration or e-mail-change code to an address an account already uses: the
+ * address gets a notice and no code, the caller the answer a code gets (so the form cannot be
+ * used to learn who has an account), and without a code the address can go no further.
+ */
+export async function mailAddressInUse(
+  tx: Tx,
+  input: { target: string; purpose: CodePurpose; ip: string; now: Date },
+): Promise<{ expiresInSeconds: number }> {
+  await countSend(tx, input);
+  await sendMail(
+    tx,
+    normaliseTarget(input.target),
+    SUBJECTS[input.purpose],
+    'Someone asked for a code for this address, which an account already uses, so no code was sent. If it was you, log in, or reset your password from the login page. / ' +
+      'มีผู้ขอรหัสสำหรับที่อยู่นี้ ซึ่งมีบัญชีใช้อยู่แล้ว จึงไม่ได้ส่งรหัสให้ หากเป็นคุณ โปรดเข้าสู่ระบบ หรือรีเซ็ตรหัสผ่านจากหน้าเข้าสู่ระบบ / ' +
+      '有人为此地址申请了验证码，但该地址已被某个账号使用，因此未发送验证码。如果是您本人，请直接登录，或在登录页重置密码。',
+    input.now,
+  );
+  return SENT;
+}
+
+/**
+ * Checks a code against the newest live code of the target and purpose and gives its id;
+ * `consume` uses it up. A wrong guess counts against the code (kept even though the call is
+ * refused).
  */
 export async function verifyCode(
   tx: Tx,
   input: { target: string; purpose: CodePurpose; code: string; now: Date; consume: boolean },
-): Promise<void> {
+): Promise<string> {
   const target = normaliseTarget(input.target);
   const [row] = await tx
     .select()
@@ -87,12 +123,21 @@ export async function verifyCode(
   const wrong = () => new BizError('VERIFICATION_CODE_ERROR', 'verificationCodeError', {}, { keepWrites: true });
   if (!row || row.attempts >= MAX_CODE_ATTEMPTS) throw wrong();
   if (row.codeHash !== codeHash(target, input.purpose, input.code)) {
-    await tx
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id));
+    await spendCodeTry(tx, row.id);
     throw wrong();
   }
-  if (input.consume)
-    await tx.update(verificationCodes).set({ usedAt: input.now }).where(eq(verificationCodes.id, row.id));
+  if (input.consume) await useCode(tx, row.id, input.now);
+  return row.id;
+}
+
+export async function useCode(tx: Tx, codeId: string, now: Date): Promise<void> {
+  await tx.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, codeId));
+}
+
+/** Counts one try against a right code (kept even though the call is refused), as a wrong guess counts. */
+export async function spendCodeTry(tx: Tx, codeId: string): Promise<void> {
+  await tx
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, codeId));
 }

@@ -20,8 +20,18 @@ import {
 import type { ShopScope } from '../../db/tenant.ts';
 import { handle, sessionOf } from '../../envelope/handler.ts';
 import { BizError, notFound } from '../../errors.ts';
-import { issueCode, normaliseTarget, verifyCode } from './codes.ts';
+import {
+  countSend,
+  issueCode,
+  mailAddressInUse,
+  normaliseTarget,
+  SENT,
+  spendCodeTry,
+  useCode,
+  verifyCode,
+} from './codes.ts';
 import { assertLoginAllowed, completeLogin, failLogin } from './login.ts';
+import { registrationFormats } from './registration-formats.ts';
 import {
   addSubAccount,
   assertPasswordsMatch,
@@ -108,17 +118,22 @@ export const accountHandlers = [
 
   handle(account.sendCodeNotice, async (ctx) => {
     const { target, purpose } = ctx.payload;
-    // Codes for an existing account go to that account's e-mail, whatever name was typed.
+    const send = { target, purpose, ip: ctx.client.ip, now: ctx.now };
+    // Every branch counts against the same limits and answers alike: the form must not reveal
+    // who has an account.
     if (purpose === 'reset' || purpose === 'login' || purpose === 'activate') {
+      // Codes for an existing account go to that account's e-mail, whatever name was typed.
       const user = await findUserByAccount(ctx.tx, target);
-      // An unknown account gets the same answer: the form must not reveal who has an account.
-      if (!user) return { expiresInSeconds: 600 };
-      return issueCode(ctx.tx, { target: user.email, purpose, ip: ctx.client.ip, now: ctx.now });
+      if (!user) {
+        await countSend(ctx.tx, send);
+        return SENT;
+      }
+      return issueCode(ctx.tx, { ...send, target: user.email });
     }
     if (purpose === 'register' && (await accountTaken(ctx.tx, { email: target })).email) {
-      throw new BizError('ALREADY_EXISTS', 'emailExists', {}, { result: { field: 'email' } });
+      return mailAddressInUse(ctx.tx, send);
     }
-    return issueCode(ctx.tx, { target, purpose, ip: ctx.client.ip, now: ctx.now });
+    return issueCode(ctx.tx, send);
   }),
 
   handle(account.sendCodeNoticeV2, async (ctx) => {
@@ -126,10 +141,12 @@ export const accountHandlers = [
     if (!user) throw notFound();
     const target = ctx.payload.purpose === 'email' ? ctx.payload.target : user.email;
     if (!target) throw new BizError('VERIFICATION_CODE_ERROR', 'verificationSendFailed');
+    const send = { target, purpose: ctx.payload.purpose, ip: ctx.client.ip, now: ctx.now };
+    // A new address another account uses is answered as a free one (see sendCodeNotice).
     if (ctx.payload.purpose === 'email' && (await accountTaken(ctx.tx, { email: target })).email) {
-      throw new BizError('ALREADY_EXISTS', 'emailExists', {}, { result: { field: 'email' } });
+      return mailAddressInUse(ctx.tx, send);
     }
-    return issueCode(ctx.tx, { target, purpose: ctx.payload.purpose, ip: ctx.client.ip, now: ctx.now });
+    return issueCode(ctx.tx, send);
   }),
 
   handle(account.sendCheck, async (ctx) => {
@@ -161,26 +178,37 @@ export const accountHandlers = [
   }),
 
   handle(account.checkUserInfo, async (ctx) => {
-    // Public: every check counts against the address, so accounts cannot be listed in bulk.
+    // Public: every check counts against the address. It checks formats only and never looks
+    // the values up, so it answers alike for taken and free ones: who has an account is told
+    // only to the holder of a code mailed to the address (register/login).
     const key = `check:ip:${ctx.client.ip}`;
     await assertUnderLimit(ctx.tx, [{ key, max: CHECK_LIMITS.perAddress, windowMs: CHECK_LIMITS.windowMs }], ctx.now);
     await recordAttempt(ctx.tx, [key], ctx.now);
-    const taken = await accountTaken(ctx.tx, {
-      loginAcct: ctx.payload.loginAcct,
-      email: ctx.payload.email,
-      phone: ctx.payload.userTelPhone,
-    });
-    return { loginAcctExists: toYN(taken.loginAcct), emailExists: toYN(taken.email), phoneExists: toYN(taken.phone) };
+    return registrationFormats(ctx.payload);
   }),
 
   handle(account.registerLogin, async (ctx) => {
     const p = ctx.payload;
     assertPasswordsMatch(p.password, p.confirmPassword, ctx.locale);
+    // The code first: only someone holding a code mailed to this address learns that a name or
+    // phone is taken (an address an account uses is mailed no code), and each telling spends
+    // one of the code's tries, so names cannot be tried in bulk.
+    const codeId = await verifyCode(ctx.tx, {
+      target: p.email,
+      purpose: 'register',
+      code: p.verifyCode,
+      now: ctx.now,
+      consume: false,
+    });
     const taken = await accountTaken(ctx.tx, { loginAcct: p.loginAcct, email: p.email, phone: p.userTelPhone });
-    if (taken.loginAcct) throw new BizError('ALREADY_EXISTS', 'accountExists', {}, { result: { field: 'loginAcct' } });
-    if (taken.email) throw new BizError('ALREADY_EXISTS', 'emailExists', {}, { result: { field: 'email' } });
-    if (taken.phone) throw new BizError('ALREADY_EXISTS', 'phoneExists', {}, { result: { field: 'userTelPhone' } });
-    await verifyCode(ctx.tx, { target: p.email, purpose: 'register', code: p.verifyCode, now: ctx.now, consume: true });
+    const refuse = async (message: 'accountExists' | 'emailExists' | 'phoneExists', field: string) => {
+      await spendCodeTry(ctx.tx, codeId);
+      return new BizError('ALREADY_EXISTS', message, {}, { keepWrites: true, result: { field } });
+    };
+    if (taken.loginAcct) throw await refuse('accountExists', 'loginAcct');
+    if (taken.email) throw await refuse('emailExists', 'email');
+    if (taken.phone) throw await refuse('phoneExists', 'userTelPhone');
+    await useCode(ctx.tx, codeId, ctx.now);
     const userId = newId();
     await ctx.tx.insert(users).values({
       id: userId,
@@ -214,14 +242,16 @@ export const accountHandlers = [
   handle(account.activateUser, async (ctx) => {
     const user = await findUserByAccount(ctx.tx, ctx.payload.loginAcct);
     if (!user) throw new BizError('VERIFICATION_CODE_ERROR', 'verificationCodeError');
-    if (user.status !== 'inactive') throw new BizError('RULE_VIOLATED', 'alreadyActivated');
-    await verifyCode(ctx.tx, {
+    // The code before the status, so that only the account's own mailbox learns it is active.
+    const codeId = await verifyCode(ctx.tx, {
       target: user.email,
       purpose: 'activate',
       code: ctx.payload.verifyCode,
       now: ctx.now,
-      consume: true,
+      consume: false,
     });
+    if (user.status !== 'inactive') throw new BizError('RULE_VIOLATED', 'alreadyActivated');
+    await useCode(ctx.tx, codeId, ctx.now);
     await ctx.tx
       .update(users)
       .set({ status: 'active', emailVerified: true, updatedAt: ctx.now })
@@ -254,16 +284,18 @@ export const accountHandlers = [
 
   handle(account.sendEmailMaintance, async (ctx) => {
     const session = sessionOf(ctx);
-    if ((await accountTaken(ctx.tx, { email: ctx.payload.email })).email) {
-      throw new BizError('ALREADY_EXISTS', 'emailExists', {}, { result: { field: 'email' } });
-    }
-    await verifyCode(ctx.tx, {
+    // The code first: an address another account uses is mailed no code (sendCodeNoticeV2).
+    const codeId = await verifyCode(ctx.tx, {
       target: ctx.payload.email,
       purpose: 'email',
       code: ctx.payload.verifyCode,
       now: ctx.now,
-      consume: true,
+      consume: false,
     });
+    if ((await accountTaken(ctx.tx, { email: ctx.payload.email })).email) {
+      throw new BizError('ALREADY_EXISTS', 'emailExists', {}, { result: { field: 'email' } });
+    }
+    await useCode(ctx.tx, codeId, ctx.now);
     const email = normaliseTarget(ctx.payload.email);
     await ctx.tx
       .update(users)

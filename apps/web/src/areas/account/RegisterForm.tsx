@@ -12,7 +12,6 @@ import { emailRule, maxLengthRule, noDollarRule, phoneRule, schemaRule } from '.
 import { CodeField } from './CodeField.tsx';
 import { InlineAlert } from './InlineAlert.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { notTakenRule } from './not-taken-rule.ts';
 import { useRevalidateOnLanguage } from './use-revalidate-on-language.ts';
 
 interface RegisterValues {
@@ -29,7 +28,10 @@ interface RegisterValues {
 const FIELDS = ['loginAcct', 'userName', 'email', 'userTelPhone', 'verifyCode', 'password', 'confirmPassword'];
 const USER_NAME_MAX = 40;
 
-/** The registration form; the taken account, e-mail or phone shows as soon as the field is left. */
+/**
+ * The registration form. A taken account name, e-mail or phone shows on its field once the
+ * form is sent with the e-mailed code: the server tells it to no one else.
+ */
 export function RegisterForm({ onRegistered }: { onRegistered: (loginAcct: string) => void }) {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<RegisterValues>();
@@ -72,7 +74,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loginAcct: strin
         rules={[
           { required: true, whitespace: true, message: t('register.loginAcctRequired') },
           schemaRule(loginAcct, t('register.loginAcctInvalid')),
-          notTakenRule('loginAcct'),
         ]}
       >
         <Input
@@ -93,11 +94,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loginAcct: strin
         label={t('register.email')}
         name="email"
         validateTrigger={onBlurToo}
-        rules={[
-          { required: true, whitespace: true, message: t('register.emailRequired') },
-          emailRule,
-          notTakenRule('email'),
-        ]}
+        rules={[{ required: true, whitespace: true, message: t('register.emailRequired') }, emailRule]}
       >
         <Input
           size="large"
@@ -111,7 +108,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (loginAcct: strin
         label={t('register.phone')}
         name="userTelPhone"
         validateTrigger={onBlurToo}
-        rules={[phoneRule, notTakenRule('userTelPhone')]}
+        rules={[phoneRule]}
       >
         <Input
           size="large"
