@@ -15,7 +15,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterSaleExport } from '../src/areas/after-sales/case-export.ts';
 import { exportRunner } from '../src/areas/downloads/runner.ts';
-import { shipUnits } from '../src/areas/orders/lifecycle.ts';
+import { shipUnits } from '../src/areas/orders/index.ts';
 import { downloadTasks } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';

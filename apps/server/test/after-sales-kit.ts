@@ -35,7 +35,7 @@ import { REPLY } from '@sc/contract/reply-codes.ts';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { shipUnits } from '../src/areas/orders/lifecycle.ts';
+import { shipUnits } from '../src/areas/orders/index.ts';
 import { afterSaleEvents, afterSales, refundReceipts } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, OTHER, type Reply, type TestServer } from './harness.ts';
 import { inTx, makeBuyer, makeSku, type SkuMade, shopIdNamed } from './mkt-orders-kit.ts';

@@ -5,7 +5,7 @@ import {
   mktReceiptConfirm,
 } from '@sc/contract/calls/marketplace-orders.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { shipUnits } from '../src/areas/orders/lifecycle.ts';
+import { shipUnits } from '../src/areas/orders/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { eventKinds, inTx, makeBuyer, makeSku, orderRow, shopIdNamed, skuRow } from './mkt-orders-kit.ts';
 

@@ -9,7 +9,7 @@ import {
   confirmReceipt,
   payOrder,
   shipUnits,
-} from '../src/areas/orders/lifecycle.ts';
+} from '../src/areas/orders/index.ts';
 import type { Tx } from '../src/db/client.ts';
 import { orders, shipmentTracks } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { and, count, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipUnits } from '../src/areas/orders/lifecycle.ts';
+import { shipUnits } from '../src/areas/orders/index.ts';
 import { afterSales, orders } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { inTx, shopIdNamed } from './mkt-orders-kit.ts';

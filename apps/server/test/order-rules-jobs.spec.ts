@@ -10,7 +10,7 @@ import {
   runPickupCollect,
   runSelfDeliveryReceipt,
 } from '../src/areas/order-rules/rules.ts';
-import { carrierEvent } from '../src/areas/orders/lifecycle.ts';
+import { carrierEvent } from '../src/areas/orders/index.ts';
 import type { Db } from '../src/db/client.ts';
 import { orders, shopPointDeductions } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';

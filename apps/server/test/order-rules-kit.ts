@@ -1,6 +1,6 @@
 import type { DeliveryMode, OrderType, PayMethod } from '@sc/contract/orders.ts';
 import { and, eq } from 'drizzle-orm';
-import { checkout, payOrder, shipUnits } from '../src/areas/orders/lifecycle.ts';
+import { checkout, payOrder, shipUnits } from '../src/areas/orders/index.ts';
 import type { Db } from '../src/db/client.ts';
 import { orderEvents, shipments } from '../src/db/schema.ts';
 import { inTx, makeBuyer, makeSku, type SkuMade } from './mkt-orders-kit.ts';

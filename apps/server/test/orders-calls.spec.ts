@@ -19,7 +19,7 @@ import { REPLY } from '@sc/contract/reply-codes.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRunner } from '../src/areas/downloads/runner.ts';
-import { cancelOrder } from '../src/areas/orders/lifecycle.ts';
+import { cancelOrder } from '../src/areas/orders/index.ts';
 import { orderExport } from '../src/areas/orders/order-export.ts';
 import { bangkokDay } from '../src/bangkok-time.ts';
 import { downloadTasks, memberFuncs, orderEvents, orders, users } from '../src/db/schema.ts';

@@ -5,7 +5,7 @@ import type { PayMethod } from '@sc/contract/orders.ts';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import { checkout, payOrder } from '../src/areas/orders/lifecycle.ts';
+import { checkout, payOrder } from '../src/areas/orders/index.ts';
 import { orderCounts } from '../src/db/schema.ts';
 import type { Reply, TestServer } from './harness.ts';
 import { inTx, makeBuyer, makeSku } from './mkt-orders-kit.ts';

@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipOrder } from '../src/areas/orders/ship.ts';
+import { shipOrder } from '../src/areas/orders/index.ts';
 import { bangkokDay } from '../src/bangkok-time.ts';
 import { orders, shipments } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';

@@ -15,7 +15,7 @@ import { REPLY } from '@sc/contract/reply-codes.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSelfDeliveryReceipt } from '../src/areas/order-rules/rules.ts';
-import { carrierEvent, latestShipment } from '../src/areas/orders/lifecycle.ts';
+import { carrierEvent, latestShipment } from '../src/areas/orders/index.ts';
 import { pickupDayOf } from '../src/areas/shipping/delivery.ts';
 import { generateWaybill } from '../src/areas/shipping/waybill.ts';
 import { bangkokDay } from '../src/bangkok-time.ts';

@@ -1,5 +1,5 @@
 import type { DeliveryMode, PayMethod } from '@sc/contract/orders.ts';
-import { checkout, payOrder } from '../src/areas/orders/lifecycle.ts';
+import { checkout, payOrder } from '../src/areas/orders/index.ts';
 import { newId } from '../src/db/ids.ts';
 import { returnAddresses } from '../src/db/schema.ts';
 import type { TestServer } from './harness.ts';

@@ -26,6 +26,64 @@ export const ORDER_STATUS = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUS)[number];
 
+// State sets: each rule about "which states may …" is written here once and read by the server's
+// checks, lists and counters (and may be by the screens), so the sets cannot drift apart.
+
+/** Waiting for (the rest of) its shipping: may be shipped, and the ship deadline runs. */
+export const SHIPPABLE_STATUS = ['to_ship', 'partially_shipped'] as const satisfies readonly OrderStatus[];
+/** Not fully shipped yet, paid or not: advance delivery may ship these; the risk counter counts them. */
+export const NOT_SHIPPED_STATUS = ['unpaid', ...SHIPPABLE_STATUS] as const satisfies readonly OrderStatus[];
+/** No unit has left the shop: the address may change, advance delivery is offered. */
+export const UNSHIPPED_STATUS = ['unpaid', 'to_ship'] as const satisfies readonly OrderStatus[];
+/** A parcel is out and no carrier has moved the order yet: a parcel may still be called back. */
+export const PARCEL_OUT_STATUS = ['shipped', 'partially_shipped'] as const satisfies readonly OrderStatus[];
+/** Fully shipped and in the carrier's (or the shop's riders') hands, not yet signed. */
+export const CARRIED_STATUS = [
+  'shipped',
+  'in_transit',
+  'delivered',
+  'awaiting_confirmation',
+] as const satisfies readonly OrderStatus[];
+/** Reached the buyer. */
+export const DELIVERED_STATUS = [
+  'delivered',
+  'signed',
+  'awaiting_confirmation',
+  'completed',
+] as const satisfies readonly OrderStatus[];
+/** The buyer may confirm receipt. */
+export const CONFIRMABLE_STATUS = [
+  'delivered',
+  'signed',
+  'awaiting_confirmation',
+] as const satisfies readonly OrderStatus[];
+/** Has left the shop whole: shipping it again means the waybill is wrong. */
+export const SHIPPED_STATUS = [
+  'shipped',
+  'in_transit',
+  'delivered',
+  'signed',
+  'awaiting_confirmation',
+  'completed',
+] as const satisfies readonly OrderStatus[];
+/** Units reached a carrier: what a refund-only request may be about. */
+export const SHIPPED_IN_PART_STATUS = [
+  'partially_shipped',
+  ...SHIPPED_STATUS,
+] as const satisfies readonly OrderStatus[];
+/** Over: no cancel, no carrier event moves it. */
+export const CLOSED_STATUS = [
+  'completed',
+  'cancelled',
+  'system_cancelled',
+  'returned',
+] as const satisfies readonly OrderStatus[];
+
+/** Whether `status` (as a row carries it, a plain string) is one of `set`. */
+export function statusIn(set: readonly OrderStatus[], status: string): boolean {
+  return (set as readonly string[]).includes(status);
+}
+
 /** Pay status of section 4: to pay, handling, success. */
 export const PAY_STATUS = ['to_pay', 'handling', 'success'] as const;
 export type PayStatus = (typeof PAY_STATUS)[number];

@@ -1,5 +1,6 @@
 import { AFTER_SALE_REASONS, type AfterSaleType } from '@sc/contract/after-sales.ts';
 import * as mkt from '@sc/contract/calls/marketplace-after-sales.ts';
+import { DELIVERED_STATUS, statusIn } from '@sc/contract/orders.ts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CaseRow } from '../areas/after-sales/index.ts';
 import { applyCase, buyerAct, platformAct, presentRow } from '../areas/after-sales/index.ts';
@@ -44,8 +45,6 @@ const DESCRIPTIONS: Record<string, string> = {
   size_fit: 'ขนาดไม่พอดี ขอเปลี่ยนไซซ์',
   changed_mind: 'เปลี่ยนใจ ไม่ต้องการสินค้าแล้ว',
 };
-
-const DELIVERED = ['delivered', 'signed', 'awaiting_confirmation', 'completed'];
 
 export const marketplaceAfterSaleHandlers: readonly Registration[] = [
   handle(mkt.mktAfterSaleApply, async (ctx) => {
@@ -118,7 +117,7 @@ export const marketplaceAfterSaleHandlers: readonly Registration[] = [
         shop.where(
           orders,
           eq(orders.payStatus, 'success'),
-          inArray(orders.status, ['shipped', 'in_transit', ...DELIVERED]),
+          inArray(orders.status, ['shipped', 'in_transit', ...DELIVERED_STATUS]),
           sql`not exists (select 1 from after_sales a where a.shop_id = ${orders.shopId} and a.order_id = ${orders.id})`,
         ),
       )
@@ -127,7 +126,7 @@ export const marketplaceAfterSaleHandlers: readonly Registration[] = [
     const caseIds: string[] = [];
     for (const o of candidates) {
       if (caseIds.length >= ctx.payload.cases) break;
-      const delivered = DELIVERED.includes(o.status);
+      const delivered = statusIn(DELIVERED_STATUS, o.status);
       const type: AfterSaleType = delivered ? pick(Math.random, ['refund', 'return', 'return', 'exchange']) : 'refund';
       const reason = delivered
         ? pick(

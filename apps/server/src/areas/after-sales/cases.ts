@@ -11,7 +11,14 @@ import {
   type AfterSaleType,
   isFinalAfterSale,
 } from '@sc/contract/after-sales.ts';
-import { carrierOf, isValidWaybill, normaliseWaybill } from '@sc/contract/orders.ts';
+import {
+  carrierOf,
+  DELIVERED_STATUS,
+  isValidWaybill,
+  normaliseWaybill,
+  SHIPPED_IN_PART_STATUS,
+  statusIn,
+} from '@sc/contract/orders.ts';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { bangkokMinute } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
@@ -48,18 +55,8 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Orders a refund-only request may be about: paid and shipped (units reached the carrier). */
-const SHIPPED: readonly string[] = [
-  'partially_shipped',
-  'shipped',
-  'in_transit',
-  'delivered',
-  'signed',
-  'awaiting_confirmation',
-  'completed',
-];
-/** Orders a return or an exchange may be about: the buyer has the goods. */
-const RECEIVED: readonly string[] = ['delivered', 'signed', 'awaiting_confirmation', 'completed'];
+// A refund-only request is about an order paid and shipped at least in part
+// (SHIPPED_IN_PART_STATUS); a return or an exchange about one the buyer has (DELIVERED_STATUS).
 /** Cases whose units are free to be asked for again. */
 const RELEASED: AfterSaleStatus[] = ['revoked', 'cancelled'];
 
@@ -177,10 +174,10 @@ export interface ApplyInput {
 export async function applyCase(tx: Tx, shopId: string, p: ApplyInput, now: Date): Promise<CaseRow> {
   const order = await orderOf(tx, shopId, p.orderId, { lock: true });
   const orderId = String(order.id);
-  if (order.payStatus !== 'success' || !SHIPPED.includes(order.status)) {
+  if (order.payStatus !== 'success' || !statusIn(SHIPPED_IN_PART_STATUS, order.status)) {
     throw new BizError('RULE_VIOLATED', 'mktAfterSaleOrderNotEligible', { orderId });
   }
-  if (p.type !== 'refund' && !RECEIVED.includes(order.status)) {
+  if (p.type !== 'refund' && !statusIn(DELIVERED_STATUS, order.status)) {
     throw new BizError('RULE_VIOLATED', 'mktAfterSaleNotDelivered', { orderId });
   }
   if (order.completedAt && now.getTime() > order.completedAt.getTime() + AFTER_SALE_REQUEST_DAYS * DAY_MS) {

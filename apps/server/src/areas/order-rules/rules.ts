@@ -4,7 +4,7 @@ import {
   SAME_DAY_PICKUP_CUTOFF_HOUR,
   SELF_DELIVERY_CONFIRM_DAYS,
 } from '@sc/contract/constants.ts';
-import { LOTTERY_LATE_POINTS } from '@sc/contract/orders.ts';
+import { LOTTERY_LATE_POINTS, PARCEL_OUT_STATUS, SHIPPABLE_STATUS } from '@sc/contract/orders.ts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { BANGKOK_OFFSET_MS } from '../../bangkok-time.ts';
 import type { Db } from '../../db/client.ts';
@@ -137,7 +137,7 @@ async function runLotteryLate(tx: Db, now: Date): Promise<number> {
         eq(orders.pointsDeducted, false),
         lte(orders.shipDeadline, now),
         or(
-          inArray(orders.status, ['to_ship', 'partially_shipped']),
+          inArray(orders.status, [...SHIPPABLE_STATUS]),
           and(isNotNull(orders.shippedAt), gt(orders.shippedAt, orders.shipDeadline)),
         ),
       ),
@@ -180,7 +180,7 @@ export async function runNoPickup(tx: Db, now: Date): Promise<number> {
     .from(orders)
     .where(
       and(
-        inArray(orders.status, ['shipped', 'partially_shipped']),
+        inArray(orders.status, [...PARCEL_OUT_STATUS]),
         ne(orders.deliveryMode, 'self_delivery'),
         isNull(orders.pickedUpAt),
         lte(orders.shippedAt, since),
@@ -298,7 +298,7 @@ export async function runPickupCollect(tx: Db, now: Date): Promise<number> {
     .where(
       and(
         eq(orders.deliveryMode, 'pickup'),
-        inArray(orders.status, ['shipped', 'partially_shipped']),
+        inArray(orders.status, [...PARCEL_OUT_STATUS]),
         isNull(orders.pickedUpAt),
         lte(orders.createdAt, now),
       ),

@@ -14,7 +14,9 @@ export {
   carrierEvent,
   checkout,
   confirmReceipt,
+  type LockedOrder,
   latestShipment,
+  lockOrder,
   newPaySerial,
   type OrderEventDetail,
   type OrderRow,
@@ -22,10 +24,9 @@ export {
   payOrder,
   recordEvent,
   type ShipmentRow,
-  shipUnits,
 } from './lifecycle.ts';
 export { baht, iso } from './order-view.ts';
-export { modifyWaybill, shipOrder } from './ship.ts';
+export { modifyWaybill, shipOrder, shipUnits } from './ship.ts';
 export { bySku, lockProducts, returnStock, type StockUnits } from './stock.ts';
 export { lockFreeOrders, orderKey } from './sweep-locks.ts';
 

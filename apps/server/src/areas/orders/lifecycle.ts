@@ -2,14 +2,18 @@ import { LOTTERY_SHIP_WITHIN_DAYS, UNSHIPPED_CANCEL_WORKING_DAYS } from '@sc/con
 import type { MessageKey } from '@sc/contract/messages.ts';
 import {
   BUYER_REMARK_MAX,
+  CARRIED_STATUS,
+  CLOSED_STATUS,
+  CONFIRMABLE_STATUS,
   type DeliveryMode,
   type OrderActor,
   type OrderStatus,
   type OrderType,
   type PayMethod,
+  statusIn,
 } from '@sc/contract/orders.ts';
 import { checkDeposit } from '@sc/contract/validators/deposit.ts';
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { bangkokDay, bangkokWall } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -26,7 +30,7 @@ import {
 } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
-import { lockProducts, releaseReservation, type StockUnits, takeStock } from './stock.ts';
+import { lockProducts, releaseReservation } from './stock.ts';
 
 // The order lifecycle core (the stock rule at the top of db/tables/orders.ts). Plain functions on
 // the caller's transaction, each limited to one shop: the marketplace simulator (checkout, payment,
@@ -53,7 +57,8 @@ const refuse = (
   reply: 'RULE_VIOLATED' | 'NOT_FOUND' | 'VALIDATION_FAILED' = 'RULE_VIOLATED',
 ) => new BizError(reply, key, params);
 
-const stateRefused = (order: Pick<OrderRow, 'id' | 'status'>) =>
+/** The marketplace's refusal of a move the order's state does not allow. */
+export const stateRefused = (order: Pick<OrderRow, 'id' | 'status'>) =>
   refuse('mktOrderStateRefused', { orderId: String(order.id), status: order.status });
 
 /**
@@ -92,6 +97,26 @@ export async function orderOf(
   const [row] = opts.lock ? await q.forUpdate() : await q;
   if (!row) throw notFound();
   return row;
+}
+
+declare const locked: unique symbol;
+/** An order row read under its row lock in the caller's transaction (`lockOrder` gives one). */
+export type LockedOrder = OrderRow & { readonly [locked]: true };
+
+/**
+ * The one way an order is moved: lock its row (writers of one order run one after the other, the
+ * second sees what the first left), load it, and check that its state allows the move (`may`;
+ * false is the marketplace's state refusal, a check may also throw a refusal of its own).
+ */
+export async function lockOrder(
+  tx: Tx,
+  shopId: string,
+  orderId: number,
+  may: (order: OrderRow) => boolean = () => true,
+): Promise<LockedOrder> {
+  const order = await orderOf(tx, shopId, orderId, { lock: true });
+  if (!may(order)) throw stateRefused(order);
+  return order as LockedOrder;
 }
 
 // ---- The timeline ---------------------------------------------------------------------------
@@ -340,9 +365,10 @@ export function newPaySerial(now: Date): string {
 
 /** The buyer pays an unpaid order: it waits for shipping, to ship within the deadline. */
 export async function payOrder(tx: Tx, shopId: string, orderId: number, now: Date, serial?: string): Promise<OrderRow> {
-  const order = await orderOf(tx, shopId, orderId, { lock: true });
-  if (order.payMethod === 'cod') throw refuse('mktCodPaidOnSigning');
-  if (order.status !== 'unpaid') throw stateRefused(order);
+  const order = await lockOrder(tx, shopId, orderId, (o) => {
+    if (o.payMethod === 'cod') throw refuse('mktCodPaidOnSigning');
+    return o.status === 'unpaid';
+  });
   const paySerial = serial ?? newPaySerial(now);
   const [paid] = await new ShopScope(tx, shopId)
     .update(
@@ -376,8 +402,6 @@ export async function payOrder(tx: Tx, shopId: string, orderId: number, now: Dat
 
 // ---- Cancel ---------------------------------------------------------------------------------
 
-const CANCEL_CLOSED: readonly string[] = ['completed', 'cancelled', 'system_cancelled', 'returned'];
-
 export interface CancelOptions {
   /** buyer | unpaid_timeout | not_shipped | no_pickup | complaint_expired | platform | merchant … */
   reason: string;
@@ -398,8 +422,7 @@ export async function cancelOrder(
   now: Date,
 ): Promise<OrderRow> {
   const shop = new ShopScope(tx, shopId);
-  const order = await orderOf(tx, shopId, orderId, { lock: true });
-  if (CANCEL_CLOSED.includes(order.status)) throw stateRefused(order);
+  const order = await lockOrder(tx, shopId, orderId, (o) => !statusIn(CLOSED_STATUS, o.status));
   const lines = await shop.pick(
     orderItems,
     {
@@ -455,104 +478,6 @@ export async function cancelOrder(
   return cancelled;
 }
 
-// ---- Shipping (the state change; merchant checks live in areas/orders/ship.ts) --------------
-
-export interface ShipUnitsInput {
-  carrierCode: string;
-  /** Already checked against the carrier's pattern and normalised by the caller. */
-  waybillNo: string;
-  /** Which units; default every unshipped unit of every line. */
-  lines?: { lineNo: number; quantity: number }[] | undefined;
-  /** normal | advance (shipped before payment cleared) | merchant (the shop's own order). */
-  kind?: string | undefined;
-  actor: OrderActor;
-  actorId?: string | null | undefined;
-  estimatedArrival?: string | null | undefined;
-}
-
-const SHIPPABLE: readonly string[] = ['to_ship', 'partially_shipped'];
-
-/**
- * Puts units of an order in a parcel: the stock is taken (and the reservation with it), the
- * lines count what is shipped, the order becomes shipped or partially shipped, the timeline
- * says so. An unpaid order ships only as an advance delivery (kind 'advance').
- */
-export async function shipUnits(
-  tx: Tx,
-  shopId: string,
-  orderId: number,
-  input: ShipUnitsInput,
-  now: Date,
-): Promise<{ shipmentId: string; order: OrderRow }> {
-  const shop = new ShopScope(tx, shopId);
-  const order = await orderOf(tx, shopId, orderId, { lock: true });
-  const advance = input.kind === 'advance' && order.status === 'unpaid';
-  if (!SHIPPABLE.includes(order.status) && !advance) throw stateRefused(order);
-  const lines = await shop.select(orderItems, eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.lineNo));
-  const wanted = input.lines ?? lines.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity - l.shippedQty }));
-  const parcel: { lineNo: number; quantity: number }[] = [];
-  const units: StockUnits[] = [];
-  for (const w of wanted) {
-    const line = lines.find((l) => l.lineNo === w.lineNo);
-    if (!line || !Number.isSafeInteger(w.quantity) || w.quantity < 0 || w.quantity > line.quantity - line.shippedQty) {
-      throw stateRefused(order);
-    }
-    if (w.quantity === 0) continue;
-    parcel.push({ lineNo: w.lineNo, quantity: w.quantity });
-    units.push({ skuId: line.skuId, productId: line.productId, quantity: w.quantity });
-  }
-  if (parcel.length === 0) throw stateRefused(order);
-  await takeStock(tx, shopId, units, now);
-  for (const p of parcel) {
-    await shop.update(
-      orderItems,
-      { shippedQty: sql`${orderItems.shippedQty} + ${p.quantity}` },
-      and(eq(orderItems.orderId, orderId), eq(orderItems.lineNo, p.lineNo)),
-    );
-  }
-  const shipmentId = newId();
-  await tx.insert(shipments).values({
-    shopId,
-    id: shipmentId,
-    orderId,
-    carrierCode: input.carrierCode,
-    waybillNo: input.waybillNo,
-    lines: parcel,
-    kind: input.kind ?? 'normal',
-    shippedBy: input.actorId ?? null,
-    shippedAt: now,
-  });
-  const left = lines.reduce((n, l) => n + l.quantity - l.shippedQty, 0) - parcel.reduce((n, p) => n + p.quantity, 0);
-  const [after] = await shop
-    .update(
-      orders,
-      {
-        status: left > 0 ? 'partially_shipped' : 'shipped',
-        shippedAt: order.shippedAt ?? now,
-        carrierCode: input.carrierCode,
-        waybillNo: input.waybillNo,
-        ...(input.estimatedArrival !== undefined ? { estimatedArrival: input.estimatedArrival } : {}),
-        updatedAt: now,
-      },
-      eq(orders.id, orderId),
-    )
-    .returning();
-  await recordEvent(
-    tx,
-    {
-      shopId,
-      orderId,
-      kind: 'shipped',
-      actor: input.actor,
-      actorId: input.actorId,
-      detail: { shipmentId, carrierCode: input.carrierCode, waybillNo: input.waybillNo, partial: left > 0 },
-    },
-    now,
-  );
-  if (!after) throw notFound();
-  return { shipmentId, order: after };
-}
-
 // ---- Carriers -------------------------------------------------------------------------------
 
 export const CARRIER_EVENTS = ['picked_up', 'in_transit', 'delivered', 'signed'] as const;
@@ -572,8 +497,6 @@ const ORDER_AT_STAGE: Record<(typeof SHIPMENT_STAGES)[number], CarriedStatus> = 
   delivered: 'delivered',
   signed: 'signed',
 };
-/** Order statuses a carrier event may move on (a fully shipped order in the carrier's hands). */
-const CARRIED: readonly string[] = ['shipped', 'in_transit', 'delivered', 'awaiting_confirmation'];
 
 /** The order's latest shipment not cancelled, or the refusal "not shipped yet". */
 export async function latestShipment(tx: Tx, shopId: string, orderId: number): Promise<ShipmentRow> {
@@ -601,11 +524,10 @@ export async function carrierEvent(
   const shop = new ShopScope(tx, shopId);
   const [shipment] = await shop.select(shipments, eq(shipments.id, shipmentId)).limit(1).forUpdate();
   if (!shipment) throw notFound();
-  const order = await orderOf(tx, shopId, shipment.orderId, { lock: true });
   if (shipment.cancelledAt || stageOf(shipment.status) < 0 || stageOf(event) <= stageOf(shipment.status)) {
     throw refuse('mktCarrierEventRefused', { status: shipment.cancelledAt ? 'cancelled' : shipment.status, event });
   }
-  if (CANCEL_CLOSED.includes(order.status)) throw stateRefused(order);
+  const order = await lockOrder(tx, shopId, shipment.orderId, (o) => !statusIn(CLOSED_STATUS, o.status));
 
   const [moved] = await shop
     .update(
@@ -635,7 +557,7 @@ export async function carrierEvent(
   // The order moves when all its parcels have reached a stage further than its own.
   const set: Partial<typeof orders.$inferInsert> = { updatedAt: now };
   if (!order.pickedUpAt) set.pickedUpAt = now;
-  if (CARRIED.includes(order.status)) {
+  if (statusIn(CARRIED_STATUS, order.status)) {
     const parcels = await shop.pick(
       shipments,
       { status: shipments.status },
@@ -677,12 +599,9 @@ export async function carrierEvent(
 
 // ---- Receipt --------------------------------------------------------------------------------
 
-const CONFIRMABLE: readonly string[] = ['delivered', 'signed', 'awaiting_confirmation'];
-
 /** The buyer confirms receipt: the order is completed (cash on delivery is paid by now). */
 export async function confirmReceipt(tx: Tx, shopId: string, orderId: number, now: Date): Promise<OrderRow> {
-  const order = await orderOf(tx, shopId, orderId, { lock: true });
-  if (!CONFIRMABLE.includes(order.status)) throw stateRefused(order);
+  const order = await lockOrder(tx, shopId, orderId, (o) => statusIn(CONFIRMABLE_STATUS, o.status));
   const codUnpaid = order.payMethod === 'cod' && order.payStatus !== 'success';
   const [done] = await new ShopScope(tx, shopId)
     .update(

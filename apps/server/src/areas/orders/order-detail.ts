@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@sc/contract/calls/orders.ts';
 import { toYN } from '@sc/contract/common.ts';
-import { carrierOf, type OrderActor } from '@sc/contract/orders.ts';
+import { carrierOf, type OrderActor, SHIPPABLE_STATUS, statusIn, UNSHIPPED_STATUS } from '@sc/contract/orders.ts';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { orderAddressChanges, orderEvents, orderMemos, shipments, shipmentTracks } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
@@ -10,10 +10,6 @@ import { iso, linesOf, presentOrder } from './order-view.ts';
 
 // One order as /order/orderItem/{id} shows it: the row, its payment and address, memos,
 // parcels with their tracks, the timeline and the address changes.
-
-const SHIPPABLE: readonly string[] = ['to_ship', 'partially_shipped'];
-const ADVANCE: readonly string[] = ['unpaid', 'to_ship'];
-const UNSHIPPED: readonly string[] = ['unpaid', 'to_ship'];
 
 export async function orderDetail(shop: ShopScope, orderId: number): Promise<OrderDetail> {
   const order = await orderOf(shop.tx, shop.shopId, orderId);
@@ -97,9 +93,9 @@ export async function orderDetail(shop: ShopScope, orderId: number): Promise<Ord
     abnormalAt: iso(order.abnormalAt),
     abnormalReason: order.abnormalReason,
     riskReason: order.riskReason,
-    canShip: toYN(SHIPPABLE.includes(order.status) && order.riskLevel !== 'hold'),
-    canAdvanceShip: toYN(pre && ADVANCE.includes(order.status) && order.riskLevel !== 'hold'),
+    canShip: toYN(statusIn(SHIPPABLE_STATUS, order.status) && order.riskLevel !== 'hold'),
+    canAdvanceShip: toYN(pre && statusIn(UNSHIPPED_STATUS, order.status) && order.riskLevel !== 'hold'),
     canModifyWaybill: toYN(latest !== undefined && latest.status === 'shipped' && latest.pickedUpAt === null),
-    canModifyAddress: toYN(UNSHIPPED.includes(order.status)),
+    canModifyAddress: toYN(statusIn(UNSHIPPED_STATUS, order.status)),
   };
 }

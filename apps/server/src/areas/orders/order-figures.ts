@@ -1,4 +1,5 @@
 import { ORDER_REPORT_MAX_DAYS } from '@sc/contract/calls/orders.ts';
+import { NOT_SHIPPED_STATUS } from '@sc/contract/orders.ts';
 import { and, count, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { bangkokDay, bangkokDayStart as dayStart } from '../../bangkok-time.ts';
 import { toNumber } from '../../db/numbers.ts';
@@ -26,13 +27,7 @@ export async function orderStatistics(shop: ShopScope, now: Date) {
   const riskRows = await shop.tx
     .select({ n: count() })
     .from(orders)
-    .where(
-      shop.where(
-        orders,
-        ne(orders.riskLevel, 'none'),
-        inArray(orders.status, ['unpaid', 'to_ship', 'partially_shipped']),
-      ),
-    );
+    .where(shop.where(orders, ne(orders.riskLevel, 'none'), inArray(orders.status, [...NOT_SHIPPED_STATUS])));
   return {
     tabCounts: counts,
     todayOrders: toNumber(today[0]?.n),

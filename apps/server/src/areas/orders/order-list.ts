@@ -9,7 +9,7 @@ import {
 } from '@sc/contract/calls/orders.ts';
 import { NEAR_DEADLINE_HOURS } from '@sc/contract/constants.ts';
 import type { CallPayload } from '@sc/contract/define-call.ts';
-import { normaliseWaybill } from '@sc/contract/orders.ts';
+import { normaliseWaybill, SHIPPABLE_STATUS } from '@sc/contract/orders.ts';
 import type { PageInput } from '@sc/contract/page.ts';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -46,9 +46,6 @@ export function tabWhere(tab: OrderTab): SQL | undefined {
   return eq(orders.status, tab);
 }
 
-/** Still to ship (whole or the rest): the states the ship deadline applies to. */
-export const DEADLINE_STATES = ['to_ship', 'partially_shipped'] as const;
-
 /**
  * Still to ship with the ship deadline under NEAR_DEADLINE_HOURS away at `now` (a call's clock);
  * without it, at the database's time (an export running later, as its rows are read).
@@ -57,7 +54,7 @@ export function nearDeadlineWhere(now?: Date): SQL | undefined {
   const limit = now
     ? new Date(now.getTime() + NEAR_DEADLINE_HOURS * HOUR_MS)
     : sql`now() + make_interval(hours => ${NEAR_DEADLINE_HOURS})`;
-  return and(inArray(orders.status, [...DEADLINE_STATES]), lt(orders.shipDeadline, limit));
+  return and(inArray(orders.status, [...SHIPPABLE_STATUS]), lt(orders.shipDeadline, limit));
 }
 
 /** Whether the filter narrows more than the tab (then the page count is counted). */

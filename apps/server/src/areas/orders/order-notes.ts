@@ -1,6 +1,6 @@
 import type { addressInput, orderAddressAuditList } from '@sc/contract/calls/orders.ts';
 import type { CallPayload } from '@sc/contract/define-call.ts';
-import { MEMO_MAX } from '@sc/contract/orders.ts';
+import { MEMO_MAX, statusIn, UNSHIPPED_STATUS } from '@sc/contract/orders.ts';
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../db/ids.ts';
@@ -16,7 +16,6 @@ type MemoRow = typeof orderMemos.$inferSelect;
 type ChangeRow = typeof orderAddressChanges.$inferSelect;
 
 /** Orders whose address may still change: not shipped yet. */
-const ADDRESS_MODIFIABLE: readonly string[] = ['unpaid', 'to_ship'];
 
 export const presentMemo = (m: MemoRow) => ({
   memoId: m.id,
@@ -90,7 +89,7 @@ export async function modifyAddress(
   now: Date,
 ) {
   const order = await orderOf(shop.tx, shop.shopId, input.orderId, { lock: true });
-  if (!ADDRESS_MODIFIABLE.includes(order.status)) throw new BizError('RULE_VIOLATED', 'orderAddressNotModifiable');
+  if (!statusIn(UNSHIPPED_STATUS, order.status)) throw new BizError('RULE_VIOLATED', 'orderAddressNotModifiable');
   const after: OrderAddress = { ...input.address };
   if (sameAddress(order.address, after)) throw new BizError('RULE_VIOLATED', 'orderAddressUnchanged');
   const change: ChangeRow = {

@@ -1,6 +1,14 @@
 import type { OrderLine, OrderRow as OrderRowView } from '@sc/contract/calls/orders.ts';
 import { toYN } from '@sc/contract/common.ts';
-import type { DeliveryMode, OrderStatus, OrderType, PayMethod, PayStatus } from '@sc/contract/orders.ts';
+import {
+  type DeliveryMode,
+  type OrderStatus,
+  type OrderType,
+  type PayMethod,
+  type PayStatus,
+  SHIPPABLE_STATUS,
+  statusIn,
+} from '@sc/contract/orders.ts';
 import { asc, inArray } from 'drizzle-orm';
 import { orderItems } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
@@ -14,9 +22,6 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 /** Satang to baht: exact to the satang (an integer over 100). */
 export const baht = (satang: number) => satang / 100;
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
-/** States whose ship deadline still runs. */
-const DEADLINE_STATES: readonly string[] = ['to_ship', 'partially_shipped'];
 
 export function presentLine(l: OrderItemRow): OrderLine {
   return {
@@ -54,7 +59,7 @@ export function presentOrder(o: OrderRow, lines: readonly OrderItemRow[]): Order
     buyerRemark: o.buyerRemark,
     carrierCode: o.carrierCode,
     waybillNo: o.waybillNo,
-    shipDeadline: DEADLINE_STATES.includes(o.status) ? iso(o.shipDeadline) : null,
+    shipDeadline: statusIn(SHIPPABLE_STATUS, o.status) ? iso(o.shipDeadline) : null,
     estimatedArrival: o.estimatedArrival,
     riskLevel: (['none', 'review', 'hold'].includes(o.riskLevel) ? o.riskLevel : 'none') as 'none' | 'review' | 'hold',
     abnormal: toYN(o.abnormalAt !== null),

@@ -1,42 +1,54 @@
 import type { MessageKey } from '@sc/contract/messages.ts';
-import { carrierOf, isValidWaybill, normaliseWaybill } from '@sc/contract/orders.ts';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  carrierOf,
+  isValidWaybill,
+  NOT_SHIPPED_STATUS,
+  normaliseWaybill,
+  type OrderActor,
+  SHIPPABLE_STATUS,
+  SHIPPED_STATUS,
+  statusIn,
+} from '@sc/contract/orders.ts';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { bangkokDay } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
 import { orderItems, orders, products, shipments } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BizError, notFound } from '../../errors.ts';
-import { type OrderRow, orderOf, recordEvent, type ShipmentRow, shipUnits } from './lifecycle.ts';
+import {
+  type LockedOrder,
+  lockOrder,
+  type OrderRow,
+  recordEvent,
+  type ShipmentRow,
+  stateRefused,
+} from './lifecycle.ts';
+import { type StockUnits, takeStock } from './stock.ts';
 
-// Shipping an order, the merchant's side: the checks and messages before the lifecycle core
-// (orders/lifecycle.ts shipUnits) takes the stock and moves the order. Used by delivery, advance
-// delivery and bulk ship here, and by the shipping area (merchant shipment orders, express reissue)
-// and the demo seed.
-
-/** Orders that have left the shop: shipping them again means the waybill is wrong. */
-const SHIPPED_STATES: readonly string[] = [
-  'shipped',
-  'in_transit',
-  'delivered',
-  'signed',
-  'awaiting_confirmation',
-  'completed',
-];
-const SHIPPABLE: readonly string[] = ['to_ship', 'partially_shipped'];
-/** Advance delivery: a deposit or pre-sale order not shipped yet, paid in part or not. */
-const ADVANCE_SHIPPABLE: readonly string[] = ['unpaid', 'to_ship', 'partially_shipped'];
+// Shipping an order: the one home of it. Two doors, one way through: `shipOrder` is the merchant's
+// (carrier and waybill checked, the merchant's messages, a taken waybill refused by name; used by
+// delivery, advance delivery and bulk ship here, and by the shipping area's shipment orders);
+// `shipUnits` is the platform's (the simulator, the seed and the tests move orders with it and get
+// the marketplace's state refusal). Each locks and loads the order and its lines once, checks once,
+// then `writeParcel` takes the stock and moves the order.
 
 /** A refusal; `field` marks a check of one input (reply VALIDATION_FAILED) rather than of the order's state. */
 const refuse = (key: MessageKey, params: Record<string, string | number> = {}, field?: string) =>
   new BizError(field ? 'VALIDATION_FAILED' : 'RULE_VIOLATED', key, field ? { ...params, field } : params);
 
+type OrderLine = typeof orderItems.$inferSelect;
+type LineUnits = { lineNo: number; quantity: number };
+
 export interface ShipInput {
   orderId: number;
+  /** The order, when the caller has locked it already in this transaction (`lockOrder`). */
+  order?: LockedOrder | undefined;
   carrierCode: string;
   waybillNo: string;
   /** Which units; default every unshipped unit. */
-  lines?: { lineNo: number; quantity: number }[] | undefined;
+  lines?: LineUnits[] | undefined;
   /** normal | advance (advance delivery) | merchant (a shipment order the shop booked). */
   kind?: 'normal' | 'advance' | 'merchant' | undefined;
   /** year-month-day, not before today; checked when given. */
@@ -94,27 +106,22 @@ async function isAdvanceOrder(tx: Tx, order: OrderRow): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The state checks for shipping `order` now. */
+/** The merchant's state checks for shipping `order` now, with the merchant's messages. */
 async function checkShippable(tx: Tx, order: OrderRow, kind: ShipInput['kind']): Promise<void> {
   const id = String(order.id);
-  if (SHIPPED_STATES.includes(order.status)) throw refuse('orderAlreadyShipped', { orderId: id });
+  if (statusIn(SHIPPED_STATUS, order.status)) throw refuse('orderAlreadyShipped', { orderId: id });
   if (kind === 'advance') {
-    if (!ADVANCE_SHIPPABLE.includes(order.status) || !(await isAdvanceOrder(tx, order))) {
+    if (!statusIn(NOT_SHIPPED_STATUS, order.status) || !(await isAdvanceOrder(tx, order))) {
       throw refuse('orderNotAdvanceShippable', { orderId: id });
     }
-  } else if (!SHIPPABLE.includes(order.status)) {
+  } else if (!statusIn(SHIPPABLE_STATUS, order.status)) {
     throw refuse('orderNotShippable', { orderId: id });
   }
   if (order.riskLevel === 'hold') throw refuse('orderRiskHeld', { orderId: id });
 }
 
-async function checkLines(tx: Tx, shopId: string, orderId: number, lines: ShipInput['lines']): Promise<void> {
-  if (!lines) return;
-  const rows = await new ShopScope(tx, shopId).pick(
-    orderItems,
-    { lineNo: orderItems.lineNo, quantity: orderItems.quantity, shippedQty: orderItems.shippedQty },
-    eq(orderItems.orderId, orderId),
-  );
+/** The merchant's check of the units named: each line once, at least one unit, no more than is left. */
+function checkMerchantLines(rows: readonly OrderLine[], lines: readonly LineUnits[]): void {
   const seen = new Set<number>();
   for (const l of lines) {
     const row = rows.find((r) => r.lineNo === l.lineNo);
@@ -125,11 +132,114 @@ async function checkLines(tx: Tx, shopId: string, orderId: number, lines: ShipIn
   }
 }
 
+const linesOf = (tx: Tx, shopId: string, orderId: number) =>
+  new ShopScope(tx, shopId).select(orderItems, eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.lineNo));
+
+interface Parcel {
+  lines: LineUnits[];
+  units: StockUnits[];
+  /** Units of the order still unshipped once this parcel is out. */
+  left: number;
+}
+
+/** The parcel `wanted` makes of the order's lines (default: every unshipped unit), or the state refusal. */
+function parcelOf(order: OrderRow, rows: readonly OrderLine[], wanted: readonly LineUnits[] | undefined): Parcel {
+  const want = wanted ?? rows.map((l) => ({ lineNo: l.lineNo, quantity: l.quantity - l.shippedQty }));
+  const parcel: Parcel = { lines: [], units: [], left: 0 };
+  for (const w of want) {
+    const line = rows.find((l) => l.lineNo === w.lineNo);
+    if (!line || !Number.isSafeInteger(w.quantity) || w.quantity < 0 || w.quantity > line.quantity - line.shippedQty) {
+      throw stateRefused(order);
+    }
+    if (w.quantity === 0) continue;
+    parcel.lines.push({ lineNo: w.lineNo, quantity: w.quantity });
+    parcel.units.push({ skuId: line.skuId, productId: line.productId, quantity: w.quantity });
+  }
+  if (parcel.lines.length === 0) throw stateRefused(order);
+  parcel.left =
+    rows.reduce((n, l) => n + l.quantity - l.shippedQty, 0) - parcel.lines.reduce((n, p) => n + p.quantity, 0);
+  return parcel;
+}
+
+interface ParcelWrite {
+  carrierCode: string;
+  /** Already checked against the carrier's pattern and normalised. */
+  waybillNo: string;
+  kind: string;
+  actor: OrderActor;
+  actorId?: string | null | undefined;
+  estimatedArrival?: string | null | undefined;
+}
+
 /**
- * Ships an order of `shopId` (or the units `lines` name): the checks and messages, then the stock
- * is taken, the order becomes shipped or partially shipped with its carrier, waybill, shippedAt and
- * estimated arrival, a shipment row and a `shipped` event are written. Refusals are BizErrors and
- * leave nothing written.
+ * Puts the parcel's units in the carrier's hands: the stock is taken (and the reservation with
+ * it), the lines count what is shipped, a shipment row is written, the order becomes shipped or
+ * partially shipped with its carrier and waybill, and the timeline says so.
+ */
+async function writeParcel(
+  tx: Tx,
+  order: OrderRow,
+  parcel: Parcel,
+  input: ParcelWrite,
+  now: Date,
+): Promise<{ shipmentId: string; order: OrderRow }> {
+  const { shopId, id: orderId } = order;
+  const shop = new ShopScope(tx, shopId);
+  await takeStock(tx, shopId, parcel.units, now);
+  for (const p of parcel.lines) {
+    await shop.update(
+      orderItems,
+      { shippedQty: sql`${orderItems.shippedQty} + ${p.quantity}` },
+      and(eq(orderItems.orderId, orderId), eq(orderItems.lineNo, p.lineNo)),
+    );
+  }
+  const shipmentId = newId();
+  await tx.insert(shipments).values({
+    shopId,
+    id: shipmentId,
+    orderId,
+    carrierCode: input.carrierCode,
+    waybillNo: input.waybillNo,
+    lines: parcel.lines,
+    kind: input.kind,
+    shippedBy: input.actorId ?? null,
+    shippedAt: now,
+  });
+  const [after] = await shop
+    .update(
+      orders,
+      {
+        status: parcel.left > 0 ? 'partially_shipped' : 'shipped',
+        shippedAt: order.shippedAt ?? now,
+        carrierCode: input.carrierCode,
+        waybillNo: input.waybillNo,
+        ...(input.estimatedArrival !== undefined ? { estimatedArrival: input.estimatedArrival } : {}),
+        updatedAt: now,
+      },
+      eq(orders.id, orderId),
+    )
+    .returning();
+  await recordEvent(
+    tx,
+    {
+      shopId,
+      orderId,
+      kind: 'shipped',
+      actor: input.actor,
+      actorId: input.actorId,
+      detail: { shipmentId, carrierCode: input.carrierCode, waybillNo: input.waybillNo, partial: parcel.left > 0 },
+    },
+    now,
+  );
+  if (!after) throw notFound();
+  return { shipmentId, order: after };
+}
+
+/**
+ * The merchant ships an order of `shopId` (or the units `lines` name): the checks and messages,
+ * then the stock is taken, the order becomes shipped or partially shipped with its carrier,
+ * waybill, shippedAt and estimated arrival, a shipment row and a `shipped` event are written.
+ * Refusals are BizErrors and leave nothing written.
  */
 export async function shipOrder(
   tx: Tx,
@@ -143,21 +253,22 @@ export async function shipOrder(
     input.estimatedArrival === undefined || input.estimatedArrival === null
       ? undefined
       : checkArrival(input.estimatedArrival, now);
-  const order = await orderOf(tx, shopId, input.orderId, { lock: true });
+  const order = input.order ?? (await lockOrder(tx, shopId, input.orderId));
   await checkShippable(tx, order, input.kind);
-  await checkLines(tx, shopId, order.id, input.lines);
+  const rows = await linesOf(tx, shopId, order.id);
+  if (input.lines) checkMerchantLines(rows, input.lines);
+  const parcel = parcelOf(order, rows, input.lines);
   try {
     // A savepoint: a waybill another parcel holds (the unique index is marketplace-wide) is
     // refused with its message, and the caller's transaction stays usable.
-    return await tx.transaction(async (sp) =>
-      shipUnits(
-        sp as unknown as Tx,
-        shopId,
-        order.id,
+    return await new ShopScope(tx, shopId).savepoint((sp) =>
+      writeParcel(
+        sp.tx,
+        order,
+        parcel,
         {
           carrierCode,
           waybillNo,
-          lines: input.lines,
           kind: input.kind ?? 'normal',
           actor: 'merchant',
           actorId: actor.userId,
@@ -171,6 +282,40 @@ export async function shipOrder(
       throw refuse('orderWaybillUsed', { waybillNo }, 'waybillNo');
     throw error;
   }
+}
+
+export interface ShipUnitsInput {
+  carrierCode: string;
+  /** Already checked against the carrier's pattern and normalised by the caller. */
+  waybillNo: string;
+  /** Which units; default every unshipped unit of every line. */
+  lines?: LineUnits[] | undefined;
+  /** normal | advance (shipped before payment cleared) | merchant (the shop's own order). */
+  kind?: string | undefined;
+  actor: OrderActor;
+  actorId?: string | null | undefined;
+  estimatedArrival?: string | null | undefined;
+}
+
+/**
+ * The platform's door (simulator, seed): ships units of an order waiting to ship with the
+ * marketplace's state refusal. An unpaid order ships only as an advance delivery (kind 'advance').
+ */
+export async function shipUnits(
+  tx: Tx,
+  shopId: string,
+  orderId: number,
+  input: ShipUnitsInput,
+  now: Date,
+): Promise<{ shipmentId: string; order: OrderRow }> {
+  const order = await lockOrder(
+    tx,
+    shopId,
+    orderId,
+    (o) => statusIn(SHIPPABLE_STATUS, o.status) || (input.kind === 'advance' && o.status === 'unpaid'),
+  );
+  const parcel = parcelOf(order, await linesOf(tx, shopId, orderId), input.lines);
+  return writeParcel(tx, order, parcel, { ...input, kind: input.kind ?? 'normal' }, now);
 }
 
 export interface WaybillChange {
@@ -194,7 +339,7 @@ export async function modifyWaybill(
 ): Promise<{ shipment: ShipmentRow; order: OrderRow }> {
   const { carrierCode, waybillNo } = checkLogistics(input.carrierCode, input.waybillNo);
   const shop = new ShopScope(tx, shopId);
-  const order = await orderOf(tx, shopId, input.orderId, { lock: true });
+  const order = await lockOrder(tx, shopId, input.orderId);
   const parcels = await shop
     .select(shipments, and(eq(shipments.orderId, order.id), isNull(shipments.cancelledAt)))
     .orderBy(desc(shipments.shippedAt), desc(shipments.id));
@@ -218,7 +363,7 @@ export async function modifyWaybill(
     throw error;
   }
   if (!moved) throw notFound();
-  let after = order;
+  let after: OrderRow = order;
   if (parcel.id === latest?.id) {
     const [row] = await shop
       .update(orders, { carrierCode, waybillNo, updatedAt: now }, eq(orders.id, order.id))

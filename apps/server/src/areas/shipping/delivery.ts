@@ -3,7 +3,7 @@ import { type Handover, SHIPMENT_STATUS } from '@sc/contract/calls/shipping.ts';
 import { toYN } from '@sc/contract/common.ts';
 import { SAME_DAY_PICKUP_CUTOFF_HOUR } from '@sc/contract/constants.ts';
 import type { OrderStatus } from '@sc/contract/orders.ts';
-import { carrierOf, normaliseWaybill } from '@sc/contract/orders.ts';
+import { CARRIED_STATUS, carrierOf, normaliseWaybill, PARCEL_OUT_STATUS, statusIn } from '@sc/contract/orders.ts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { bangkokDay, bangkokWall } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
@@ -15,6 +15,7 @@ import {
   baht,
   carrierEvent,
   iso,
+  lockOrder,
   lockProducts,
   modifyWaybill,
   type OrderRow,
@@ -118,8 +119,9 @@ export async function createShipmentOrder(
   userId: string,
   now: Date,
 ) {
-  // The order first: another shop's order is not found before any configuration message.
-  await orderOf(shop.tx, shop.shopId, input.orderId);
+  // The order first, locked once for the booking and its redraws: another shop's order is not
+  // found before any configuration message.
+  const locked = await lockOrder(shop.tx, shop.shopId, input.orderId);
   const config = await configRow(shop);
   const carrier = input.carrierCode.trim() || config?.defaultCarrier || '';
   if (!carrier) throw new BizError('RULE_VIOLATED', 'logisticsNoDefaultCarrier');
@@ -133,7 +135,13 @@ export async function createShipmentOrder(
       const { shipmentId, order } = await shipOrder(
         shop.tx,
         shop.shopId,
-        { orderId: input.orderId, carrierCode: carrier, waybillNo: generateWaybill(carrier), kind: 'merchant' },
+        {
+          orderId: locked.id,
+          order: locked,
+          carrierCode: carrier,
+          waybillNo: generateWaybill(carrier),
+          kind: 'merchant',
+        },
         { userId },
         now,
       );
@@ -226,7 +234,7 @@ export async function listDeliveries(
 }
 
 /** Self-delivery orders the merchant may confirm received (awaiting_confirmation: asked to, after 20 days). */
-const SIGNABLE: readonly string[] = ['shipped', 'in_transit', 'delivered', 'awaiting_confirmation'];
+const SIGNABLE = CARRIED_STATUS;
 
 export async function deliveryDetails(shop: ShopScope, orderId: number) {
   const order = await orderOf(shop.tx, shop.shopId, orderId);
@@ -272,7 +280,7 @@ export async function deliveryDetails(shop: ShopScope, orderId: number) {
         .filter((t) => t.shipmentId === p.id)
         .map((t) => ({ event: t.event, location: t.location, at: t.at.toISOString() })),
     })),
-    canSign: toYN(order.deliveryMode === 'self_delivery' && SIGNABLE.includes(order.status)),
+    canSign: toYN(order.deliveryMode === 'self_delivery' && statusIn(SIGNABLE, order.status)),
   };
 }
 
@@ -298,7 +306,7 @@ export async function cancelDelivery(shop: ShopScope, shipmentId: string, userId
   if (parcel.cancelledAt || parcel.status !== 'shipped' || parcel.pickedUpAt) {
     throw new BizError('RULE_VIOLATED', 'deliveryNotCancellable');
   }
-  if (order.status !== 'shipped' && order.status !== 'partially_shipped') {
+  if (!statusIn(PARCEL_OUT_STATUS, order.status)) {
     throw new BizError('RULE_VIOLATED', 'mktOrderStateRefused', { orderId: String(order.id), status: order.status });
   }
   const lines = await tx
@@ -409,7 +417,7 @@ export async function reissueExpress(
 export async function signSelfDelivery(shop: ShopScope, orderId: number, userId: string, now: Date) {
   const order = await orderOf(shop.tx, shop.shopId, orderId, { lock: true });
   if (order.deliveryMode !== 'self_delivery') throw new BizError('RULE_VIOLATED', 'signNotSelfDelivery');
-  if (!SIGNABLE.includes(order.status)) {
+  if (!statusIn(SIGNABLE, order.status)) {
     throw new BizError('RULE_VIOLATED', 'signNotInTransit', { orderId: String(order.id) });
   }
   const parcels = await shop.tx
