@@ -4,6 +4,7 @@ import { BrandApplyPage, thaiDay } from '../pages/brands-apply-page.ts';
 import { BrandSettingPage, signInForBrands } from '../pages/brands-setting-page.ts';
 import { settled } from '../pages/overlays.ts';
 import { call, type Locale } from '../pages/settings-session.ts';
+import { ShellLayout } from '../pages/shell-layout.ts';
 
 // Set SHOTS_DIR to keep the pictures elsewhere (a helper's tmp dir).
 const screenshots = process.env.SHOTS_DIR
@@ -18,27 +19,32 @@ async function shoot(page: Page, file: string) {
   await page.screenshot({ path: `${screenshots}${file}`, fullPage: true, animations: 'disabled' });
 }
 
-for (const locale of LOCALES) {
-  test(`screenshots of the brand settings in ${locale}`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await signInForBrands(page, locale);
-    // One waiting for review (already there after an earlier run: the server says so).
-    await call(page.request, '/oms/shop/item/brand/apply', {
-      brandId: '1009',
-      trademarkNo: '171100555',
-      registrationStart: thaiDay(-800),
-      registrationEnd: thaiDay(2000),
-      authStart: thaiDay(-10),
-      authEnd: thaiDay(720),
-      documentUrls: ['/media/demo/philips-certificate.jpg'],
-    });
+// One sign-in and one visit per screen; each screen is pictured in the three languages,
+// switched in place from the top bar.
+test('screenshots of the brand settings in every language', async ({ page }) => {
+  test.setTimeout(270_000);
+  await signInForBrands(page, 'th-TH');
+  const shell = new ShellLayout(page, '');
+  // One waiting for review (already there after an earlier run: the server says so).
+  await call(page.request, '/oms/shop/item/brand/apply', {
+    brandId: '1009',
+    trademarkNo: '171100555',
+    registrationStart: thaiDay(-800),
+    registrationEnd: thaiDay(2000),
+    authStart: thaiDay(-10),
+    authEnd: thaiDay(720),
+    documentUrls: ['/media/demo/philips-certificate.jpg'],
+  });
 
-    const list = new BrandSettingPage(page);
-    await list.goto();
-    const philips = list.row('Philips');
+  const list = new BrandSettingPage(page);
+  await list.goto();
+  const philips = list.row('Philips');
+  for (const locale of LOCALES) {
+    await shell.chooseLocale(locale);
     await expect(list.status('Philips')).toHaveAttribute('data-status', 'pending');
     await shoot(page, `brands-setting-${locale}.png`);
 
+    // The drawer's mask covers the top bar: it is opened again in each language.
     await philips.getByRole('button').first().click();
     const drawer = page.getByRole('dialog');
     await settled(drawer);
@@ -46,16 +52,22 @@ for (const locale of LOCALES) {
     await shoot(page, `brands-detail-${locale}.png`);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+  }
 
-    const form = new BrandApplyPage(page);
-    await form.goto();
-    await form.chooseBrand('tef', 'Tefal (ทีฟาล์ว)');
-    await form.field('trademarkNo').fill('171100123');
-    await form.addDocument('tefal-certificate.png');
-    await form.fillDates({ registrationStart: thaiDay(-700), registrationEnd: thaiDay(365), authStart: thaiDay(-30) });
-    await form.setDate('authEnd', thaiDay(366));
+  const form = new BrandApplyPage(page);
+  await shell.chooseLocale('th-TH');
+  await form.goto();
+  await form.chooseBrand('tef', 'Tefal (ทีฟาล์ว)');
+  await form.field('trademarkNo').fill('171100123');
+  await form.addDocument('tefal-certificate.png');
+  await form.fillDates({ registrationStart: thaiDay(-700), registrationEnd: thaiDay(365), authStart: thaiDay(-30) });
+  await form.setDate('authEnd', thaiDay(366));
+  for (const locale of LOCALES) {
+    await shell.chooseLocale(locale);
+    // Sent again in each language, so the refusal is worded in it.
     await form.submit.click();
     await expect(form.fieldError('authEnd')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await shoot(page, `brands-apply-${locale}.png`);
-  });
-}
+  }
+});
