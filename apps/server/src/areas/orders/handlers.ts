@@ -4,7 +4,7 @@ import { carrierOf } from '@sc/contract/orders.ts';
 import { handle, type Registration, sessionOf } from '../../envelope/handler.ts';
 import { startExport } from '../downloads/index.ts';
 import { bulkShip, bulkShipResult, bulkShipTemplate, listBulkShipBatches } from './bulk-ship.ts';
-import type { OrderRow } from './lifecycle.ts';
+import type { OrderRow } from './lock-order.ts';
 import { orderDetail } from './order-detail.ts';
 import { orderExport } from './order-export.ts';
 import { orderReport, orderStatistics } from './order-figures.ts';

@@ -5,30 +5,19 @@
 import type { ActionCounters } from '../../envelope/handler.ts';
 import { nearDeadlineCount, ordersToShipCount } from './order-figures.ts';
 
+export { type CancelOptions, cancelOrder } from './cancel.ts';
+export { type CarrierEvent, carrierEvent, latestShipment } from './carrier.ts';
+export { type CheckoutInput, checkout } from './checkout.ts';
+export { addWorkingDays } from './deadlines.ts';
 export { ordersHandlers } from './handlers.ts';
-export {
-  addWorkingDays,
-  type CarrierEvent,
-  type CheckoutInput,
-  cancelOrder,
-  carrierEvent,
-  checkout,
-  confirmReceipt,
-  type LockedOrder,
-  latestShipment,
-  lockOrder,
-  newPaySerial,
-  type OrderEventDetail,
-  type OrderRow,
-  orderOf,
-  payOrder,
-  recordEvent,
-  type ShipmentRow,
-} from './lifecycle.ts';
+export { type LockedOrder, lockOrder, type OrderRow, orderOf, type ShipmentRow } from './lock-order.ts';
 export { baht, iso } from './order-view.ts';
+export { newPaySerial, payOrder } from './pay.ts';
+export { confirmReceipt } from './receipt.ts';
 export { modifyWaybill, shipOrder, shipUnits } from './ship.ts';
 export { bySku, lockProducts, returnStock, type StockUnits } from './stock.ts';
 export { lockFreeOrders, orderKey } from './sweep-locks.ts';
+export { type OrderEventDetail, recordEvent } from './timeline.ts';
 
 /** What this area counts on the dashboard's "waiting for you" strip. */
 export const actionCounters: ActionCounters = {

@@ -4,7 +4,7 @@ import { carrierOf, type OrderActor, SHIPPABLE_STATUS, statusIn, UNSHIPPED_STATU
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { orderAddressChanges, orderEvents, orderMemos, shipments, shipmentTracks } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { orderOf } from './lifecycle.ts';
+import { orderOf } from './lock-order.ts';
 import { presentAddressChange, presentMemo } from './order-notes.ts';
 import { iso, linesOf, presentOrder } from './order-view.ts';
 

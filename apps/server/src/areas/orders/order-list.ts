@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { toNumber } from '../../db/numbers.ts';
 import { orderCounts, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import type { OrderRow } from './lifecycle.ts';
+import type { OrderRow } from './lock-order.ts';
 import { type OrderItemRow, presentOrder } from './order-view.ts';
 
 // The order list of /order/index (/oms/order/list/inquiry). The page is read newest first from an

@@ -8,7 +8,8 @@ import { toNumber } from '../../db/numbers.ts';
 import { type OrderAddress, orderAddressChanges, orderMemos, orders, users } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
-import { orderOf, recordEvent } from './lifecycle.ts';
+import { orderOf } from './lock-order.ts';
+import { recordEvent } from './timeline.ts';
 
 // The seller's memos on an order, and the receiving-address changes with their audit trail.
 

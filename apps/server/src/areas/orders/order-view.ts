@@ -12,7 +12,7 @@ import {
 import { asc, inArray } from 'drizzle-orm';
 import { orderItems } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import type { OrderRow } from './lifecycle.ts';
+import type { OrderRow } from './lock-order.ts';
 
 // How an order reads in replies: satang become baht (two decimals), times ISO strings,
 // numbers digit strings.

@@ -17,15 +17,9 @@ import { orderItems, orders, products, shipments } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BizError, notFound } from '../../errors.ts';
-import {
-  type LockedOrder,
-  lockOrder,
-  type OrderRow,
-  recordEvent,
-  type ShipmentRow,
-  stateRefused,
-} from './lifecycle.ts';
+import { type LockedOrder, lockOrder, type OrderRow, type ShipmentRow, stateRefused } from './lock-order.ts';
 import { type StockUnits, takeStock } from './stock.ts';
+import { recordEvent } from './timeline.ts';
 
 // Shipping an order: the one home of it. Two doors, one way through: `shipOrder` is the merchant's
 // (carrier and waybill checked, the merchant's messages, a taken waybill refused by name; used by

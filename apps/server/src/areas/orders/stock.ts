@@ -4,12 +4,12 @@ import { products, skus } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 
 // The moves of SKU stock that orders and after-sales make (the stock rule at the top of
-// db/tables/orders.ts): checkout reserves (orders/lifecycle.ts), shipping takes, a cancel before
+// db/tables/orders.ts): checkout reserves (orders/checkout.ts), shipping takes, a cancel before
 // shipping releases, a return or a parcel that never left puts back. Every writer first locks
 // the products concerned (in product id order), then changes the SKUs one UPDATE each in SKU id
-// order; see the locking note at the top of orders/lifecycle.ts.
+// order; see the locking note at the top of orders/lock-order.ts.
 
-/** Locks the products (in id order) before their SKUs are written; see the top of orders/lifecycle.ts. */
+/** Locks the products (in id order) before their SKUs are written; see the top of orders/lock-order.ts. */
 export async function lockProducts(tx: Tx, shopId: string, productIds: readonly number[]): Promise<void> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;

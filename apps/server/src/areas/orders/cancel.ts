@@ -1,0 +1,87 @@
+import { CLOSED_STATUS, type OrderActor, statusIn } from '@sc/contract/orders.ts';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema.ts';
+import { ShopScope } from '../../db/tenant.ts';
+import { notFound } from '../../errors.ts';
+import { lockOrder, type OrderRow } from './lock-order.ts';
+import { releaseReservation } from './stock.ts';
+import { recordEvent } from './timeline.ts';
+
+// Cancel: the buyer, the platform, the merchant or a rule cancels an order not yet over.
+
+export interface CancelOptions {
+  /** buyer | unpaid_timeout | not_shipped | no_pickup | complaint_expired | platform | merchant … */
+  reason: string;
+  actor: OrderActor;
+  actorId?: string | null | undefined;
+  status?: 'cancelled' | 'system_cancelled' | undefined;
+}
+
+/**
+ * Cancels an order: the unshipped units' reservations go back, what was paid is refunded
+ * (cash on delivery not yet paid refunds nothing), and the timeline says so.
+ */
+export async function cancelOrder(
+  tx: Tx,
+  shopId: string,
+  orderId: number,
+  options: CancelOptions,
+  now: Date,
+): Promise<OrderRow> {
+  const shop = new ShopScope(tx, shopId);
+  const order = await lockOrder(tx, shopId, orderId, (o) => !statusIn(CLOSED_STATUS, o.status));
+  const lines = await shop.pick(
+    orderItems,
+    {
+      skuId: orderItems.skuId,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      shippedQty: orderItems.shippedQty,
+    },
+    eq(orderItems.orderId, orderId),
+  );
+  await releaseReservation(
+    tx,
+    shopId,
+    lines.map((l) => ({ skuId: l.skuId, productId: l.productId, quantity: l.quantity - l.shippedQty })),
+    now,
+  );
+  const refund = order.payStatus === 'success' ? order.totalAmount : 0;
+  const status = options.status ?? 'cancelled';
+  const [cancelled] = await shop
+    .update(
+      orders,
+      {
+        status,
+        cancelledAt: now,
+        cancelReason: options.reason.slice(0, 24),
+        refundedAmount: Math.max(order.refundedAmount, refund),
+        updatedAt: now,
+      },
+      eq(orders.id, orderId),
+    )
+    .returning();
+  await recordEvent(
+    tx,
+    {
+      shopId,
+      orderId,
+      kind: 'cancelled',
+      actor: options.actor,
+      actorId: options.actorId,
+      detail: { reason: options.reason, status },
+    },
+    now,
+  );
+  const refunded = refund - order.refundedAmount;
+  if (refunded > 0) {
+    await recordEvent(
+      tx,
+      { shopId, orderId, kind: 'refunded', actor: 'platform', detail: { amount: refunded, reason: options.reason } },
+      now,
+    );
+  }
+  if (!cancelled) throw notFound();
+  return cancelled;
+}

@@ -1,0 +1,232 @@
+import type { MessageKey } from '@sc/contract/messages.ts';
+import {
+  BUYER_REMARK_MAX,
+  type DeliveryMode,
+  type OrderStatus,
+  type OrderType,
+  type PayMethod,
+} from '@sc/contract/orders.ts';
+import { checkDeposit } from '@sc/contract/validators/deposit.ts';
+import { eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { buyers, type OrderAddress, orderItems, orders, products, skus } from '../../db/schema.ts';
+import { ShopScope } from '../../db/tenant.ts';
+import { shipDeadlineOf } from './deadlines.ts';
+import { refuse } from './lock-order.ts';
+import { lockProducts } from './stock.ts';
+import { recordEvent } from './timeline.ts';
+
+// Checkout: a buyer places an order (the simulator's door).
+
+/** Most units of one SKU in one order line. */
+export const MAX_LINE_QUANTITY = 999;
+
+export interface CheckoutInput {
+  shopId: string;
+  buyerId: string;
+  lines: { skuId: number; quantity: number }[];
+  payMethod: PayMethod;
+  orderType?: OrderType | undefined;
+  deliveryMode?: DeliveryMode | undefined;
+  buyerRemark?: string | undefined;
+  /** Defaults to the buyer's own address. */
+  address?: OrderAddress | undefined;
+  /** Satang. */
+  freightAmount?: number | undefined;
+  discountAmount?: number | undefined;
+  depositAmount?: number | undefined;
+}
+
+const satangOk = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
+/**
+ * Places an order: reserves each SKU's units with one conditional UPDATE (available stock never
+ * goes below zero, however many buyers check out at once), snapshots the lines and records the
+ * `placed` event. Cash on delivery goes straight to to_ship; other pay methods wait unpaid.
+ */
+export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise<{ orderId: number }> {
+  const shop = new ShopScope(tx, input.shopId);
+  const [buyer] = await tx.select().from(buyers).where(eq(buyers.id, input.buyerId)).limit(1);
+  if (!buyer) throw refuse('mktBuyerNotFound', {}, 'NOT_FOUND');
+  if (buyer.status !== 'active') throw refuse('mktBuyerBanned');
+
+  // One line per SKU, quantities added up.
+  const wanted = new Map<number, number>();
+  for (const line of input.lines) {
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) {
+      throw refuse('mktQuantityInvalid', { max: MAX_LINE_QUANTITY }, 'VALIDATION_FAILED');
+    }
+    if (!Number.isSafeInteger(line.skuId)) throw refuse('mktSkuNotFound', { sku: String(line.skuId) }, 'NOT_FOUND');
+    wanted.set(line.skuId, (wanted.get(line.skuId) ?? 0) + line.quantity);
+  }
+  if (wanted.size === 0) throw refuse('mktQuantityInvalid', { max: MAX_LINE_QUANTITY }, 'VALIDATION_FAILED');
+  for (const [, q] of wanted) {
+    if (q > MAX_LINE_QUANTITY) throw refuse('mktQuantityInvalid', { max: MAX_LINE_QUANTITY }, 'VALIDATION_FAILED');
+  }
+
+  const skuIds = [...wanted.keys()].sort((a, b) => a - b);
+  const found = await tx
+    .select({ id: skus.id, productId: skus.productId })
+    .from(skus)
+    .where(shop.where(skus, inArray(skus.id, skuIds)));
+  const productOfSku = new Map(found.map((r) => [r.id, r.productId]));
+  const missing = skuIds.find((id) => !productOfSku.has(id));
+  if (missing !== undefined) throw refuse('mktSkuNotFound', { sku: String(missing) }, 'NOT_FOUND');
+
+  // Lock the products, then read them under the lock: one taken off the shelf meanwhile is seen.
+  const productIds = [...new Set(found.map((r) => r.productId))];
+  await lockProducts(tx, input.shopId, productIds);
+  const productRows = await tx
+    .select({
+      id: products.id,
+      title: products.title,
+      status: products.status,
+      deletedAt: products.deletedAt,
+      purgedAt: products.purgedAt,
+      images: products.images,
+      weightGrams: products.weightGrams,
+    })
+    .from(products)
+    .where(shop.where(products, inArray(products.id, productIds)));
+  const productById = new Map(productRows.map((p) => [p.id, p]));
+  for (const id of productIds) {
+    const p = productById.get(id);
+    if (!p) throw refuse('mktSkuNotFound', { sku: String(id) }, 'NOT_FOUND');
+    if (p.status !== 'on_sale' || p.deletedAt || p.purgedAt) throw refuse('mktOutOfStock', { title: p.title });
+  }
+
+  // Reserve: one conditional UPDATE per SKU, in SKU id order.
+  const reserved: {
+    skuId: number;
+    productId: number;
+    quantity: number;
+    price: number;
+    specValues: string[];
+    imageUrl: string;
+    code: string;
+  }[] = [];
+  for (const skuId of skuIds) {
+    const q = wanted.get(skuId) ?? 0;
+    const [row] = await tx
+      .update(skus)
+      .set({ reserved: sql`${skus.reserved} + ${q}`, salesCount: sql`${skus.salesCount} + ${q}`, updatedAt: now })
+      .where(shop.where(skus, eq(skus.id, skuId), gte(sql`${skus.stock} - ${skus.reserved}`, q)))
+      .returning({
+        id: skus.id,
+        productId: skus.productId,
+        price: skus.price,
+        specValues: skus.specValues,
+        imageUrl: skus.imageUrl,
+        code: skus.code,
+      });
+    if (!row) {
+      const title = productById.get(productOfSku.get(skuId) ?? 0)?.title ?? String(skuId);
+      throw refuse('mktOutOfStock', { title });
+    }
+    reserved.push({
+      skuId,
+      productId: row.productId,
+      quantity: q,
+      price: row.price,
+      specValues: row.specValues,
+      imageUrl: row.imageUrl,
+      code: row.code,
+    });
+  }
+
+  // Amounts in satang: total = goods + freight − discount.
+  const goodsAmount = reserved.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const freightAmount = input.freightAmount ?? 0;
+  const discountAmount = input.discountAmount ?? 0;
+  if (!satangOk(freightAmount) || !satangOk(discountAmount)) {
+    throw refuse('mktAmountsInvalid', {}, 'VALIDATION_FAILED');
+  }
+  const totalAmount = goodsAmount + freightAmount - discountAmount;
+  if (totalAmount < 0) throw refuse('mktAmountsInvalid', {}, 'VALIDATION_FAILED');
+
+  const orderType = input.orderType ?? 'normal';
+  const depositAmount = input.depositAmount ?? 0;
+  if (orderType === 'deposit') {
+    const check = checkDeposit({ price: goodsAmount, deposit: depositAmount });
+    if (!check.ok) {
+      const key: MessageKey = check.key === 'depositTooHigh' ? 'mktDepositTooHigh' : 'mktDepositTooLow';
+      throw refuse(key, check.params ?? {}, 'VALIDATION_FAILED');
+    }
+  } else if (depositAmount !== 0) {
+    throw refuse('mktDepositOnlyForDeposit', {}, 'VALIDATION_FAILED');
+  }
+
+  const cod = input.payMethod === 'cod';
+  const status: OrderStatus = cod ? 'to_ship' : 'unpaid';
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      shopId: input.shopId,
+      buyerId: buyer.id,
+      buyerNickname: buyer.nickname,
+      status,
+      payStatus: 'to_pay',
+      payMethod: input.payMethod,
+      orderType,
+      deliveryMode: input.deliveryMode ?? 'express',
+      goodsAmount,
+      freightAmount,
+      discountAmount,
+      totalAmount,
+      depositAmount,
+      buyerRemark: (input.buyerRemark ?? '').trim().slice(0, BUYER_REMARK_MAX),
+      address: input.address ?? buyer.address,
+      itemCount: reserved.reduce((n, l) => n + l.quantity, 0),
+      shipDeadline: cod ? shipDeadlineOf(orderType, now) : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('order insert returned nothing');
+
+  await tx.insert(orderItems).values(
+    reserved.map((l, i) => {
+      const p = productById.get(l.productId);
+      return {
+        shopId: input.shopId,
+        orderId: order.id,
+        lineNo: i + 1,
+        productId: l.productId,
+        skuId: l.skuId,
+        title: p?.title ?? '',
+        specValues: l.specValues,
+        imageUrl: l.imageUrl || p?.images[0] || '',
+        skuCode: l.code,
+        unitPrice: l.price,
+        quantity: l.quantity,
+        lineAmount: l.price * l.quantity,
+        weightGrams: p?.weightGrams ?? 0,
+      };
+    }),
+  );
+
+  for (const productId of productIds) {
+    const n = reserved.filter((l) => l.productId === productId).reduce((s, l) => s + l.quantity, 0);
+    await tx
+      .update(products)
+      .set({
+        salesCount: sql`${products.salesCount} + ${n}`,
+        lastSoldAt: sql`greatest(${products.lastSoldAt}, ${now})`,
+      })
+      .where(shop.where(products, eq(products.id, productId)));
+  }
+
+  await recordEvent(
+    tx,
+    {
+      shopId: input.shopId,
+      orderId: order.id,
+      kind: 'placed',
+      actor: 'buyer',
+      actorId: buyer.id,
+      detail: { payMethod: input.payMethod, orderType, totalAmount },
+    },
+    now,
+  );
+  return { orderId: order.id };
+}

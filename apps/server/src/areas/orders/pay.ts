@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { bangkokDay } from '../../bangkok-time.ts';
+import type { Tx } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { orders } from '../../db/schema.ts';
+import { ShopScope } from '../../db/tenant.ts';
+import { notFound } from '../../errors.ts';
+import { shipDeadlineOf } from './deadlines.ts';
+import { lockOrder, type OrderRow, refuse } from './lock-order.ts';
+import { recordEvent } from './timeline.ts';
+
+// Payment: the buyer pays an unpaid order.
+
+/** A payment serial as the payment gateway gives it. */
+export function newPaySerial(now: Date): string {
+  const ymd = bangkokDay(now).replaceAll('-', '');
+  return `PAY${ymd}${newId().slice(0, 12).toUpperCase()}`;
+}
+
+/** The buyer pays an unpaid order: it waits for shipping, to ship within the deadline. */
+export async function payOrder(tx: Tx, shopId: string, orderId: number, now: Date, serial?: string): Promise<OrderRow> {
+  const order = await lockOrder(tx, shopId, orderId, (o) => {
+    if (o.payMethod === 'cod') throw refuse('mktCodPaidOnSigning');
+    return o.status === 'unpaid';
+  });
+  const paySerial = serial ?? newPaySerial(now);
+  const [paid] = await new ShopScope(tx, shopId)
+    .update(
+      orders,
+      {
+        status: 'to_ship',
+        payStatus: 'success',
+        paySerial,
+        paidAt: now,
+        shipDeadline: shipDeadlineOf(order.orderType, now),
+        updatedAt: now,
+      },
+      eq(orders.id, orderId),
+    )
+    .returning();
+  await recordEvent(
+    tx,
+    {
+      shopId,
+      orderId,
+      kind: 'paid',
+      actor: 'buyer',
+      actorId: order.buyerId,
+      detail: { paySerial, amount: order.totalAmount },
+    },
+    now,
+  );
+  if (!paid) throw notFound();
+  return paid;
+}
