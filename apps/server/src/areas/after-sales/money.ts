@@ -2,19 +2,11 @@ import { REFUND_RECEIPT_RETENTION_DAYS } from '@sc/contract/constants.ts';
 import { and, asc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { afterSaleItems, afterSales, orderItems, orders, refundReceipts, skus } from '../../db/schema.ts';
+import { afterSaleItems, afterSales, orderItems, orders, refundReceipts } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
-import {
-  bySku,
-  lockProducts,
-  newPaySerial,
-  type OrderEventDetail,
-  type OrderRow,
-  recordEvent,
-  returnStock,
-  type StockUnits,
-} from '../orders/index.ts';
+import { moveStock, type StockUnits, takeFreeStock } from '../items/index.ts';
+import { newPaySerial, type OrderEventDetail, type OrderRow, recordEvent } from '../orders/index.ts';
 
 // The money and the stock of after-sales (docs/architecture.md).
 //
@@ -230,32 +222,16 @@ async function stockUnits(tx: Tx, c: CaseRow): Promise<StockUnits[]> {
 
 /** A return reached the warehouse: its units go back to their SKUs' stock. */
 export async function restock(tx: Tx, c: CaseRow, now: Date): Promise<void> {
-  await returnStock(tx, c.shopId, await stockUnits(tx, c), now);
+  await moveStock(tx, c.shopId, 'return', await stockUnits(tx, c), now);
 }
 
 /** An exchange ships new units: they leave the stock, never below what is reserved. */
 export async function takeReshipStock(tx: Tx, c: CaseRow, now: Date): Promise<void> {
-  const shop = new ShopScope(tx, c.shopId);
-  const units = bySku(await stockUnits(tx, c));
-  await lockProducts(
-    tx,
-    c.shopId,
-    units.map((u) => u.productId),
-  );
-  for (const u of units) {
-    const taken = await shop
-      .update(
-        skus,
-        { stock: sql`${skus.stock} - ${u.quantity}`, updatedAt: now },
-        and(eq(skus.id, u.skuId), sql`${skus.stock} - ${skus.reserved} >= ${u.quantity}`),
-      )
-      .returning({ id: skus.id });
-    if (taken.length === 0) {
-      const [sku] = await shop.pick(skus, { stock: skus.stock, reserved: skus.reserved }, eq(skus.id, u.skuId));
-      throw new BizError('RULE_VIOLATED', 'afterSaleReshipNoStock', {
-        skuId: String(u.skuId),
-        available: sku ? Math.max(0, sku.stock - sku.reserved) : 0,
-      });
-    }
+  const short = await takeFreeStock(tx, c.shopId, await stockUnits(tx, c), now);
+  if (short) {
+    throw new BizError('RULE_VIOLATED', 'afterSaleReshipNoStock', {
+      skuId: String(short.skuId),
+      available: short.available,
+    });
   }
 }

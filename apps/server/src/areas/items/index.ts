@@ -7,6 +7,15 @@ import { lowStockSkuCount } from './counts.ts';
 
 export { itemsHandlers } from './handlers.ts';
 export { itemJobs } from './jobs.ts';
+export {
+  bySku,
+  lockProducts,
+  moveStock,
+  reserveStock,
+  type StockMove,
+  type StockUnits,
+  takeFreeStock,
+} from './stock.ts';
 
 /** What this area counts on the dashboard's "waiting for you" strip. */
 export const actionCounters: ActionCounters = { lowStock: lowStockSkuCount };

@@ -2,15 +2,19 @@ import { type itemStockInquiry, type itemStockUpdate, MAX_STOCK } from '@sc/cont
 import type { CallPayload, CallResponse } from '@sc/contract/define-call.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import type { MessageKey } from '@sc/contract/messages.ts';
-import { and, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { products, skus } from '../../db/schema.ts';
-import type { ShopScope } from '../../db/tenant.ts';
+import { ShopScope } from '../../db/tenant.ts';
 import { notFound } from '../../errors.ts';
 import { idNumber } from './product-lookup.ts';
 import { refusal } from './product-rules.ts';
 import { skusOf, skuView } from './product-view.ts';
 
-// Stock of SKUs (stock inquiry and update). All or nothing: one refused change refuses the call.
+// Stock of SKUs, its one home: the merchant's stock inquiry and update, and the moves orders and
+// after-sales make (below; the stock rule at the top of db/tables/orders.ts).
+//
+// The merchant's update is all or nothing: one refused change refuses the call.
 // Each change is a conditional UPDATE (… WHERE stock + change >= reserved), so concurrent changes
 // never lose one another and never take stock below reserved, whatever order they commit in; the
 // skus_stock_ok CHECK stands behind it. Changes run in SKU id order, so two calls touching the same
@@ -105,4 +109,134 @@ export async function stockOf(
   now: Date,
 ): Promise<CallResponse<typeof itemStockInquiry>['skus']> {
   return ((await skusOf(shop, [productId], now)).get(productId) ?? []).map(skuView);
+}
+
+// ---- Moves of orders and after-sales --------------------------------------------------------
+//
+// Checkout reserves, shipping takes, a cancel before shipping releases, a return or a parcel that
+// never left puts back, a parcel called back before pick-up goes back to reserved, an exchange
+// ships new units. Locking: every writer first locks the products concerned (in product id order),
+// then changes the SKUs one UPDATE each in SKU id order. The statement trigger on skus writes the
+// product row, so taking the product locks first keeps two writers on SKUs of one product from
+// deadlocking (sku 1 → product ← sku 2).
+
+/** Locks the products (in id order) before their SKUs are written. */
+export async function lockProducts(tx: Tx, shopId: string, productIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await new ShopScope(tx, shopId)
+    .pick(products, { id: products.id }, inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .forUpdate();
+}
+
+export interface StockUnits {
+  skuId: number;
+  productId: number;
+  quantity: number;
+}
+
+/** Units merged per SKU (none of zero), in SKU id order: the order every writer takes. */
+export function bySku(units: readonly StockUnits[]): StockUnits[] {
+  const merged = new Map<number, StockUnits>();
+  for (const u of units) {
+    if (u.quantity <= 0) continue;
+    const m = merged.get(u.skuId);
+    if (m) m.quantity += u.quantity;
+    else merged.set(u.skuId, { ...u });
+  }
+  return [...merged.values()].sort((a, b) => a.skuId - b.skuId);
+}
+
+/** What each move does to a SKU of `q` units. */
+const MOVES = {
+  /** A cancel or refund before shipping gives back reserved units. */
+  release: (q: number) => ({ reserved: sql`greatest(${skus.reserved} - ${q}, 0)` }),
+  /** Shipping: stock and reserved both go down (the units were reserved at checkout). */
+  take: (q: number) => ({ stock: sql`${skus.stock} - ${q}`, reserved: sql`greatest(${skus.reserved} - ${q}, 0)` }),
+  /** A return received at the warehouse, or a parcel voided before pick-up: stock goes up. */
+  return: (q: number) => ({ stock: sql`${skus.stock} + ${q}` }),
+  /** A parcel called back before pick-up: its units are in stock and reserved for the order again. */
+  unship: (q: number) => ({ stock: sql`${skus.stock} + ${q}`, reserved: sql`${skus.reserved} + ${q}` }),
+} as const;
+export type StockMove = keyof typeof MOVES;
+
+/** Moves units of SKUs of one shop: the products locked, then one UPDATE per SKU in SKU id order. */
+export async function moveStock(
+  tx: Tx,
+  shopId: string,
+  move: StockMove,
+  units: readonly StockUnits[],
+  now: Date,
+): Promise<void> {
+  const list = bySku(units);
+  await lockProducts(
+    tx,
+    shopId,
+    list.map((u) => u.productId),
+  );
+  const shop = new ShopScope(tx, shopId);
+  for (const u of list) await shop.update(skus, { ...MOVES[move](u.quantity), updatedAt: now }, eq(skus.id, u.skuId));
+}
+
+/**
+ * Checkout reserves `quantity` units of a SKU (its products locked by the caller) if that many
+ * are available, counting them as sold; the SKU as the order line snapshots it, or undefined when
+ * too few are left. One conditional UPDATE: available stock never goes below zero, however many
+ * buyers check out at once.
+ */
+export async function reserveStock(tx: Tx, shopId: string, skuId: number, quantity: number, now: Date) {
+  const [row] = await new ShopScope(tx, shopId)
+    .update(
+      skus,
+      {
+        reserved: sql`${skus.reserved} + ${quantity}`,
+        salesCount: sql`${skus.salesCount} + ${quantity}`,
+        updatedAt: now,
+      },
+      and(eq(skus.id, skuId), gte(sql`${skus.stock} - ${skus.reserved}`, quantity)),
+    )
+    .returning({
+      id: skus.id,
+      productId: skus.productId,
+      price: skus.price,
+      specValues: skus.specValues,
+      imageUrl: skus.imageUrl,
+      code: skus.code,
+    });
+  return row;
+}
+
+/**
+ * An exchange ships new units: they leave the stock, never below what is reserved. Stops at the
+ * first SKU with too few units free and answers it with what it has available (nothing taken
+ * counts: the caller refuses and its transaction rolls back); undefined when all were taken.
+ */
+export async function takeFreeStock(
+  tx: Tx,
+  shopId: string,
+  units: readonly StockUnits[],
+  now: Date,
+): Promise<{ skuId: number; available: number } | undefined> {
+  const list = bySku(units);
+  await lockProducts(
+    tx,
+    shopId,
+    list.map((u) => u.productId),
+  );
+  const shop = new ShopScope(tx, shopId);
+  for (const u of list) {
+    const taken = await shop
+      .update(
+        skus,
+        { stock: sql`${skus.stock} - ${u.quantity}`, updatedAt: now },
+        and(eq(skus.id, u.skuId), sql`${skus.stock} - ${skus.reserved} >= ${u.quantity}`),
+      )
+      .returning({ id: skus.id });
+    if (taken.length === 0) {
+      const [sku] = await shop.pick(skus, { stock: skus.stock, reserved: skus.reserved }, eq(skus.id, u.skuId));
+      return { skuId: u.skuId, available: sku ? Math.max(0, sku.stock - sku.reserved) : 0 };
+    }
+  }
+  return undefined;
 }

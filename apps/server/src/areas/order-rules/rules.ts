@@ -10,15 +10,8 @@ import { BANGKOK_OFFSET_MS } from '../../bangkok-time.ts';
 import type { Db } from '../../db/client.ts';
 import { orderAppeals, orderItems, orders, shipments, shopPointDeductions } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
-import {
-  cancelOrder,
-  carrierEvent,
-  lockFreeOrders,
-  lockProducts,
-  orderKey,
-  recordEvent,
-  returnStock,
-} from '../orders/index.ts';
+import { lockProducts, moveStock } from '../items/index.ts';
+import { cancelOrder, carrierEvent, lockFreeOrders, orderKey, recordEvent } from '../orders/index.ts';
 
 // The automatic order rules (section 9), each a sweep over every shop at the clock's time:
 // - notShipped: a paid (or cash-on-delivery) order still to ship at its ship deadline (3 working
@@ -215,9 +208,10 @@ async function voidParcels(tx: Db, shopId: string, orderId: number, now: Date): 
     { lineNo: orderItems.lineNo, skuId: orderItems.skuId, productId: orderItems.productId },
     eq(orderItems.orderId, orderId),
   );
-  await returnStock(
+  await moveStock(
     tx,
     shopId,
+    'return',
     lines.map((l) => ({ skuId: l.skuId, productId: l.productId, quantity: perLine.get(l.lineNo) ?? 0 })),
     now,
   );

@@ -4,8 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { notFound } from '../../errors.ts';
+import { moveStock } from '../items/index.ts';
 import { lockOrder, type OrderRow } from './lock-order.ts';
-import { releaseReservation } from './stock.ts';
 import { recordEvent } from './timeline.ts';
 
 // Cancel: the buyer, the platform, the merchant or a rule cancels an order not yet over.
@@ -41,9 +41,10 @@ export async function cancelOrder(
     },
     eq(orderItems.orderId, orderId),
   );
-  await releaseReservation(
+  await moveStock(
     tx,
     shopId,
+    'release',
     lines.map((l) => ({ skuId: l.skuId, productId: l.productId, quantity: l.quantity - l.shippedQty })),
     now,
   );

@@ -7,13 +7,13 @@ import {
   type PayMethod,
 } from '@sc/contract/orders.ts';
 import { checkDeposit } from '@sc/contract/validators/deposit.ts';
-import { eq, gte, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { buyers, type OrderAddress, orderItems, orders, products, skus } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
+import { lockProducts, reserveStock } from '../items/index.ts';
 import { shipDeadlineOf } from './deadlines.ts';
 import { refuse } from './lock-order.ts';
-import { lockProducts } from './stock.ts';
 import { recordEvent } from './timeline.ts';
 
 // Checkout: a buyer places an order (the simulator's door).
@@ -107,18 +107,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
   }[] = [];
   for (const skuId of skuIds) {
     const q = wanted.get(skuId) ?? 0;
-    const [row] = await tx
-      .update(skus)
-      .set({ reserved: sql`${skus.reserved} + ${q}`, salesCount: sql`${skus.salesCount} + ${q}`, updatedAt: now })
-      .where(shop.where(skus, eq(skus.id, skuId), gte(sql`${skus.stock} - ${skus.reserved}`, q)))
-      .returning({
-        id: skus.id,
-        productId: skus.productId,
-        price: skus.price,
-        specValues: skus.specValues,
-        imageUrl: skus.imageUrl,
-        code: skus.code,
-      });
+    const row = await reserveStock(tx, input.shopId, skuId, q, now);
     if (!row) {
       const title = productById.get(productOfSku.get(skuId) ?? 0)?.title ?? String(skuId);
       throw refuse('mktOutOfStock', { title });

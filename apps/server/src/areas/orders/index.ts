@@ -15,7 +15,6 @@ export { baht, iso } from './order-view.ts';
 export { newPaySerial, payOrder } from './pay.ts';
 export { confirmReceipt } from './receipt.ts';
 export { modifyWaybill, shipOrder, shipUnits } from './ship.ts';
-export { bySku, lockProducts, returnStock, type StockUnits } from './stock.ts';
 export { lockFreeOrders, orderKey } from './sweep-locks.ts';
 export { type OrderEventDetail, recordEvent } from './timeline.ts';
 

@@ -17,8 +17,8 @@ import { orderItems, orders, products, shipments } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BizError, notFound } from '../../errors.ts';
+import { moveStock, type StockUnits } from '../items/index.ts';
 import { type LockedOrder, lockOrder, type OrderRow, type ShipmentRow, stateRefused } from './lock-order.ts';
-import { type StockUnits, takeStock } from './stock.ts';
 import { recordEvent } from './timeline.ts';
 
 // Shipping an order: the one home of it. Two doors, one way through: `shipOrder` is the merchant's
@@ -179,7 +179,7 @@ async function writeParcel(
 ): Promise<{ shipmentId: string; order: OrderRow }> {
   const { shopId, id: orderId } = order;
   const shop = new ShopScope(tx, shopId);
-  await takeStock(tx, shopId, parcel.units, now);
+  await moveStock(tx, shopId, 'take', parcel.units, now);
   for (const p of parcel.lines) {
     await shop.update(
       orderItems,

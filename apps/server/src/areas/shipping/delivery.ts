@@ -8,15 +8,15 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sq
 import { bangkokDay, bangkokWall } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
 import { toNumber } from '../../db/numbers.ts';
-import { orderItems, orders, returnAddresses, shipments, shipmentTracks, shops, skus } from '../../db/schema.ts';
+import { orderItems, orders, returnAddresses, shipments, shipmentTracks, shops } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
+import { moveStock } from '../items/index.ts';
 import {
   baht,
   carrierEvent,
   iso,
   lockOrder,
-  lockProducts,
   modifyWaybill,
   type OrderRow,
   orderOf,
@@ -295,7 +295,7 @@ const change = (p: ShipmentRow, order: OrderRow) => ({
 
 /**
  * Cancels a parcel not yet picked up: its units go back to the order's lines, their stock back to
- * reserved (the reverse of shipping's takeStock), the order to_ship again (partially shipped if
+ * reserved (the reverse of shipping's take), the order to_ship again (partially shipped if
  * other parcels remain), carrying the waybill of its latest remaining parcel.
  */
 export async function cancelDelivery(shop: ShopScope, shipmentId: string, userId: string, now: Date) {
@@ -317,17 +317,8 @@ export async function cancelDelivery(shop: ShopScope, shipmentId: string, userId
     const line = lines.find((l) => l.lineNo === p.lineNo);
     return line ? [{ ...p, skuId: line.skuId, productId: line.productId }] : [];
   });
-  await lockProducts(
-    tx,
-    shop.shopId,
-    units.map((u) => u.productId),
-  );
-  for (const u of [...units].sort((a, b) => a.skuId - b.skuId)) {
-    await shop.update(
-      skus,
-      { stock: sql`${skus.stock} + ${u.quantity}`, reserved: sql`${skus.reserved} + ${u.quantity}`, updatedAt: now },
-      eq(skus.id, u.skuId),
-    );
+  await moveStock(tx, shop.shopId, 'unship', units, now);
+  for (const u of units) {
     await tx
       .update(orderItems)
       .set({ shippedQty: sql`greatest(${orderItems.shippedQty} - ${u.quantity}, 0)` })
