@@ -21,7 +21,7 @@ export default defineStrings('shell', {
       allStores: 'All my stores…',
       switchedTo: 'You are now in {{name}}',
     },
-    menu: { label: 'Main menu', new: 'New', collapse: 'Collapse menu', expand: 'Expand menu' },
+    menu: { label: 'Main menu', new: 'New', collapse: 'Collapse menu', expand: 'Expand menu', open: 'Open the menu' },
     breadcrumb: 'You are here',
     comingSoon: {
       title: 'This function opens soon',
@@ -181,7 +181,7 @@ export default defineStrings('shell', {
       allStores: 'ร้านค้าทั้งหมดของฉัน…',
       switchedTo: 'ตอนนี้คุณอยู่ที่ร้าน {{name}}',
     },
-    menu: { label: 'เมนูหลัก', new: 'ใหม่', collapse: 'ย่อเมนู', expand: 'ขยายเมนู' },
+    menu: { label: 'เมนูหลัก', new: 'ใหม่', collapse: 'ย่อเมนู', expand: 'ขยายเมนู', open: 'เปิดเมนู' },
     breadcrumb: 'ตำแหน่งปัจจุบัน',
     comingSoon: {
       title: 'ฟังก์ชันนี้จะเปิดให้ใช้งานเร็วๆ นี้',
@@ -341,7 +341,7 @@ export default defineStrings('shell', {
       allStores: '我的全部店铺…',
       switchedTo: '已切换到 {{name}}',
     },
-    menu: { label: '主菜单', new: '新', collapse: '收起菜单', expand: '展开菜单' },
+    menu: { label: '主菜单', new: '新', collapse: '收起菜单', expand: '展开菜单', open: '打开菜单' },
     breadcrumb: '当前位置',
     comingSoon: {
       title: '该功能即将开放',

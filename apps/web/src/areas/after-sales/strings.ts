@@ -75,6 +75,14 @@ export default defineStrings('after-sales', {
     duration: { daysHours: '{{days}}d {{hours}}h', hours: '{{hours}}h', minutes: '{{minutes}} min' },
     actor: { buyer: 'Buyer', merchant: 'You', platform: 'Platform', system: 'System' },
     orderCases: { title: 'After-sales requests' },
+    mobile: {
+      title: 'After-sales',
+      loadMore: 'Show more',
+      allShown: 'All requests are shown',
+      loadFailed: 'The requests could not be loaded',
+      retry: 'Try again',
+      back: 'Back to the list',
+    },
     list: {
       caseId: 'Request no.',
       orderId: 'Order no.',
@@ -320,6 +328,14 @@ export default defineStrings('after-sales', {
     duration: { daysHours: '{{days}} วัน {{hours}} ชม.', hours: '{{hours}} ชม.', minutes: '{{minutes}} นาที' },
     actor: { buyer: 'ผู้ซื้อ', merchant: 'ร้านค้า', platform: 'แพลตฟอร์ม', system: 'ระบบ' },
     orderCases: { title: 'คำขอหลังการขาย' },
+    mobile: {
+      title: 'หลังการขาย',
+      loadMore: 'แสดงเพิ่มเติม',
+      allShown: 'แสดงคำขอครบแล้ว',
+      loadFailed: 'โหลดคำขอไม่สำเร็จ',
+      retry: 'ลองอีกครั้ง',
+      back: 'กลับไปที่รายการ',
+    },
     list: {
       caseId: 'หมายเลขคำขอ',
       orderId: 'หมายเลขคำสั่งซื้อ',
@@ -564,6 +580,14 @@ export default defineStrings('after-sales', {
     duration: { daysHours: '{{days}} 天 {{hours}} 小时', hours: '{{hours}} 小时', minutes: '{{minutes}} 分钟' },
     actor: { buyer: '买家', merchant: '商家', platform: '平台', system: '系统' },
     orderCases: { title: '售后申请' },
+    mobile: {
+      title: '售后',
+      loadMore: '加载更多',
+      allShown: '已显示全部售后申请',
+      loadFailed: '售后申请加载失败',
+      retry: '重试',
+      back: '返回列表',
+    },
     list: {
       caseId: '售后单号',
       orderId: '订单号',

@@ -1,15 +1,20 @@
 import { ORDER_TABS, type OrderTab, orderListInquiry } from '@sc/contract/calls/orders.ts';
-import { Empty, Radio, Typography } from 'antd';
+import { Button, Empty, Segmented, Typography } from 'antd';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMayOpen } from '../../components/access/may-open.ts';
 import { loadTabPage, MobileListPage, useMobilePages } from '../../components/mobile/MobileListPage.tsx';
+import { MobileTabs } from '../../components/mobile/MobileTabs.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
-import { formatNumber } from '../../format/number-format.ts';
+import { orderItemPath } from '../../components/paths.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
+import { AFTER_SALE_LIST_PATH, MobileCases } from '../after-sales/index.ts';
 import styles from './mobile.module.css';
 import { OrderLineView } from './OrderItems.tsx';
 import { OrderStatusTag, ShipDeadline } from './OrderTags.tsx';
 import { isOrderTab, type OrderListRow } from './order-queries.ts';
+import { ShipModal, type ShipTarget } from './ShipModal.tsx';
 
 const PAGE_SIZE = 10;
 /** The tabs a phone shows: the everyday states (the desktop list has them all). */
@@ -18,11 +23,41 @@ const MOBILE_TABS: readonly OrderTab[] = ORDER_TABS.filter((tab) =>
     tab,
   ),
 );
+const SHIPPABLE = new Set(['to_ship', 'partially_shipped']);
 
-/** /m/order: the order list on a phone (sends /order/index and /order/aftersale here). */
+type View = 'orders' | 'aftersale';
+
+/**
+ * /m/order: orders on a phone (mobile browsers are sent here from /order/index), each card
+ * opening its order and shipping from the list; `?view=aftersale` shows the after-sale
+ * requests instead (where /order/aftersale sends a phone).
+ */
 export default function MobileOrderPage() {
   const { t } = useTranslation('orders');
   const [params, setParams] = useSearchParams();
+  const mayOpen = useMayOpen();
+  const afterSales = mayOpen(AFTER_SALE_LIST_PATH);
+  const view: View = afterSales && params.get('view') === 'aftersale' ? 'aftersale' : 'orders';
+  const switcher = afterSales ? (
+    <Segmented<View>
+      size="small"
+      value={view}
+      aria-label={t('mobile.views')}
+      data-testid="mobile-view"
+      options={[
+        { value: 'orders', label: t('mobile.orders') },
+        { value: 'aftersale', label: t('mobile.afterSales') },
+      ]}
+      onChange={(next) => setParams(next === 'aftersale' ? { view: next } : {})}
+    />
+  ) : null;
+  return view === 'aftersale' ? <MobileCases extra={switcher} /> : <MobileOrders extra={switcher} />;
+}
+
+function MobileOrders({ extra }: { extra: ReactNode }) {
+  const { t } = useTranslation('orders');
+  const [params, setParams] = useSearchParams();
+  const [shipping, setShipping] = useState<ShipTarget | null>(null);
   const requested = params.get('tab') ?? '';
   const tab: OrderTab = isOrderTab(requested) ? requested : 'all';
   const pages = useMobilePages(
@@ -36,34 +71,28 @@ export default function MobileOrderPage() {
   return (
     <MobileListPage<OrderListRow>
       title={t('mobile.title')}
+      extra={extra}
       tabs={
-        <nav className={styles.tabs} aria-label={t('mobile.title')}>
-          <Radio.Group
-            value={tab}
-            optionType="button"
-            buttonStyle="solid"
-            size="small"
-            className={styles.tabGroup}
-            onChange={(e) =>
-              setParams((current) => {
-                const next = new URLSearchParams(current);
-                if (e.target.value === 'all') next.delete('tab');
-                else next.set('tab', String(e.target.value));
-                return next;
-              })
-            }
-            options={MOBILE_TABS.map((key) => {
-              const count = counts?.[key];
-              return {
-                value: key,
-                label: count === undefined ? t(`tab.${key}`) : `${t(`tab.${key}`)} (${formatNumber(count)})`,
-              };
-            })}
-          />
-        </nav>
+        <MobileTabs<OrderTab>
+          label={t('mobile.title')}
+          tabs={MOBILE_TABS}
+          value={tab}
+          title={(key) => t(`tab.${key}`)}
+          counts={counts}
+          onChange={(next) =>
+            setParams((current) => {
+              const out = new URLSearchParams(current);
+              if (next === 'all') out.delete('tab');
+              else out.set('tab', next);
+              return out;
+            })
+          }
+        />
       }
       pages={pages}
-      card={(o) => <OrderCard key={o.orderId} order={o} />}
+      card={(o) => (
+        <OrderCard key={o.orderId} order={o} onShip={() => setShipping({ orderId: o.orderId, kind: 'ship' })} />
+      )}
       empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mobile.empty')} />}
       texts={{
         loadFailed: t('mobile.loadFailed'),
@@ -71,16 +100,29 @@ export default function MobileOrderPage() {
         loadMore: t('mobile.loadMore'),
         allShown: t('mobile.allShown'),
       }}
-    />
+    >
+      <ShipModal target={shipping} onClose={() => setShipping(null)} />
+    </MobileListPage>
   );
 }
 
-function OrderCard({ order: o }: { order: OrderListRow }) {
+/** One order; a tap anywhere but its buttons opens it (its number is the link keyboards reach). */
+function OrderCard({ order: o, onShip }: { order: OrderListRow; onShip: () => void }) {
   const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const path = orderItemPath(o.orderId);
+  const open = (e: MouseEvent) => {
+    if ((e.target as HTMLElement).closest('a, button')) return;
+    void navigate(path);
+  };
+  const shippable = SHIPPABLE.has(o.status);
   return (
-    <article className={styles.card} data-order={o.orderId}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the order number inside is the keyboard's link; the card widens the target for a thumb.
+    <article className={styles.card} data-order={o.orderId} onClick={open}>
       <div className={styles.cardHead}>
-        <Typography.Text strong>{t('row.orderNo', { id: o.orderId })}</Typography.Text>
+        <Link to={path} className={styles.orderLink}>
+          {t('row.orderNo', { id: o.orderId })}
+        </Link>
         <OrderStatusTag status={o.status} payMethod={o.payMethod} />
       </div>
       {o.items.slice(0, 2).map((line) => (
@@ -101,8 +143,13 @@ function OrderCard({ order: o }: { order: OrderListRow }) {
         <Typography.Text type="secondary" className={styles.small}>
           {formatDateTime(o.createdAt)}
         </Typography.Text>
-        {(o.status === 'to_ship' || o.status === 'partially_shipped') && <ShipDeadline deadline={o.shipDeadline} />}
+        {shippable && <ShipDeadline deadline={o.shipDeadline} />}
       </div>
+      {shippable && (
+        <Button type="primary" block onClick={onShip} data-testid={`ship-${o.orderId}`}>
+          {t('action.ship')}
+        </Button>
+      )}
     </article>
   );
 }

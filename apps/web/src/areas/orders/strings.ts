@@ -303,6 +303,9 @@ export default defineStrings('orders', {
       retry: 'Try again',
       items: '{{count}} items',
       empty: 'No orders here',
+      views: 'Show',
+      orders: 'Orders',
+      afterSales: 'After-sales',
     },
     empty: {
       all: 'No orders yet',
@@ -609,6 +612,9 @@ export default defineStrings('orders', {
       retry: 'ลองอีกครั้ง',
       items: '{{count}} รายการ',
       empty: 'ไม่มีคำสั่งซื้อในสถานะนี้',
+      views: 'แสดง',
+      orders: 'คำสั่งซื้อ',
+      afterSales: 'หลังการขาย',
     },
     empty: {
       all: 'ยังไม่มีคำสั่งซื้อ',
@@ -915,6 +921,9 @@ export default defineStrings('orders', {
       retry: '重试',
       items: '{{count}} 件商品',
       empty: '此状态下没有订单',
+      views: '显示',
+      orders: '订单',
+      afterSales: '售后',
     },
     empty: {
       all: '暂无订单',

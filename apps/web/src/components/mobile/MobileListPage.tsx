@@ -6,7 +6,6 @@ import { api } from '../../api/client.ts';
 import { callKey } from '../../api/use-call.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session.ts';
-import { LanguageSwitch } from '../LanguageSwitch.tsx';
 import styles from './MobileListPage.module.css';
 
 /** What a paged list call answers: rows and the total count. */
@@ -49,23 +48,33 @@ export interface MobileListPageProps<Row> {
   /** What an empty tab says. */
   empty: ReactNode;
   texts: { loadFailed: string; retry: string; loadMore: string; allShown: string };
+  /** Beside the title (a switch between the page's lists). */
+  extra?: ReactNode;
   /** Below the list: a drawer with one row's detail. */
   children?: ReactNode;
 }
 
 /**
- * A list screen for a phone (/m/order, /m/commodity): a sticky title bar with the language
- * switch, the area's tabs, then cards loaded a page at a time, with loading, failure and
- * empty states.
+ * A list screen for a phone (/m/order, /m/commodity), inside the main layout: the title, the
+ * area's tabs, then cards loaded a page at a time, with loading, failure and empty states.
  */
-export function MobileListPage<Row>({ title, tabs, pages, card, empty, texts, children }: MobileListPageProps<Row>) {
+export function MobileListPage<Row>({
+  title,
+  tabs,
+  pages,
+  card,
+  empty,
+  texts,
+  extra,
+  children,
+}: MobileListPageProps<Row>) {
   const { token } = theme.useToken();
   const rows = pages.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <main className={styles.page} style={{ fontFamily: token.fontFamily }}>
       <header className={styles.bar}>
         <h1 className={styles.heading}>{title}</h1>
-        <LanguageSwitch />
+        {extra}
       </header>
       {tabs}
       <section className={styles.list} aria-busy={pages.isFetching}>

@@ -1,15 +1,18 @@
-import { App, Layout } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { App, Drawer, Layout } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import '../../i18n/dayjs-locale.ts';
+import { useKeyboardScrollBoxes } from '../../components/mobile/use-keyboard-scroll-boxes.ts';
 import { useSession } from '../../session/session.ts';
 import { OtherLoginBanner } from '../pollers/OtherLoginBanner.tsx';
 import { Pollers } from '../pollers/Pollers.tsx';
 import styles from './MainLayout.module.css';
 import { PageBreadcrumb } from './PageBreadcrumb.tsx';
-import { SideMenu } from './SideMenu.tsx';
+import { PhoneShortcuts } from './PhoneShortcuts.tsx';
+import { MenuNav, SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
+import { useNarrow } from './use-narrow.ts';
 import { useRouteTitle } from './use-route-title.ts';
 
 // The gates show over the layout only when there is something to sign or set up.
@@ -17,12 +20,25 @@ const Gates = lazy(() => import('../gates/Gates.tsx').then((m) => ({ default: m.
 
 const VERSION = 'V1.0';
 
-/** Top bar, side menu, breadcrumb, footer and the gates around every signed-in screen. */
+/**
+ * Top bar, side menu, breadcrumb, footer and the gates around every signed-in screen. On a
+ * phone (narrower than NARROW_BELOW_PX) the menu is a drawer the top bar's menu button opens.
+ */
 export function MainLayout() {
   const { user } = useSession();
   const { t } = useTranslation('shell');
   const title = useRouteTitle();
   const product = t('common:productName');
+  const narrow = useNarrow();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const content = useRef<HTMLElement>(null);
+  useKeyboardScrollBoxes(content, narrow);
+
+  // A choice in the drawer opens its screen: the drawer closes with every move.
+  useEffect(() => {
+    if (pathname) setMenuOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     document.title = title ? `${title} · ${product}` : product;
@@ -32,11 +48,25 @@ export function MainLayout() {
   return (
     <App component={false}>
       <Layout className={styles.shell}>
-        <TopBar />
-        <Layout hasSider className={styles.body}>
-          <SideMenu />
+        <TopBar onOpenMenu={narrow ? () => setMenuOpen(true) : undefined} menuOpen={menuOpen} />
+        {narrow && (
+          <Drawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            placement="left"
+            size="min(300px, 85vw)"
+            title={product}
+            className={styles.menuDrawer}
+            styles={{ body: { padding: 0 } }}
+          >
+            <MenuNav />
+            <PhoneShortcuts />
+          </Drawer>
+        )}
+        <Layout hasSider={!narrow} className={styles.body}>
+          {!narrow && <SideMenu />}
           <Layout className={styles.main}>
-            <Layout.Content className={styles.content}>
+            <Layout.Content className={styles.content} ref={content}>
               <OtherLoginBanner />
               <PageBreadcrumb />
               <Outlet />

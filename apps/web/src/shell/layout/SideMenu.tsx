@@ -13,8 +13,17 @@ import { menuSections, openMenuKey, sectionShowsNew, selectedMenuKey, showsNew }
 import styles from './SideMenu.module.css';
 import { useCurrentRoute } from './use-current-route.ts';
 
-/** The side menu, 300 wide: home, then each area the user holds with its items; "new" tags on new functions that work. */
+/** The side menu, 300 wide, beside the page (on a phone, MainLayout shows `MenuNav` in a drawer instead). */
 export function SideMenu() {
+  return (
+    <Layout.Sider width={SIDE_MENU_WIDTH} theme="light" className={styles.sider}>
+      <MenuNav />
+    </Layout.Sider>
+  );
+}
+
+/** The menu: home, then each area the user holds with its items; "new" tags on new functions that work. */
+export function MenuNav() {
   const { t, i18n } = useTranslation('shell');
   const { user } = useSession();
   const route = useCurrentRoute();
@@ -57,17 +66,15 @@ export function SideMenu() {
 
   const selected = selectedMenuKey(route);
   return (
-    <Layout.Sider width={SIDE_MENU_WIDTH} theme="light" className={styles.sider}>
-      <nav aria-label={t('menu.label')} className={styles.scroll}>
-        <Menu
-          mode="inline"
-          items={items}
-          selectedKeys={selected ? [selected] : []}
-          openKeys={openKeys}
-          onOpenChange={setOpenKeys}
-          style={{ borderInlineEnd: 0 }}
-        />
-      </nav>
-    </Layout.Sider>
+    <nav aria-label={t('menu.label')} className={styles.scroll}>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        openKeys={openKeys}
+        onOpenChange={setOpenKeys}
+        style={{ borderInlineEnd: 0 }}
+      />
+    </nav>
   );
 }

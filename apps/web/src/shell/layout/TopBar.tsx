@@ -1,5 +1,6 @@
 import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
@@ -17,8 +18,17 @@ import { UserMenu } from './UserMenu.tsx';
 
 const LOGIN_PAGES = ['/login', '/register', '/resetpassword', '/checkEmail'];
 
-/** Logo and title, then the merchant's shortcuts (top bar). */
-export function TopBar() {
+export interface TopBarProps {
+  /** On a phone: opens the menu drawer (a menu button leads the bar). */
+  onOpenMenu?: (() => void) | undefined;
+  menuOpen?: boolean;
+}
+
+/**
+ * Logo and title, then the merchant's shortcuts (top bar). On a phone: the menu button, the
+ * logo, the shop, language and user; the other shortcuts are under the drawer's menu.
+ */
+export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const { pathname } = useLocation();
@@ -34,8 +44,20 @@ export function TopBar() {
   );
 
   return (
-    <header className={styles.bar}>
-      <div className={styles.brand} style={{ width: SIDE_MENU_WIDTH }}>
+    <header className={onOpenMenu ? `${styles.bar} ${styles.narrow}` : styles.bar}>
+      {onOpenMenu && (
+        <button
+          type="button"
+          className={styles.menuButton}
+          onClick={onOpenMenu}
+          aria-label={t('menu.open')}
+          aria-expanded={menuOpen}
+          data-testid="menu-button"
+        >
+          <MenuOutlined aria-hidden />
+        </button>
+      )}
+      <div className={styles.brand} style={onOpenMenu ? undefined : { width: SIDE_MENU_WIDTH }}>
         {LOGIN_PAGES.includes(pathname) ? (
           <span className={styles.brandLink}>{brand}</span>
         ) : (
@@ -46,11 +68,16 @@ export function TopBar() {
       </div>
       {!LOGIN_PAGES.includes(pathname) && <ShopSwitcher />}
       <nav className={styles.actions} aria-label={t('topBar.shortcuts')}>
-        <Link to="/dashboard/downloadcenter" className={styles.action}>
+        <Link to="/dashboard/downloadcenter" className={`${styles.action} ${styles.wide}`}>
           <DownloadOutlined aria-hidden />
           <span>{t('topBar.downloadCentre')}</span>
         </Link>
-        <a href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer" className={styles.action}>
+        <a
+          href={HELP_CENTRE_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${styles.action} ${styles.wide}`}
+        >
           <QuestionCircleOutlined aria-hidden />
           <span>{t('topBar.helpCentre')}</span>
         </a>
@@ -59,7 +86,7 @@ export function TopBar() {
             href="/im"
             target="_blank"
             rel="noopener"
-            className={styles.action}
+            className={`${styles.action} ${styles.wide}`}
             aria-label={t('topBar.chat')}
             title={t('topBar.chat')}
             data-testid="im-link"
@@ -68,13 +95,19 @@ export function TopBar() {
           </a>
         )}
         <LanguageMenu />
-        <a href="/im" target="_blank" rel="noopener" className={styles.action} data-testid="customer-service">
+        <a
+          href="/im"
+          target="_blank"
+          rel="noopener"
+          className={`${styles.action} ${styles.wide}`}
+          data-testid="customer-service"
+        >
           <Badge count={unread} size="small" overflowCount={99} offset={[2, -2]}>
             <CustomerServiceOutlined aria-hidden className={styles.icon} />
           </Badge>
           <span>{t('topBar.customerService')}</span>
         </a>
-        <span className={styles.divider} aria-hidden />
+        <span className={`${styles.divider} ${styles.wide}`} aria-hidden />
         <UserMenu />
       </nav>
     </header>

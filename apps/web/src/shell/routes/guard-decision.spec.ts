@@ -1,3 +1,4 @@
+import { FUNC } from '@sc/contract/func-codes.ts';
 import { describe, expect, it } from 'vitest';
 import { afterRolesLoaded, decide, type GuardInput, mobileTarget, redirectTarget } from './guard-decision.ts';
 import { ROUTES } from './route-table.ts';
@@ -112,14 +113,24 @@ describe('after roles are loaded', () => {
 describe('mobile browsers', () => {
   it.each([
     ['/order/index', '/m/order'],
-    ['/order/aftersale', '/m/order'],
-    ['/order/aftersaleDetailrefund', '/m/order'],
+    ['/order/aftersale', '/m/order?view=aftersale'],
+    ['/order/aftersaleDetailrefund', '/m/order?view=aftersale'],
     ['/shop/IllegalGoods', '/m/commodity'],
   ])('%s goes to %s', (path, target) => {
     expect(mobileTarget(path, IPHONE)).toBe(target);
     expect(decide(input(path, { userAgent: ANDROID }))).toEqual({ kind: 'redirect', to: target });
     // Before login too: the mobile page then asks for the login.
     expect(decide(input(path, { userAgent: IPHONE, userKnown: false }))).toEqual({ kind: 'redirect', to: target });
+  });
+
+  it("a case's detail opens that case in the phone's after-sale view", () => {
+    expect(mobileTarget('/order/aftersaleDetailreturn', IPHONE, '?caseId=AS 1')).toBe(
+      '/m/order?view=aftersale&caseId=AS%201',
+    );
+    expect(decide(input('/order/aftersaleDetailrefund', { userAgent: ANDROID, search: 'caseId=7' }))).toEqual({
+      kind: 'redirect',
+      to: '/m/order?view=aftersale&caseId=7',
+    });
   });
 
   it('leaves other paths and desktop browsers alone', () => {
@@ -134,7 +145,11 @@ describe('mobile browsers', () => {
       kind: 'redirect',
       to: '/login?redirect=%2Fm%2Forder',
     });
-    expect(decide(input('/m/order', { userAgent: IPHONE }))).toEqual({ kind: 'pass' });
-    expect(route('/m/order').layout).toBe('bare');
+    // In the main layout (whose menu is a drawer on a phone), needing the orders area's code.
+    expect(route('/m/order').layout).toBe('main');
+    expect(decide(input('/m/order', { userAgent: IPHONE, granted: new Set([FUNC.orders]) }))).toEqual({
+      kind: 'pass',
+    });
+    expect(decide(input('/m/order', { userAgent: IPHONE }))).toMatchObject({ kind: 'denied' });
   });
 });

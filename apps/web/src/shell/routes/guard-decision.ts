@@ -27,10 +27,17 @@ export type GuardDecision =
 
 const MOBILE_UA = /Android|iPhone|iPad|iPod|BlackBerry|webOS/i;
 
-/** Where a mobile browser is sent instead of a desktop screen, if anywhere. */
-export function mobileTarget(path: string, userAgent: string): string | null {
+/**
+ * Where a mobile browser is sent instead of a desktop screen, if anywhere. The after-sale
+ * screens go to /m/order's after-sale view, a case's detail to that case there.
+ */
+export function mobileTarget(path: string, userAgent: string, search = ''): string | null {
   if (!MOBILE_UA.test(userAgent)) return null;
-  if (path.includes('/order/index') || path.includes('/order/aftersale')) return '/m/order';
+  if (path.includes('/order/aftersale')) {
+    const caseId = path.includes('/order/aftersaleDetail') ? new URLSearchParams(search).get('caseId') : null;
+    return caseId ? `/m/order?view=aftersale&caseId=${encodeURIComponent(caseId)}` : '/m/order?view=aftersale';
+  }
+  if (path.includes('/order/index')) return '/m/order';
   if (path.includes('/shop/IllegalGoods')) return '/m/commodity';
   return null;
 }
@@ -49,7 +56,7 @@ export function loginRedirect(path: string, search: string): string {
 
 /** The guard before roles are loaded or once they are. */
 export function decide(input: GuardInput): GuardDecision {
-  const mobile = mobileTarget(input.path, input.userAgent);
+  const mobile = mobileTarget(input.path, input.userAgent, input.search);
   if (mobile && mobile !== input.path) return { kind: 'redirect', to: mobile };
   const { route } = input;
   if (!input.userKnown) {

@@ -52,8 +52,17 @@ function bare(path: string, isPublic: boolean): RouteEntry {
 export const HOME_PATH = '/dashboard/index';
 export const LOGIN_PATH = '/login';
 
-/** Every route, in menu order. */
-export const ROUTES: readonly RouteEntry[] = [
+/**
+ * A page where mobile browsers are sent: inside the main layout (whose menu is a drawer on a
+ * phone) and in the group of the desktop screens it stands for, whose permission it needs.
+ */
+function phonePage(path: string, groupPath: string, table: readonly RouteEntry[]): RouteEntry {
+  const group = table.find((r) => r.group?.path === groupPath)?.group;
+  return { path, ...(group ? { group } : {}), menu: false, layout: 'main', public: false };
+}
+
+/** Every route but the phone pages, in menu order. */
+const TABLE: readonly RouteEntry[] = [
   // Always available, outside the main layout.
   bare('/login', true),
   bare('/register', true),
@@ -64,9 +73,6 @@ export const ROUTES: readonly RouteEntry[] = [
   bare('/storeentrylist', true),
   bare('/agreement', false),
   bare('/im', false),
-  // Where mobile browsers are sent.
-  bare('/m/order', false),
-  bare('/m/commodity', false),
 
   ...area('/dashboard', null, [['index', FUNC.home], 'scoringlist', 'downloadcenter']),
   ...area('/shop', FUNC.products, [
@@ -217,6 +223,13 @@ export const ROUTES: readonly RouteEntry[] = [
     ],
     { shownUnder: '/activityreport' },
   ),
+];
+
+/** Every route, in menu order, then the phone pages. */
+export const ROUTES: readonly RouteEntry[] = [
+  ...TABLE,
+  phonePage('/m/order', '/order', TABLE),
+  phonePage('/m/commodity', '/shop', TABLE),
 ];
 
 /** The menu groups in menu order, each with its routes. */
