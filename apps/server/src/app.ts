@@ -6,7 +6,7 @@ import { catalogue } from '@sc/contract/catalogue.ts';
 import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
 import Fastify, { type FastifyError, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerDownloadRoutes } from './areas/downloads/index.ts';
-import { registerMediaRoutes } from './areas/media/index.ts';
+import { allowedHosts, registerMediaRoutes } from './areas/media/index.ts';
 import type { SessionsCache } from './auth/session.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { type Clock, simulatorClockOf } from './clock.ts';
@@ -18,6 +18,7 @@ import { type CallRuntime, runCall } from './envelope/run-call.ts';
 import { serializeError } from './log.ts';
 import { buildOpenApi } from './openapi.ts';
 import { registrations } from './registry.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { isAppPath, registerWebApp } from './web-app.ts';
 
 export interface AppOptions {
@@ -106,6 +107,8 @@ export async function buildApp(options: AppOptions) {
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
   });
+  // First, so that every answer has them, the plugins' routes' too.
+  registerSecurityHeaders(app, allowedHosts());
   await app.register(fastifyCookie);
   // Upload calls (a call's `multipart`) read their form in the envelope, which sets the limits
   // per call and reports an oversize file in the reply rather than as a transport fault.
