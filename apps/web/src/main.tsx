@@ -1,3 +1,5 @@
+// First: no schema may be made before zod is told not to compile parsers (see the file).
+import './api/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './shell/App.tsx';
