@@ -1,7 +1,7 @@
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { timeOut } from '../src/areas/after-sales/cases.ts';
+import { timeOut } from '../src/areas/after-sales/case-platform.ts';
 import { shipUnits } from '../src/areas/orders/index.ts';
 import { orderEvents, orderItems, refundReceipts } from '../src/db/schema.ts';
 import {

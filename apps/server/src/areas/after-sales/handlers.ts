@@ -6,7 +6,7 @@ import { expressAddressTree } from './address-tree.ts';
 import { caseDetail } from './case-detail.ts';
 import { afterSaleExport } from './case-export.ts';
 import { listCases, presentRow } from './case-list.ts';
-import { addMerchantProof, appealJudgement, auditCase } from './cases.ts';
+import { addMerchantProof, appealJudgement, auditCase } from './case-merchant.ts';
 
 import { receiptList } from './receipts.ts';
 

@@ -5,8 +5,10 @@
 import type { ActionCounters } from '../../envelope/handler.ts';
 import { waitingCount } from './case-list.ts';
 
+export { applyCase, buyerAct } from './case-buyer.ts';
 export { presentRow } from './case-list.ts';
-export { applyCase, auditCase, buyerAct, platformAct } from './cases.ts';
+export { auditCase } from './case-merchant.ts';
+export { platformAct } from './case-platform.ts';
 export { afterSalesHandlers } from './handlers.ts';
 export { afterSaleJobs } from './jobs.ts';
 export type { CaseRow } from './money.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { afterSales } from '../../db/schema.ts';
 import type { Job } from '../../jobs/job.ts';
 import { lockFreeOrders, orderKey } from '../orders/index.ts';
-import { timeOut } from './cases.ts';
+import { timeOut } from './case-platform.ts';
 import { runReceiptRetention } from './receipts.ts';
 
 // The after-sale timers (machine.ts DEADLINE_OF; section 9 platform intervention 48 hours and
