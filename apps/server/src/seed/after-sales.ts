@@ -166,32 +166,28 @@ const WAREHOUSE = {
 
 export async function seedDemoAfterSales(db: Db, shopId: string, ownerId: string, now: Date): Promise<number> {
   const tx = db as Tx;
-  const [existing] = await tx
-    .select({ id: afterSales.id })
-    .from(afterSales)
-    .where(eq(afterSales.shopId, shopId))
-    .limit(1);
+  const shop = new ShopScope(tx, shopId);
+  const [existing] = await shop.pick(afterSales, { id: afterSales.id }).limit(1);
   if (existing) return 0;
   const pick = async (statuses: string[]) =>
-    tx
-      .select({ id: orders.id, buyerId: orders.buyerId })
-      .from(orders)
-      .where(and(eq(orders.shopId, shopId), eq(orders.payStatus, 'success'), inArray(orders.status, statuses)))
+    shop
+      .pick(
+        orders,
+        { id: orders.id, buyerId: orders.buyerId },
+        and(eq(orders.payStatus, 'success'), inArray(orders.status, statuses)),
+      )
       .orderBy(desc(orders.createdAt));
   const delivered = await pick(['delivered', 'signed', 'completed']);
   const inTransit = await pick(['shipped', 'in_transit']);
   const addressId = newId();
   await tx.insert(returnAddresses).values({ shopId, id: addressId, ...WAREHOUSE, isDefault: true, createdAt: now });
-  const shop = new ShopScope(tx, shopId);
   let made = 0;
   for (const sc of SCENARIOS) {
     const order = (sc.inTransit ? inTransit : delivered).shift();
     if (!order) continue;
     const at = (hoursAfter: number) => new Date(now.getTime() - sc.agoHours * HOUR + hoursAfter * HOUR);
-    const [line] = await tx
-      .select({ imageUrl: orderItems.imageUrl })
-      .from(orderItems)
-      .where(and(eq(orderItems.shopId, shopId), eq(orderItems.orderId, order.id)))
+    const [line] = await shop
+      .pick(orderItems, { imageUrl: orderItems.imageUrl }, eq(orderItems.orderId, order.id))
       .limit(1);
     const c = await applyCase(
       tx,
@@ -249,6 +245,6 @@ export async function seedDemoAfterSales(db: Db, shopId: string, ownerId: string
     }
     made += 1;
   }
-  await tx.delete(returnAddresses).where(and(eq(returnAddresses.shopId, shopId), eq(returnAddresses.id, addressId)));
+  await shop.delete(returnAddresses, eq(returnAddresses.id, addressId));
   return made;
 }

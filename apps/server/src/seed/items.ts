@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { dataDir, PUBLIC_FOLDER, publicUrl, writeNewFiles } from '../areas/media/index.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { products, skuPriceHistory, skus } from '../db/schema.ts';
+import { ShopScope } from '../db/tenant.ts';
 
 // The demo shop's products: about thirty, in every tab of /shop/index (on sale, sold out,
 // coming, off shelf, pre-sale, low stock, one in the recycle bin) and a few close to the shelf
@@ -403,7 +403,7 @@ function timesOf(state: State, i: number, onSale: boolean, ago: (days: number) =
  * the seed's transaction; the product figures and tab counts follow by trigger.
  */
 export async function seedDemoProducts(db: Db, shopId: string, now: Date): Promise<number> {
-  const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.shopId, shopId)).limit(1);
+  const [existing] = await new ShopScope(db as Tx, shopId).pick(products, { id: products.id }).limit(1);
   if (existing) return 0;
   const photos = await placeholderPhotos();
   const ago = (days: number) => new Date(now.getTime() - days * DAY);

@@ -13,6 +13,7 @@ import {
 } from '../areas/orders/index.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { buyers, orders, products, skus } from '../db/schema.ts';
+import { ShopScope } from '../db/tenant.ts';
 import { BizError } from '../errors.ts';
 import { type BuyerRow, createBuyer, pick, randomSource, simulatedBuyer } from '../marketplace/buyers.ts';
 import { BUYER_REMARKS } from '../marketplace/order-simulate.ts';
@@ -140,10 +141,11 @@ async function sellableSkus(tx: Tx, shopId: string) {
       spare: sql<number>`${skus.stock} - ${skus.reserved} - ${skus.warningLine} - 5`.mapWith(Number),
     })
     .from(skus)
+    // A join: the product is matched on the shop column of the SKU, which `where` scopes.
     .innerJoin(products, and(eq(products.shopId, skus.shopId), eq(products.id, skus.productId)))
     .where(
-      and(
-        eq(skus.shopId, shopId),
+      new ShopScope(tx, shopId).where(
+        skus,
         eq(products.status, 'on_sale'),
         eq(products.preSale, false),
         isNull(products.deletedAt),
@@ -160,7 +162,7 @@ async function sellableSkus(tx: Tx, shopId: string) {
  * demo seed's transaction. Returns how many orders were placed.
  */
 export async function seedDemoOrders(db: Db, shopId: string, now: Date): Promise<number> {
-  const [existing] = await db.select({ id: orders.id }).from(orders).where(eq(orders.shopId, shopId)).limit(1);
+  const [existing] = await new ShopScope(db as Tx, shopId).pick(orders, { id: orders.id }).limit(1);
   if (existing) return 0;
   const random = randomSource(20_260_511);
   const tx = db as Tx;
@@ -226,10 +228,7 @@ export async function seedDemoOrders(db: Db, shopId: string, now: Date): Promise
 async function depositFor(tx: Tx, shopId: string, lines: { skuId: number; quantity: number }[]): Promise<number> {
   let goods = 0;
   for (const line of lines) {
-    const [row] = await tx
-      .select({ price: skus.price })
-      .from(skus)
-      .where(and(eq(skus.shopId, shopId), eq(skus.id, line.skuId)));
+    const [row] = await new ShopScope(tx, shopId).pick(skus, { price: skus.price }, eq(skus.id, line.skuId));
     goods += (row?.price ?? 0) * line.quantity;
   }
   const band = depositRange(goods);
@@ -266,10 +265,11 @@ async function advance(
       { reason: 'not_shipped', actor: 'system', status: 'system_cancelled' },
       when,
     );
-    await tx
-      .update(orders)
-      .set({ abnormalAt: when, abnormalReason: 'not_shipped' })
-      .where(and(eq(orders.shopId, shopId), eq(orders.id, orderId)));
+    await new ShopScope(tx, shopId).update(
+      orders,
+      { abnormalAt: when, abnormalReason: 'not_shipped' },
+      eq(orders.id, orderId),
+    );
     return;
   }
   if (sc.stage === 'unpaid') return;
