@@ -1,28 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_OWNER } from '../fixtures/demo-shop.ts';
 import { AccountLoginPage } from '../pages/account-login-page.ts';
 import { AccountRegisterPage } from '../pages/account-register-page.ts';
-
-/** The serious and critical findings of axe-core on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // At rest: no control is left hovered by the last click (hover colours are checked on their own).
-  await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousFindings } from '../pages/axe.ts';
 
 test('the login page, also with a refusal shown, has no serious accessibility faults', async ({ page }) => {
   const login = new AccountLoginPage(page);
   await login.goto();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
   await login.submit.click();
   await expect(login.fieldError('login', 'loginAcct')).toBeVisible();
   await login.signIn('nobody-a11y', 'WrongPassword1');
   await expect(login.message).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
 });
 
 test('the registration page, also with its field errors shown, has no serious accessibility faults', async ({
@@ -30,11 +21,11 @@ test('the registration page, also with its field errors shown, has no serious ac
 }) => {
   const register = new AccountRegisterPage(page);
   await register.goto();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
   await register.password.fill('weak');
   await register.submit.click();
   await expect(register.error('password')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
 });
 
 test('the primary button keeps its contrast when hovered', async ({ page }) => {
@@ -51,5 +42,5 @@ test('the shop choice has no serious accessibility faults', async ({ page }) => 
   await login.signIn(DEMO_OWNER.loginAcct, DEMO_OWNER.password);
   await page.waitForURL('**/selectshop');
   await expect(page.getByRole('listitem')).toHaveCount(2);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
 });

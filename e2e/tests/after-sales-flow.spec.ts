@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   AfterSalesWorld,
   AppealDialog,
@@ -13,6 +12,7 @@ import {
   ReturnAddressDialog,
   waitingCard,
 } from '../pages/after-sales-page.ts';
+import { seriousFindings } from '../pages/axe.ts';
 import type { FreshServer } from '../pages/fresh-server.ts';
 import { startClockServer } from '../pages/order-rules-page.ts';
 import { closeNotices, dialog } from '../pages/orders-page.ts';
@@ -36,14 +36,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** Serious and critical axe findings (colour contrast is the theme's, see settings-a11y.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const locale of ['th-TH', 'en-US'] as Locale[]) {
   test(`buyers' refund, return and exchange requests are answered, judged and refunded (${locale})`, async ({
@@ -88,7 +80,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
         await expect(list.countdown(c.caseId)).toHaveText(text.almostTwoDays);
       }
       await closeNotices(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousFindings(page)).toEqual([]);
 
       // The refund: agreed after the confirmation; the receipt and the order's refunded amount.
       const detail = new CaseDetailScreen(page);
@@ -107,7 +99,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
       await expect(detail.event('agree')).toBeVisible();
       await expect(detail.actions).toHaveCount(0);
       await closeNotices(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousFindings(page)).toEqual([]);
 
       // The return: agreed to the second address, chosen in the dialog.
       await detail.open('return', ret.caseId);

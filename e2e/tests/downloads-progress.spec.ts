@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousFindings } from '../pages/axe.ts';
 import { DownloadCenterPage, LIST_PATH, signInReady } from '../pages/downloads-center-page.ts';
 import type { Locale } from '../pages/settings-session.ts';
 
@@ -134,10 +134,7 @@ for (const locale of ['th-TH', 'en-US', 'zh-CN'] as Locale[]) {
     const p = new DownloadCenterPage(page);
     await p.goto();
     await expect(p.rows).toHaveCount(5);
-    // Serious and critical axe findings; colour contrast is the theme's, as in settings-a11y.
-    const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({
       path: `${screenshots}downloads-states-${locale}.png`,

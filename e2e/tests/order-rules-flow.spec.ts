@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousFindings } from '../pages/axe.ts';
 import type { FreshServer } from '../pages/fresh-server.ts';
 import {
   ABNORMAL_ORDER_PATH,
@@ -41,14 +41,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** Serious and critical axe findings (colour contrast is the theme's, see settings-a11y.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 for (const locale of ['th-TH', 'en-US'] as Locale[]) {
   test(`an order not shipped in time turns abnormal; the complaint is filed and passed (${locale})`, async ({
     browser,
@@ -71,7 +63,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
       // Three days from the moment the rules ran, by the server's (moved) clock.
       await expect(abnormal.countdown(orderId)).toHaveText(ALMOST_THREE_DAYS[locale]);
       await closeNotices(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousFindings(page)).toEqual([]);
 
       // Its detail page: cancelled by the system, with the complaint notice and the way to file.
       await page.goto(orderItemPath(orderId));
@@ -118,7 +110,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
       await expect(appeals.status(orderId)).toHaveText(APPEAL_STATUS[locale].pending);
       await expect(appeals.row(orderId)).toContainText(locale === 'th-TH' ? 'รูปหลักฐาน 1 รูป' : 'Evidence images: 1');
       await closeNotices(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousFindings(page)).toEqual([]);
 
       // The abnormal list says so too, and offers no second complaint.
       await page.goto(ABNORMAL_ORDER_PATH);

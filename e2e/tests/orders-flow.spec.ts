@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousFindings } from '../pages/axe.ts';
 import {
   bulkShipFile,
   closeNotices,
@@ -19,14 +19,6 @@ import type { Locale } from '../pages/settings-session.ts';
 // in Demo Shop Global; the merchant ships one from its detail page, bulk-ships three from an
 // xlsx, prints their cover sheets and adds a memo. Once in Thai and once in English.
 
-/** Serious and critical axe findings (colour contrast is the theme's, see settings-a11y.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 for (const locale of ['th-TH', 'en-US'] as Locale[]) {
   test(`orders placed by buyers are shipped, bulk-shipped, printed and noted (${locale})`, async ({
     page,
@@ -45,7 +37,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
       await expect(row).toBeVisible();
       await expect(page.locator('.ant-table-row').first()).toContainText('฿657.00');
       await closeNotices(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousFindings(page)).toEqual([]);
 
       // Ship one from its detail page: a wrong waybill gets the server's message on the field.
       const detail = new OrderDetailScreen(page);
@@ -69,7 +61,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
       await detail.addMemo(memo);
       await expect(page.getByTestId('order-timeline')).toBeVisible();
       await closeNotices(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousFindings(page)).toEqual([]);
 
       // Bulk ship three from a file with one bad row: the good rows ship, the bad one says why.
       const waybills = bulkIds.map(() => flashWaybill());

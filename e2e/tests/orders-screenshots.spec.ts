@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousFindings } from '../pages/axe.ts';
 import {
   bulkShipFile,
   closeNotices,
@@ -25,13 +25,6 @@ async function shoot(page: Page, file: string, fullPage = true) {
   await closeNotices(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}${file}`, fullPage, animations: 'disabled' });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 async function ship(page: Page, orderId: string, carrierCode: string, waybillNo: string) {
@@ -100,13 +93,13 @@ for (const locale of LOCALES) {
       await detail.open(tracked);
       await expect(page.locator(`[data-shipment="${waybill}"]`)).toBeVisible();
       await shoot(page, `orders-detail-${locale}.png`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousFindings(page)).toEqual([]);
 
       await detail.open(toShip);
       await page.getByTestId('ship-order').click();
       await expect(page.getByTestId('ship-address')).toBeVisible();
       await shoot(page, `orders-ship-arrange-${locale}.png`, false);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousFindings(page)).toEqual([]);
       await detail.ship.useOwnCarrier();
       await detail.ship.waybill.fill('1');
       await detail.ship.submit();
@@ -132,13 +125,13 @@ for (const locale of LOCALES) {
       await page.goto(printPath([tracked, cod, toShip]));
       await expect(page.locator('[data-cover-sheet]')).toHaveCount(3);
       await shoot(page, `orders-printcoversheet-${locale}.png`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousFindings(page)).toEqual([]);
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(MOBILE_ORDER_PATH);
       await expect(page.locator('[data-order]').first()).toBeVisible();
       await shoot(page, `orders-mobile-${locale}.png`, false);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousFindings(page)).toEqual([]);
     } finally {
       await world.dispose();
     }

@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousFindings } from '../pages/axe.ts';
 import { writePng } from '../pages/products-form-files.ts';
 import { ADD_PATH, detailsPath, IMPORT_PATH, PICTURES_PATH, ProductFormPage } from '../pages/products-form-page.ts';
 import { createMatrixProduct, signInToSell, uniqueCode, uploadPhoto } from '../pages/products-form-session.ts';
-
-/** Serious and critical axe findings; colour contrast is the theme's (see settings-a11y.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('the product form, details, import and picture screens have no serious accessibility faults', async ({ page }) => {
   test.setTimeout(90_000);
@@ -30,17 +22,17 @@ test('the product form, details, import and picture screens have no serious acce
   await form.cell(0, 'marketPrice').fill('200');
   await form.cell(0, 'price').blur();
   await expect(form.errorOf(form.cell(0, 'price'))).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
 
   await page.goto(detailsPath(productId));
   await expect(page.getByTestId('details-skus')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
 
   await page.goto(IMPORT_PATH);
   await page.getByTestId('import-dropzone').waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
 
   await page.goto(PICTURES_PATH);
   await expect(page.getByTestId('pictures-list')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
 });

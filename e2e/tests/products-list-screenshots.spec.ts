@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousFindings } from '../pages/axe.ts';
 import { type FreshServer, startFreshServer } from '../pages/fresh-server.ts';
 import { clickSettled, confirmation, settled } from '../pages/overlays.ts';
 import {
@@ -41,14 +41,6 @@ async function shoot(page: Page, file: string) {
   await page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}${file}`, fullPage: true, animations: 'disabled' });
 }
 
-/** Serious and critical axe findings (colour contrast is the theme's, see settings-a11y.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 for (const locale of LOCALES) {
   test(`screenshots of the product list, the recycle bin and the shelf-removal list in ${locale}`, async ({ page }) => {
     // Six screens with two axe passes on a server of its own, beside the other worker: minutes, not seconds.
@@ -62,7 +54,7 @@ for (const locale of LOCALES) {
     await list.openSkus(SEEDED_ON_SALE);
     await expect(page.locator('[data-stock-editor]').first()).toBeVisible();
     await shoot(page, `products-index-${locale}.png`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
 
     // The off-shelf products on shelf at once: the one without stock is refused, with the reason.
     await page.goto(at(`${PRODUCT_LIST_PATH}?tab=off_shelf`));
@@ -92,11 +84,11 @@ for (const locale of LOCALES) {
     await page.goto(at(RECYCLE_BIN_PATH));
     await expect(bin.row(SEEDED_IN_BIN)).toBeVisible();
     await shoot(page, `products-recover-${locale}.png`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
 
     await page.goto(at(`${SHELF_REMOVAL_PATH}?within=90`));
     await expect(page.locator('[data-due]')).not.toHaveCount(0);
     await shoot(page, `products-shelf-removal-${locale}.png`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousFindings } from '../pages/axe.ts';
 import { settled } from '../pages/overlays.ts';
 import { publishProduct, readyToSell } from '../pages/products-list-page.ts';
 import {
@@ -21,14 +21,6 @@ const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
 async function shoot(page: Page, file: string, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}${file}`, fullPage, animations: 'disabled' });
-}
-
-/** Serious and critical axe findings (colour contrast is the theme's, see settings-a11y.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 // One set of reviews and one visit per screen; each screen is pictured (and checked by axe) in
@@ -104,7 +96,7 @@ test('screenshots of the reviews, the reply and the details in every language', 
     await shell.chooseLocale(locale);
     await expect(p.rows).toHaveCount(5);
     await shoot(page, `reviews-list-${locale}.png`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
 
     // The first action of a review not replied to is Reply. The dialog's mask covers the top
     // bar: it is opened again in each language.
@@ -121,7 +113,7 @@ test('screenshots of the reviews, the reply and the details in every language', 
     await shell.chooseLocale(locale);
     await expect(page.getByTestId('review-text')).toBeVisible();
     await shoot(page, `reviews-details-${locale}.png`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
   }
 
   await page.goto(`${REVIEW_REPLY_PATH}?id=${reported}`);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousFindings } from '../pages/axe.ts';
 import { type FreshServer, startFreshServer } from '../pages/fresh-server.ts';
 import { ShellLayout } from '../pages/shell-layout.ts';
 import { prepareDemoShop, signIn, signInContext } from '../pages/shell-session.ts';
@@ -218,11 +218,7 @@ test('the dashboard has no serious or critical accessibility violation', async (
   await shell.goto('/dashboard/index');
   await expect(shell.sideMenu).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
 });
 
 test('the first loads stay lean: /login at most 250 KB and /dashboard/index at most 500 KB of gzipped JS and CSS', async ({

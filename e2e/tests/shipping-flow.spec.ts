@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousFindings } from '../pages/axe.ts';
 import { closeNotices } from '../pages/orders-page.ts';
 import { clickSettled } from '../pages/overlays.ts';
 import { call, type Locale } from '../pages/settings-session.ts';
@@ -21,13 +21,6 @@ import {
 // configuration (carrier pick-up from its return address), and pick-up codes imported from a
 // file with one bad row. Once in Thai and once in English.
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 const SAVED: Record<Locale, string> = {
   'th-TH': 'บันทึกการตั้งค่าการขนส่งแล้ว',
   'en-US': 'Logistics configuration saved',
@@ -45,7 +38,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
     const freight = new FreightScreen(page);
     await freight.open();
     await closeNotices(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
     await page.getByTestId('freight-add').click();
     const name = `E2E ${locale} ${run}`;
     await freight.drawer.fill({ name, firstFee: '10000.01', continuedFee: '10', freeOver: '500' });
@@ -60,7 +53,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
     await row.getByRole('button', { name: SET_DEFAULT[locale] }).click();
     await expect(row.locator('.ant-tag')).toHaveText(DEFAULT_TAG[locale]);
     await expect(page.locator('.ant-tag').filter({ hasText: DEFAULT_TAG[locale] })).toHaveCount(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
 
     // The logistics configuration: carrier pick-up from the return address, Flash by default.
     await page.goto(LOGISTICS_PATH);
@@ -74,7 +67,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
     const saved = await call(page.request, '/oms/dms/store/express/config/inquiry');
     expect(saved).toMatchObject({ shipMode: 'platform_pickup', defaultCarrier: 'flash', shipWithinDays: 2 });
     await closeNotices(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
 
     // Pick-up codes: a file with one bad row; the good ones are listed.
     await page.goto(PICKUP_PATH);
@@ -87,7 +80,7 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
     await page.locator('.ant-modal:visible input[type=file]').setInputFiles(pickupCsv(codes));
     await expect(page.getByTestId('pickup-summary')).toContainText(locale === 'th-TH' ? 'นำเข้า 2' : '2 imported');
     await expect(page.getByTestId('pickup-result')).toContainText(PICKUP_CARRIER_UNKNOWN[locale]('pigeon'));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
     await clickSettled(page.locator('.ant-modal:visible .ant-modal-footer .ant-btn'));
     await page.locator('#pickupSearch_code').fill(`E2E-${run}`);
     await page.locator('form#pickupSearch button[type="submit"]').click();

@@ -21,7 +21,14 @@ export function LanguageMenu() {
         },
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('topBar.language')} data-testid="language-menu">
+      {/* Named by the language it shows (what a voice user reads off the screen), "Language" as its tooltip. */}
+      <Button
+        type="text"
+        icon={<GlobalOutlined aria-hidden />}
+        title={t('topBar.language')}
+        aria-label={active ? undefined : t('topBar.language')}
+        data-testid="language-menu"
+      >
         {active && LANGUAGE_NAMES[active]}
       </Button>
     </Dropdown>

@@ -7,7 +7,6 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './AuthLayout.module.css';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { ReadableTheme } from './ReadableTheme.tsx';
 
 interface AuthLayoutProps {
   title: string;
@@ -30,15 +29,7 @@ const POINTS = [
  * narrow screens). Plain elements coloured from the theme rather than antd Card, Layout
  * or Typography, to keep /login light.
  */
-export function AuthLayout(props: AuthLayoutProps) {
-  return (
-    <ReadableTheme>
-      <AuthPage {...props} />
-    </ReadableTheme>
-  );
-}
-
-function AuthPage({ title, subtitle, footer, wide, children }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, footer, wide, children }: AuthLayoutProps) {
   const { t } = useTranslation('account');
   const { token } = theme.useToken();
   const titleId = useId();

@@ -9,21 +9,12 @@ import { readStored } from '../../session/storage.ts';
 import { logOut } from '../../shell/log-out.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import styles from './PlainFrame.module.css';
-import { ReadableTheme } from './ReadableTheme.tsx';
 
 /**
  * The frame of the signed-in pages that live outside the main layout (shop choice, store
  * entry list, agreements): a slim top bar with the logo, language, user and log out.
  */
 export function PlainFrame({ children }: { children: ReactNode }) {
-  return (
-    <ReadableTheme>
-      <FramedPage>{children}</FramedPage>
-    </ReadableTheme>
-  );
-}
-
-function FramedPage({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
   const { token } = theme.useToken();
   const session = useSession();

@@ -10,7 +10,6 @@ import { ProductPhoto } from '../../components/media/ProductPhoto.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { orderItemPath } from '../../components/paths.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { useRouteTitle } from '../../shell/layout/use-route-title.ts';
 import styles from './after-sales.module.css';
 import { CaseSearchFields } from './CaseSearchFields.tsx';
 import { CaseStatusTag, CaseTypeTag, DeadlineCell, WaitingMark } from './CaseTags.tsx';
@@ -32,7 +31,6 @@ import { afterSaleDetailPath } from './paths.ts';
  */
 export default function AfterSaleListPage() {
   const { t } = useTranslation('after-sales');
-  const title = useRouteTitle();
   const navigate = useNavigate();
   const open = (c: CaseRow) => void navigate(afterSaleDetailPath(c.type, c.caseId));
 
@@ -124,49 +122,46 @@ export default function AfterSaleListPage() {
   ];
 
   return (
-    <>
-      <h1 className={styles.srOnly}>{title}</h1>
-      <ListPage<CaseRow, CaseFilterKey, CaseListAnswer>
-        call={afterSaleList}
-        shape={CASE_QUERY_SHAPE}
-        load={(query, signal) => api(afterSaleList, caseListPayload(query), { signal })}
-        canLoad={caseQueryAcceptable}
-        rowKey={(c) => c.caseId}
-        columns={columns}
-        scrollX={860}
-        tabs={AFTER_SALE_TABS.map((key) => ({ key, label: t(`tab.${key}`) }))}
-        tabsWrap
-        tabsLabel={t('list.status')}
-        tabCounts={(r) => r.tabCounts}
-        search={{
-          formName: 'afterSaleSearch',
-          fields: <CaseSearchFields />,
-          toFilters: caseFormToFilters,
-          fromFilters: caseFiltersToForm,
-        }}
-        exportSlot={(query, total) => (
-          <ExportButton
-            disabled={total === 0}
-            disabledReason={t('list.nothingToExport')}
-            start={() => api(afterSaleExportExcel, caseFilterOf(query))}
+    <ListPage<CaseRow, CaseFilterKey, CaseListAnswer>
+      call={afterSaleList}
+      shape={CASE_QUERY_SHAPE}
+      load={(query, signal) => api(afterSaleList, caseListPayload(query), { signal })}
+      canLoad={caseQueryAcceptable}
+      rowKey={(c) => c.caseId}
+      columns={columns}
+      scrollX={860}
+      tabs={AFTER_SALE_TABS.map((key) => ({ key, label: t(`tab.${key}`) }))}
+      tabsWrap
+      tabsLabel={t('list.status')}
+      tabCounts={(r) => r.tabCounts}
+      search={{
+        formName: 'afterSaleSearch',
+        fields: <CaseSearchFields />,
+        toFilters: caseFormToFilters,
+        fromFilters: caseFiltersToForm,
+      }}
+      exportSlot={(query, total) => (
+        <ExportButton
+          disabled={total === 0}
+          disabledReason={t('list.nothingToExport')}
+          start={() => api(afterSaleExportExcel, caseFilterOf(query))}
+        />
+      )}
+      empty={(query) => {
+        const all = query.tab === 'all';
+        return (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <>
+                <Typography.Text strong>{t(all ? 'list.empty' : 'list.emptyTab')}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{t(all ? 'list.emptyHint' : 'list.emptyTabHint')}</Typography.Text>
+              </>
+            }
           />
-        )}
-        empty={(query) => {
-          const all = query.tab === 'all';
-          return (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={
-                <>
-                  <Typography.Text strong>{t(all ? 'list.empty' : 'list.emptyTab')}</Typography.Text>
-                  <br />
-                  <Typography.Text type="secondary">{t(all ? 'list.emptyHint' : 'list.emptyTabHint')}</Typography.Text>
-                </>
-              }
-            />
-          );
-        }}
-      />
-    </>
+        );
+      }}
+    />
   );
 }

@@ -12,12 +12,13 @@ export function ActionCard({ item, count }: { item: ActionItem; count: number | 
   const colour = count ? tone : token.colorTextTertiary;
   const Icon = item.icon;
   const title = t(`actions.${item.key}.title`);
+  const hint = t(`actions.${item.key}.hint`);
+  const shown = count === undefined ? '–' : formatNumber(count);
   return (
     <Link
       to={item.to}
       target={item.newTab ? '_blank' : undefined}
       rel={item.newTab ? 'noopener' : undefined}
-      aria-label={`${title}: ${formatNumber(count ?? 0)}`}
       data-count={item.key}
       style={{ display: 'block', height: '100%' }}
     >
@@ -42,9 +43,9 @@ export function ActionCard({ item, count }: { item: ActionItem; count: number | 
           <Typography.Text strong>{title}</Typography.Text>
         </Flex>
         <div style={{ fontSize: 32, fontWeight: 600, lineHeight: 1.3, margin: '12px 0 4px', color: colour }}>
-          {count === undefined ? '–' : formatNumber(count)}
+          {shown}
         </div>
-        <Typography.Text type="secondary">{t(`actions.${item.key}.hint`)}</Typography.Text>
+        <Typography.Text type="secondary">{hint}</Typography.Text>
       </Card>
     </Link>
   );

@@ -12,7 +12,6 @@ import { ListPage } from '../../components/list/ListPage.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { orderItemPath } from '../../components/paths.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { useRouteTitle } from '../../shell/layout/use-route-title.ts';
 import { ArrangeManyModal } from './ArrangeManyModal.tsx';
 import { BulkShipModal } from './BulkShipModal.tsx';
 import { MemoModal } from './MemoModal.tsx';
@@ -39,7 +38,6 @@ const SHIPPABLE = new Set(['to_ship', 'partially_shipped']);
 /** /order/index (FUNC.orderList): the shop's orders by state, searched, shipped, printed and exported. */
 export default function OrderListPage() {
   const { t } = useTranslation('orders');
-  const title = useRouteTitle();
   const navigate = useNavigate();
   const [shipping, setShipping] = useState<ShipTarget | null>(null);
   const [memoFor, setMemoFor] = useState<string | null>(null);
@@ -159,8 +157,6 @@ export default function OrderListPage() {
 
   return (
     <>
-      {/* The screen's name for assistive technology; the breadcrumb shows it on screen. */}
-      <h1 className={styles.srOnly}>{title}</h1>
       <ListPage<OrderListRow, OrderFilterKey, OrderListAnswer>
         call={orderListInquiry}
         shape={ORDER_QUERY_SHAPE}

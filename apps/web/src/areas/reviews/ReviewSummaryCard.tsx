@@ -63,7 +63,8 @@ function Summary({ summary }: { summary: ReviewSummary }) {
               type="button"
               className={styles.starRow}
               onClick={() => show((p) => p.set('scores', String(s.score)))}
-              aria-label={t('summary.filterByStars', { score: s.score })}
+              // Named by what it shows (stars and count); what it does is its tooltip.
+              title={t('summary.filterByStars', { score: s.score })}
             >
               <Flex align="center" gap={8}>
                 <span className={styles.starLabel}>

@@ -11,9 +11,10 @@ export function ComingSoon() {
   const navigate = useNavigate();
   return (
     <section className={styles.panel} aria-labelledby="coming-soon-title">
-      <h1 id="coming-soon-title" className={styles.title}>
+      {/* The page's h1 is the layout's (PageBreadcrumb); this is the panel's own title. */}
+      <h2 id="coming-soon-title" className={styles.title}>
         {title}
-      </h1>
+      </h2>
       <Empty
         className={styles.empty}
         image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -9,7 +9,11 @@ import { groupTitle, routeTitle } from '../routes/route-title.ts';
 import styles from './PageBreadcrumb.module.css';
 import { useCurrentRoute } from './use-current-route.ts';
 
-/** Home › area › page; a promotion page sits under the activity-report area. */
+/**
+ * Home › area › page; a promotion page sits under the activity-report area. The page's title,
+ * which the last crumb shows, is also the page's one level-one heading (for screen readers;
+ * the crumb is what the eye reads), kept outside the crumbs so hiding them keeps the heading.
+ */
 export function PageBreadcrumb() {
   const { t, i18n } = useTranslation('shell');
   const route = useCurrentRoute();
@@ -26,8 +30,11 @@ export function PageBreadcrumb() {
   if (route.path !== HOME_PATH) items.push({ title: routeTitle(route, t, locale) });
 
   return (
-    <div className={styles.crumbs}>
-      <Breadcrumb items={items} aria-label={t('breadcrumb')} />
-    </div>
+    <>
+      <h1 className={styles.heading}>{route.path === HOME_PATH ? homeTitle : routeTitle(route, t, locale)}</h1>
+      <div className={styles.crumbs}>
+        <Breadcrumb items={items} aria-label={t('breadcrumb')} />
+      </div>
+    </>
   );
 }

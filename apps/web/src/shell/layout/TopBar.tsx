@@ -61,7 +61,7 @@ export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
         {LOGIN_PAGES.includes(pathname) ? (
           <span className={styles.brandLink}>{brand}</span>
         ) : (
-          <Link to="/" className={styles.brandLink} aria-label={t('topBar.home')}>
+          <Link to="/" className={styles.brandLink} title={t('topBar.home')}>
             {brand}
           </Link>
         )}

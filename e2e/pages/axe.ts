@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * What a screen must not have, as one list of findings: every serious or critical finding of
+ * axe-core, colour contrast included, plus "label in name" (axe keeps it among its
+ * experimental rules: a control whose visible words are not in its accessible name cannot be
+ * spoken to by voice control), and anything but exactly one level-one heading. Empty when
+ * the screen passes; each entry names the rule and the nodes, so a failure says where.
+ */
+export async function seriousFindings(page: Page): Promise<string[]> {
+  // At rest: no control is left hovered by the last click (a hovered colour is a state of its own).
+  await page.mouse.move(0, 0);
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const findings = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const headings = await page.locator('h1').count();
+  if (headings !== 1) findings.push(`one-h1: the screen has ${headings} level-one headings`);
+  return findings;
+}
