@@ -3,6 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { BrandApplyPage, thaiDay } from '../pages/brands-apply-page.ts';
 import { BrandSettingPage, signInForBrands } from '../pages/brands-setting-page.ts';
 import { settled } from '../pages/overlays.ts';
+import { writePng } from '../pages/products-form-files.ts';
+import { uploadPhoto } from '../pages/products-form-session.ts';
 import { call, type Locale } from '../pages/settings-session.ts';
 import { ShellLayout } from '../pages/shell-layout.ts';
 
@@ -33,7 +35,8 @@ test('screenshots of the brand settings in every language', async ({ page }) => 
     registrationEnd: thaiDay(2000),
     authStart: thaiDay(-10),
     authEnd: thaiDay(720),
-    documentUrls: ['/media/demo/philips-certificate.jpg'],
+    // A picture the server stores and serves, as the form uploads one.
+    documentUrls: [await uploadPhoto(page.request, writePng('philips-certificate.png', 600), 'brandDocument')],
   });
 
   const list = new BrandSettingPage(page);
@@ -49,6 +52,12 @@ test('screenshots of the brand settings in every language', async ({ page }) => 
     const drawer = page.getByRole('dialog');
     await settled(drawer);
     await expect(drawer).toContainText('171100555');
+    // The document shows: its picture loaded (a missing one falls back to a drawn placeholder).
+    const document = drawer.locator('img[src^="/media/"]').first();
+    await expect(document).toBeVisible();
+    await expect
+      .poll(() => document.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await shoot(page, `brands-detail-${locale}.png`);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();

@@ -476,4 +476,20 @@ describe('seedDemoBrands (for the demo shop)', () => {
     expect(all.list.find((a) => a.status === 'rejected')?.reason).not.toBe('');
     expect((await usable()).map((b) => b.name)).toEqual(['No brand', 'Hatari', 'Mistine']);
   });
+
+  it('gives every application documents the server serves as pictures', async () => {
+    await clearApplications();
+    await seedDemoBrands(s.db, demoShopId, s.clock.now());
+    const all = brandApplyList.response.parse((await s.call(brandApplyList, {}, { cookie: owner })).data);
+    const urls = all.list.flatMap((a) => a.documentUrls);
+    expect(urls).toHaveLength(10);
+    for (const url of urls) {
+      const res = await s.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, type: res.headers['content-type'] }).toEqual({
+        url,
+        status: 200,
+        type: 'image/jpeg',
+      });
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { applyForBrand, brandKey, decideBrandApplication } from '../areas/catalo
 import type { Db } from '../db/client.ts';
 import { brandApplications, brands, categories } from '../db/schema.ts';
 import { ShopScope } from '../db/tenant.ts';
+import { demoBrandDocuments } from './demo-pictures.ts';
 
 // The platform's categories and brands (platform data, every database). Ids are stable:
 // append new entries with new ids, never renumber, since products keep them.
@@ -442,7 +443,6 @@ export async function seedDemoBrands(db: Db, shopId: string, now: Date): Promise
   const day = (at: Date, days: number) => addDays(thaiToday(at), days);
   const apply = async (at: Date, input: Parameters<typeof applyForBrand>[1]) =>
     (await applyForBrand(shop, input, at, 'th-TH')).applicationId;
-  const certificate = (name: string) => [`/media/demo/${name}-certificate.jpg`, `/media/demo/${name}-letter.jpg`];
 
   const hatari = await apply(now, {
     brandId: '1012',
@@ -451,7 +451,7 @@ export async function seedDemoBrands(db: Db, shopId: string, now: Date): Promise
     registrationEnd: day(now, 1650),
     authStart: day(now, -60),
     authEnd: day(now, 700),
-    documentUrls: certificate('hatari'),
+    documentUrls: await demoBrandDocuments('Hatari', 210),
   });
   await decideBrandApplication(db, hatari, 'approve', '', now);
   const mistine = await apply(now, {
@@ -461,7 +461,7 @@ export async function seedDemoBrands(db: Db, shopId: string, now: Date): Promise
     registrationEnd: day(now, 2100),
     authStart: day(now, -340),
     authEnd: day(now, 20),
-    documentUrls: certificate('mistine'),
+    documentUrls: await demoBrandDocuments('Mistine', 330),
   });
   await decideBrandApplication(db, mistine, 'approve', '', now);
   await apply(now, {
@@ -471,7 +471,7 @@ export async function seedDemoBrands(db: Db, shopId: string, now: Date): Promise
     registrationEnd: day(now, 2700),
     authStart: day(now, 0),
     authEnd: day(now, 730),
-    documentUrls: certificate('srichand'),
+    documentUrls: await demoBrandDocuments('Srichand', 40),
   });
   // A brand new to the platform, unless an earlier approval made it a platform brand.
   const [herbBrand] = await db
@@ -485,7 +485,7 @@ export async function seedDemoBrands(db: Db, shopId: string, now: Date): Promise
     registrationEnd: day(now, 3250),
     authStart: day(now, -30),
     authEnd: day(now, 1000),
-    documentUrls: certificate('baan-suan-herb'),
+    documentUrls: await demoBrandDocuments('Baan Suan Herb', 120),
   });
   await decideBrandApplication(
     db,
@@ -503,7 +503,7 @@ export async function seedDemoBrands(db: Db, shopId: string, now: Date): Promise
     registrationEnd: day(then, 2400),
     authStart: day(then, 0),
     authEnd: day(then, 360),
-    documentUrls: certificate('jaspal'),
+    documentUrls: await demoBrandDocuments('Jaspal', 0),
   });
   await decideBrandApplication(db, jaspal, 'approve', '', then);
 }

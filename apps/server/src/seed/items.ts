@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto';
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
-import { dataDir, PUBLIC_FOLDER, publicUrl, writeNewFiles } from '../areas/media/index.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { products, skuPriceHistory, skus } from '../db/schema.ts';
 import { ShopScope } from '../db/tenant.ts';
+import { demoPicture } from './demo-pictures.ts';
 
 // The demo shop's products: about thirty, in every tab of /shop/index (on sale, sold out,
 // coming, off shelf, pre-sale, low stock, one in the recycle bin) and a few close to the shelf
@@ -336,41 +333,20 @@ const PALETTE: [number, number, number][] = [
   [22, 160, 133],
 ];
 
-const hex32 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
-/** One folder for every demo database (the media routes serve /media/<32 hex>/<32 hex>.jpg). */
-const FOLDER = `${PUBLIC_FOLDER}/${hex32('seller-centre-demo-products')}`;
-
 /**
  * Writes the placeholder photos once into DATA_DIR (800×800, a lighter disc on a coloured
  * ground) and answers their urls. A copy of a seeded database (tests) calls it for its DATA_DIR.
  */
 export async function placeholderPhotos(): Promise<string[]> {
-  const urls: string[] = [];
-  for (const [r, g, b] of PALETTE) {
-    const path = `${FOLDER}/${hex32(`demo-photo-${r}-${g}-${b}`)}.jpg`;
-    urls.push(publicUrl(path));
-    const exists = await access(join(dataDir(), path)).then(
-      () => true,
-      () => false,
-    );
-    if (exists) continue;
-    const disc = Buffer.from(
-      `<svg width="800" height="800"><circle cx="400" cy="400" r="250" fill="white" fill-opacity="0.35"/></svg>`,
-    );
-    // Loaded only when a picture is missing: once made, a restart does not load sharp.
-    const sharp = (await import('sharp')).default;
-    const data = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r, g, b } } })
-      .composite([{ input: disc }])
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    try {
-      await writeNewFiles([{ path, data }]);
-    } catch (err) {
-      // Another process wrote it in the meantime: the same picture.
-      if ((err as { code?: string }).code !== 'EEXIST') throw err;
-    }
-  }
-  return urls;
+  return Promise.all(
+    PALETTE.map(([r, g, b]) =>
+      demoPicture(
+        `demo-photo-${r}-${g}-${b}`,
+        { width: 800, height: 800 },
+        `<svg width="800" height="800"><rect width="800" height="800" fill="rgb(${r},${g},${b})"/><circle cx="400" cy="400" r="250" fill="white" fill-opacity="0.35"/></svg>`,
+      ),
+    ),
+  );
 }
 
 /** Stock of SKU `j` of product `i`: varied but the same in every demo database. */
