@@ -33,6 +33,7 @@ const OWN_SERVER = [
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',
+  'tables-sticky-columns.spec.ts',
 ];
 
 export default defineConfig({

@@ -84,7 +84,7 @@ export default function BrandSettingPage() {
             </Button>
           </Empty>
         )}
-        scrollX={940}
+        scrollX={900}
       />
       {viewing && (
         <BrandApplicationDrawer

@@ -117,7 +117,8 @@ export default function ViolationListPage() {
       key: 'actions',
       title: t('column.actions'),
       fixed: 'right',
-      width: 130,
+      // "แก้ไขหรืออุทธรณ์" (edit or appeal), the longest of the three languages, on one line.
+      width: 160,
       render: (_, v) => (
         <Button type="link" size="small" onClick={() => show(v.violationId)}>
           {v.canSubmit !== 'y' ? t('action.view') : v.severity === 'halt' ? t('action.appeal') : t('action.handle')}

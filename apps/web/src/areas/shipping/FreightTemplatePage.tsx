@@ -134,7 +134,7 @@ export default function FreightTemplatePage() {
           dataSource={list}
           loading={templates.isLoading}
           pagination={false}
-          scroll={{ x: 1080 }}
+          scroll={{ x: 880 }}
           data-testid="freight-table"
           locale={{
             emptyText: (
