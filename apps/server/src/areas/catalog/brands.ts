@@ -2,7 +2,7 @@ import type { brandList } from '@sc/contract/calls/catalog.ts';
 import { NO_BRAND_ID, NO_BRAND_NAME, thaiToday } from '@sc/contract/calls/catalog.ts';
 import type { CallPayload } from '@sc/contract/define-call.ts';
 import { LOCALES, type Locale } from '@sc/contract/locale.ts';
-import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
@@ -60,6 +60,16 @@ export async function merchantBrands(shop: ShopScope, keyword: string | undefine
     ...(noBrandFits ? [{ brandId: NO_BRAND_ID, name: NO_BRAND_NAME[locale], localName: '', authEnd: null }] : []),
     ...rows.map((r) => ({ brandId: String(r.id), name: r.name, localName: r.localName, authEnd: r.authEnd })),
   ];
+}
+
+/**
+ * The name brandNames gives the brand id in `brandId` (a stored product's, null for "No brand"), as
+ * a column of a list's select: the names come with the page, not in a query of their own.
+ */
+export function brandNameColumn(brandId: AnyColumn, locale: Locale): SQL<string> {
+  return sql<string>`(case when ${brandId} is null or ${brandId} = ${NO_BRAND_ID} then ${NO_BRAND_NAME[locale]}::text
+    else coalesce((select b.name from ${sql.raw('brands b')}
+      where b.id = case when ${brandId} ~ '^[0-9]{1,15}$' then ${brandId}::bigint end), '') end)`;
 }
 
 /**

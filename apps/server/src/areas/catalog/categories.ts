@@ -2,7 +2,7 @@ import type { Category, CategoryTreeNode } from '@sc/contract/calls/catalog.ts';
 import { CATEGORY_SEARCH_LIMIT } from '@sc/contract/calls/catalog.ts';
 import { toYN } from '@sc/contract/common.ts';
 import { byLocale, DEFAULT_LOCALE, type Locale } from '@sc/contract/locale.ts';
-import { asc, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -121,4 +121,16 @@ export const CATEGORY_PATH_SEPARATOR = ' > ';
 export async function categoryPath(tx: Tx, ids: readonly string[], locale: Locale): Promise<Map<string, string>> {
   const paths = await pathsOf(tx, [...new Set(ids)], locale);
   return new Map([...paths].map(([id, p]) => [id, p.names.join(CATEGORY_PATH_SEPARATOR)]));
+}
+
+/**
+ * The names of categoryPath for the category id in `categoryId`, top level first, as a column of a
+ * list's select (null for an id that does not exist): the paths come with the page.
+ */
+export function categoryPathColumn(categoryId: AnyColumn, locale: Locale): SQL<string[] | null> {
+  const c = categories;
+  const name = sql.identifier(byLocale<string>(locale, c.nameTh.name, c.nameEn.name, c.nameZh.name));
+  return sql<string[] | null>`(select array_remove(array[g.${name}, pa.${name}, c.${name}], null)
+    from ${sql.raw('categories c left join categories pa on pa.id = c.parent_id left join categories g on g.id = pa.parent_id')}
+    where c.id = ${categoryId})`;
 }

@@ -4,6 +4,6 @@
 // (docs/architecture.md, "Faces").
 export { applyForBrand, decideBrandApplication } from './brand-applications.ts';
 export { brandKey } from './brand-key.ts';
-export { assertBrandUsable, brandNames } from './brands.ts';
-export { assertLeafCategory, CATEGORY_PATH_SEPARATOR, categoryPath } from './categories.ts';
+export { assertBrandUsable, brandNameColumn, brandNames } from './brands.ts';
+export { assertLeafCategory, CATEGORY_PATH_SEPARATOR, categoryPath, categoryPathColumn } from './categories.ts';
 export { catalogHandlers } from './handlers.ts';

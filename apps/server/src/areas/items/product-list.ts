@@ -19,14 +19,14 @@ import { categories, products, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { noCounts, tabCounts, tabCountsJson } from './counts.ts';
 import { listed, presentedStatus, tabCondition } from './product-tabs.ts';
-import { presentPage, presentRows, rowColumns, skusJson, skusOf } from './product-view.ts';
+import { namesColumns, presentPage, presentRows, rowColumns, skusJson, skusOf } from './product-view.ts';
 import { ruleApplies, ruleDue, type ShelfRule } from './shelf-rules.ts';
 
 // The lists of the products area: /shop/index with its tabs, the recycle bin, the shelf-rule
 // forecast and the picture manager. The index is built for 100,000 products in one shop: one
 // query reads the page from an index that leads with the shop, its SKUs with their 30-day
-// lowest prices, and the tab counts from one counter row (product_counts, kept by trigger);
-// one more reads the category and brand names (bench: items-list).
+// lowest prices, their category and brand names, and the tab counts from one counter row
+// (product_counts, kept by trigger) (bench: items-list).
 
 const p = products;
 export type ProductFilterValue = z.output<typeof productFilter>;
@@ -97,36 +97,41 @@ export async function listProducts(
   const searching = searchConditions(shop, input).length > 0;
   const where = listWhere(shop, input);
   const { limit, offset } = pageOf(input.page);
-  // One query for the page, its SKUs and the tab counts; with a search, its count beside it,
-  // counted up to SEARCH_COUNT_CAP + 1 rows only (a title search of a common word matches tens of
-  // thousands of products, and an exact count would recheck every one of them).
-  const [rows, matched] = await Promise.all([
-    shop.tx
-      .select({ ...rowColumns, skus: skusJson(now), counts: tabCountsJson(shop) })
-      .from(p)
-      .where(where)
-      .orderBy(...sortOf(input.sort))
-      .limit(limit)
-      .offset(offset),
-    searching
-      ? shop.tx.select({ n: count() }).from(
-          shop.tx
-            .select({ one: sql`1`.as('one') })
-            .from(p)
-            .where(where)
-            .limit(SEARCH_COUNT_CAP + 1)
-            .as('m'),
-        )
-      : Promise.resolve(null),
-  ]);
+  // A search's count, counted up to SEARCH_COUNT_CAP + 1 rows only (a title search of a common word
+  // matches tens of thousands of products, and an exact count would recheck every one of them).
+  const matchedQuery = () =>
+    shop.tx.select({ n: count() }).from(
+      shop.tx
+        .select({ one: sql`1`.as('one') })
+        .from(p)
+        .where(where)
+        .limit(SEARCH_COUNT_CAP + 1)
+        .as('m'),
+    );
+  // One query for the page, its SKUs and names, the tab counts and a search's count (the two
+  // counts name no column of the page, so each runs once).
+  const rows = await shop.tx
+    .select({
+      ...rowColumns,
+      skus: skusJson(now),
+      ...namesColumns(locale),
+      counts: tabCountsJson(shop),
+      matched: searching ? sql<string>`(${matchedQuery()})` : sql<null>`null`,
+    })
+    .from(p)
+    .where(where)
+    .orderBy(...sortOf(input.sort))
+    .limit(limit)
+    .offset(offset);
+  const [first] = rows;
   // A page past the end has no row to carry the counts.
-  const counts = rows.length > 0 ? (rows[0]?.counts ?? noCounts()) : await tabCounts(shop);
-  const list = await presentPage(shop, rows, locale);
-  if (!matched) {
+  const counts = first ? (first.counts ?? noCounts()) : await tabCounts(shop);
+  const list = presentPage(rows);
+  if (!searching) {
     // Without a search the tab's own count is the page count.
     return { list, page: answerPage(input.page, counts[input.tab]), tabCounts: counts };
   }
-  const n = toNumber(matched[0]?.n);
+  const n = toNumber(first ? first.matched : (await matchedQuery())[0]?.n);
   const capped = n > SEARCH_COUNT_CAP;
   return { list, page: answerPage(input.page, capped ? SEARCH_COUNT_CAP : n, capped), tabCounts: counts };
 }

@@ -6,15 +6,21 @@ import { asc, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { brandNames, CATEGORY_PATH_SEPARATOR, categoryPath } from '../catalog/index.ts';
+import {
+  brandNameColumn,
+  brandNames,
+  CATEGORY_PATH_SEPARATOR,
+  categoryPath,
+  categoryPathColumn,
+} from '../catalog/index.ts';
 import { lowestPrice30 } from './price-history.ts';
 import type { ProductRecord } from './product-lookup.ts';
 import { presentedStatus } from './product-tabs.ts';
 import { shelfRemovalOf } from './shelf-rules.ts';
 
 // Products as the calls answer them: money in baht, ids as digit strings, names in the
-// request's language. One query for the SKUs of a page of products (with their 30-day lowest
-// prices), run beside the category and brand name look-ups.
+// request's language. A list page reads its SKUs (with their 30-day lowest prices) and names as
+// columns of its own select; other rows read the SKUs in one query beside the name look-ups.
 
 /** The product columns a list row needs (the description, keywords and specs stay behind). */
 export const rowColumns = (() => {
@@ -116,18 +122,31 @@ async function namesOf(tx: Tx, rows: readonly RowRecord[], locale: Locale) {
   return { paths, brands };
 }
 
-function present(r: RowRecord, skuRows: readonly SkuFigures[], names: Awaited<ReturnType<typeof namesOf>>): ProductRow {
-  const views = skuRows.map(skuView);
+/** A product's category path (top level first) and brand name in the request's language. */
+interface RowNames {
+  categoryPath: string[];
+  brandName: string;
+}
+
+function namesFrom(r: RowRecord, names: Awaited<ReturnType<typeof namesOf>>): RowNames {
   const path = names.paths.get(r.categoryId);
+  return {
+    categoryPath: path ? path.split(CATEGORY_PATH_SEPARATOR) : [],
+    brandName: names.brands.get(brandKeyOf(r.brandId)) ?? '',
+  };
+}
+
+function present(r: RowRecord, skuRows: readonly SkuFigures[], names: RowNames): ProductRow {
+  const views = skuRows.map(skuView);
   return {
     productId: String(r.id),
     title: r.title,
     code: r.code,
     coverUrl: r.images[0] ?? '',
     categoryId: r.categoryId,
-    categoryPath: path ? path.split(CATEGORY_PATH_SEPARATOR) : [],
+    categoryPath: names.categoryPath,
     brandId: brandKeyOf(r.brandId),
-    brandName: names.brands.get(brandKeyOf(r.brandId)) ?? '',
+    brandName: names.brandName,
     status: presentedStatus(r),
     offShelfReason: offShelfReasonOf(r.offShelfReason),
     preSale: toYN(r.preSale),
@@ -146,14 +165,17 @@ function present(r: RowRecord, skuRows: readonly SkuFigures[], names: Awaited<Re
   };
 }
 
-/** List rows for products read with their SKUs (skusJson), in their order. */
-export async function presentPage(
-  shop: ShopScope,
-  rows: readonly (RowRecord & { skus: SkuFigures[] })[],
-  locale: Locale,
-): Promise<ProductRow[]> {
-  const names = await namesOf(shop.tx, rows, locale);
-  return rows.map((r) => present(r, r.skus, names));
+/** The category path and brand name of the product row in scope (`products`), as columns of a page select. */
+export const namesColumns = (locale: Locale) => ({
+  categoryPath: categoryPathColumn(products.categoryId, locale),
+  brandName: brandNameColumn(products.brandId, locale),
+});
+
+/** List rows for products read with their SKUs (skusJson) and names (namesColumns), in their order. */
+export function presentPage(
+  rows: readonly (RowRecord & { skus: SkuFigures[]; categoryPath: string[] | null; brandName: string })[],
+): ProductRow[] {
+  return rows.map((r) => present(r, r.skus, { categoryPath: r.categoryPath ?? [], brandName: r.brandName }));
 }
 
 /** List rows for products already read, in their order. */
@@ -171,7 +193,7 @@ export async function presentRows(
     ),
     namesOf(shop.tx, rows, locale),
   ]);
-  return rows.map((r) => present(r, skuMap.get(r.id) ?? [], names));
+  return rows.map((r) => present(r, skuMap.get(r.id) ?? [], namesFrom(r, names)));
 }
 
 export async function presentDetail(
