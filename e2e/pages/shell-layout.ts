@@ -86,3 +86,25 @@ export class ShellLayout {
     await this.userMenu.click();
   }
 }
+
+/**
+ * Reloads the page in `locale`, stored as the top bar stores its choice: for screens without a
+ * language menu (the print frames) or under a mask that covers it. The stored choice is written
+ * ahead of every later load of the page, after the sign-in's (init scripts run in the order
+ * they were added), so it holds for the next visits too.
+ */
+export async function reloadIn(page: Page, locale: Locale): Promise<void> {
+  await page.addInitScript((value) => {
+    localStorage.setItem('sc.language', JSON.stringify({ value, expiresAt: Date.now() + 86_400_000 }));
+  }, locale);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
+/** Picks `locale` on the language switch of a page outside the main layout (the phone lists). */
+export async function chooseOnLanguageSwitch(page: Page, locale: Locale): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('lang')) === locale) return;
+  await page.locator('.ant-segmented').getByText(LANGUAGE_NAME[locale], { exact: true }).click();
+  await expect(html).toHaveAttribute('lang', locale);
+}
