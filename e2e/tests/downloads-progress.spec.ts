@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../pages/axe.ts';
 import { DownloadCenterPage, LIST_PATH, signInReady } from '../pages/downloads-center-page.ts';
 import type { Locale } from '../pages/settings-session.ts';
+import { ShellLayout } from '../pages/shell-layout.ts';
 
 // How the screen follows an export while it runs. The server's runner finishes a small export
 // within a second, too fast to watch, and the product export belongs to the items area, so
@@ -12,6 +13,7 @@ import type { Locale } from '../pages/settings-session.ts';
 const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const TASK_ID = '5f0c2b6e9d8a4f17b3c1e2d4a6b8c0d2';
 const DAY = 86_400_000;
+const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
 
 function task(status: 'running' | 'done' | 'failed' | 'queued' | 'expired', over: Record<string, unknown> = {}) {
   const now = Date.now();
@@ -73,6 +75,9 @@ test('shows the progress while an export runs, asks every 2 s, and stops once it
     reply([task('running', { progress: 80, rowCount: 1000 })], 1),
     reply([done], 0),
   ]);
+  // The page's timers run on a clock the test moves: each poll is due after 2 s of it, however
+  // slow the machine, and the quiet after the last one is watched over two polls' time.
+  await page.clock.install();
   const p = new DownloadCenterPage(page);
   await p.goto();
   const row = p.row('รายการสินค้า_20260115_103000.xlsx');
@@ -80,32 +85,39 @@ test('shows the progress while an export runs, asks every 2 s, and stops once it
   await expect(row.getByText('ส่งออกแล้ว 500 แถว')).toBeVisible();
   // The screen asks again by itself within the 2-second poll.
   stage.now = 1;
-  await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80', { timeout: 3500 });
+  await page.clock.runFor(2000);
+  await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
   stage.now = 2;
-  await expect(p.statusTag(row)).toHaveAttribute('data-status', 'done', { timeout: 3500 });
+  await page.clock.runFor(2000);
+  await expect(p.statusTag(row)).toHaveAttribute('data-status', 'done');
   await expect(row.getByText('47.5 KB')).toBeVisible();
   await expect(row.getByText('1,250 แถว')).toBeVisible();
   await expect(row.getByTestId('expires-in')).toHaveText(/จะถูกลบ.*7 วัน|จะถูกลบ.*6 วัน/);
   const link = row.getByRole('link', { name: /ดาวน์โหลด/ });
   await expect(link).toHaveAttribute('href', `/oms/shop/download/center/file/${TASK_ID}?locale=th-TH`);
   await expect(link).toHaveAttribute('download', 'รายการสินค้า_20260115_103000.xlsx');
-  // Nothing runs any more: no more asking. (This wait is the window watched, over two polls, not a pause for the page.)
+  // Nothing runs any more: no more asking over two polls' time.
   const calls = stage.calls;
-  await page.waitForTimeout(4500);
+  await page.clock.runFor(4500);
+  await expect(row.getByTestId('expires-in')).toBeVisible();
   expect(stage.calls).toBe(calls);
 });
 
-for (const locale of ['th-TH', 'en-US', 'zh-CN'] as Locale[]) {
-  test(`exports in every state in ${locale}: screenshot and accessibility`, async ({ page }) => {
-    await signInReady(page, locale);
-    const now = Date.now();
-    const id = (n: number) => `${TASK_ID.slice(0, 30)}${String(n).padStart(2, '0')}`;
-    const reasons: Record<Locale, string> = {
-      'th-TH': 'ส่งออกไม่สำเร็จเนื่องจากระบบขัดข้อง กรุณาลองใหม่',
-      'en-US': 'The export could not be completed because of a system error; please retry',
-      'zh-CN': '系统错误，导出未完成，请重试',
-    };
-    await answerList(page, [
+// One visit for the three languages, switched in place from the top bar: the list is asked again
+// in each, and answered with the failure's reason in that language.
+test('exports in every state in every language: screenshot and accessibility', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInReady(page, 'th-TH');
+  const now = Date.now();
+  const id = (n: number) => `${TASK_ID.slice(0, 30)}${String(n).padStart(2, '0')}`;
+  const reasons: Record<Locale, string> = {
+    'th-TH': 'ส่งออกไม่สำเร็จเนื่องจากระบบขัดข้อง กรุณาลองใหม่',
+    'en-US': 'The export could not be completed because of a system error; please retry',
+    'zh-CN': '系统错误，导出未完成，请重试',
+  };
+  const stage = await answerList(
+    page,
+    LOCALES.map((locale) =>
       reply(
         [
           task('queued', { taskId: id(1), startedAt: null, createdAt: new Date(now - 5_000).toISOString() }),
@@ -130,10 +142,16 @@ for (const locale of ['th-TH', 'en-US', 'zh-CN'] as Locale[]) {
         ],
         2,
       ),
-    ]);
-    const p = new DownloadCenterPage(page);
-    await p.goto();
+    ),
+  );
+  const p = new DownloadCenterPage(page);
+  const shell = new ShellLayout(page, '');
+  await p.goto();
+  for (const [n, locale] of LOCALES.entries()) {
+    stage.now = n;
+    await shell.chooseLocale(locale);
     await expect(p.rows).toHaveCount(5);
+    await expect(p.rows.filter({ hasText: reasons[locale] })).toHaveCount(1);
     expect(await seriousFindings(page)).toEqual([]);
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({
@@ -141,5 +159,5 @@ for (const locale of ['th-TH', 'en-US', 'zh-CN'] as Locale[]) {
       fullPage: true,
       animations: 'disabled',
     });
-  });
-}
+  }
+});
