@@ -31,6 +31,8 @@ describe.each(LOCALES)('the theme in %s', (locale) => {
     ['secondary text', token.colorTextSecondary, white],
     ['secondary text on the page background', token.colorTextSecondary, token.colorBgLayout],
     ['description text', token.colorTextDescription, white],
+    ['tertiary text (description labels, captions)', token.colorTextTertiary, white],
+    ['description labels on their grey cells', token.colorTextTertiary, '#fafafa'],
     ['error text', token.colorError, white],
     ['error tags', token.colorError, token.colorErrorBg],
     ['success text', token.colorSuccess, white],

@@ -68,6 +68,8 @@ function theme(locale: Locale): ThemeConfig {
       colorBgLayout: '#f4f5f7',
       colorTextSecondary: readableGrey,
       colorTextDescription: readableGrey,
+      // Description labels, empty states and captions read this one.
+      colorTextTertiary: readableGrey,
       colorTextPlaceholder: PALETTE.placeholder,
       colorPrimary: PALETTE.primary,
       colorInfo: PALETTE.primary,
