@@ -102,21 +102,22 @@ export function SpreadsheetImportModal<Row extends ImportedRow, Answer extends I
     }
   };
 
+  // The dialog forgets the import as it closes, so the next opening starts empty.
+  const close = () => {
+    setAnswer(null);
+    setProblem(null);
+    setFailedOnly(false);
+    onClose();
+  };
+
   const rows = answer ? answer.rows.filter((r) => !failedOnly || r.ok === 'n') : [];
   return (
     <Modal
       open={open}
       title={texts.title}
       width={width}
-      footer={<Button onClick={onClose}>{t('common:ok')}</Button>}
-      onCancel={onClose}
-      afterOpenChange={(isOpen) => {
-        if (!isOpen) {
-          setAnswer(null);
-          setProblem(null);
-          setFailedOnly(false);
-        }
-      }}
+      footer={<Button onClick={close}>{t('common:ok')}</Button>}
+      onCancel={close}
     >
       <Flex vertical gap={12}>
         <Typography.Text>{texts.step1}</Typography.Text>
