@@ -154,7 +154,7 @@ test('a mobile browser on the order list lands on the mobile order page', async 
   await signIn(page, server.baseURL, 'demo-owner');
   await shell.goto('/order/index');
   await expect(page).toHaveURL(/\/m\/order$/);
-  await expect(page.getByRole('heading', { name: 'คำสั่งซื้อ' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'คำสั่งซื้อ', level: 2 })).toBeVisible();
   await page.screenshot({ path: `${screenshots}shell-mobile-order-th-TH.png`, animations: 'disabled' });
   await shell.goto('/shop/IllegalGoods');
   await expect(page).toHaveURL(/\/m\/commodity$/);

@@ -71,9 +71,10 @@ export function MobileListPage<Row>({
   const { token } = theme.useToken();
   const rows = pages.data?.pages.flatMap((p) => p.list) ?? [];
   return (
-    <main className={styles.page} style={{ fontFamily: token.fontFamily }}>
+    // Inside the main layout: its breadcrumb holds the screen's <h1> and its content is the <main>.
+    <div className={styles.page} style={{ fontFamily: token.fontFamily }}>
       <header className={styles.bar}>
-        <h1 className={styles.heading}>{title}</h1>
+        <h2 className={styles.heading}>{title}</h2>
         {extra}
       </header>
       {tabs}
@@ -102,6 +103,6 @@ export function MobileListPage<Row>({
         )}
       </section>
       {children}
-    </main>
+    </div>
   );
 }
