@@ -56,5 +56,5 @@ test('the owner sees every area of the menu', async ({ page }) => {
   ]);
   await shell.goto('/finance/index');
   await expect(page).toHaveURL(/\/finance\/index$/);
-  await expect(page.getByRole('heading', { name: 'รายการบิล' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'รายการบิล', level: 2 })).toBeVisible();
 });
