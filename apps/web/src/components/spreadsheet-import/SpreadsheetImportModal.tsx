@@ -118,6 +118,8 @@ export function SpreadsheetImportModal<Row extends ImportedRow, Answer extends I
       width={width}
       footer={<Button onClick={close}>{t('common:ok')}</Button>}
       onCancel={close}
+      // A closed dialog keeps its last content in the page unless destroyed.
+      destroyOnHidden
     >
       <Flex vertical gap={12}>
         <Typography.Text>{texts.step1}</Typography.Text>
