@@ -77,6 +77,11 @@ test('the owner reads both agreements in order, waits out the countdown, accepts
       created.push((request.postDataJSON() as { contractBusinessType: string }).contractBusinessType);
     }
   });
+  // From here the page's Date.now() stands still while its timers run: the countdown, counted on
+  // it, cannot run out before it is checked however slow the machine, and ends when the test
+  // moves the time on.
+  const start = Date.now();
+  await page.clock.setFixedTime(start);
   await shell.goto('/dashboard/index');
 
   const gate = page.getByRole('dialog', { name: 'กรุณาอ่านและยอมรับข้อตกลง' });
@@ -93,11 +98,16 @@ test('the owner reads both agreements in order, waits out the countdown, accepts
   await page.screenshot({ path: `${screenshots}shell-agreement-gate-th-TH.png`, animations: 'disabled' });
   const accept = gate.getByRole('button', { name: /ฉันได้อ่านและยอมรับแล้ว/ });
   await expect(accept).toBeDisabled();
-  await expect(accept).toHaveText(/\(\d วินาที\)/);
+  await expect(accept).toHaveText(/\(5 วินาที\)/);
   await gate.getByRole('button', { name: 'ก่อนหน้า' }).click();
   await expect(gate.getByText('ข้อตกลง 1 จาก 2')).toBeVisible();
   await gate.getByRole('button', { name: 'ถัดไป' }).click();
-  await expect(accept).toBeEnabled({ timeout: 7_000 });
+  // Four seconds after the modal opened it still holds; at five it lets the owner accept.
+  await page.clock.setFixedTime(start + 4000);
+  await expect(accept).toHaveText(/\(1 วินาที\)/);
+  await expect(accept).toBeDisabled();
+  await page.clock.setFixedTime(start + 5000);
+  await expect(accept).toBeEnabled();
   await expect(accept).toHaveText('ฉันได้อ่านและยอมรับแล้ว');
   await accept.click();
 
