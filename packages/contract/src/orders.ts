@@ -37,13 +37,10 @@ export const NOT_SHIPPED_STATUS = ['unpaid', ...SHIPPABLE_STATUS] as const satis
 export const UNSHIPPED_STATUS = ['unpaid', 'to_ship'] as const satisfies readonly OrderStatus[];
 /** A parcel is out and no carrier has moved the order yet: a parcel may still be called back. */
 export const PARCEL_OUT_STATUS = ['shipped', 'partially_shipped'] as const satisfies readonly OrderStatus[];
-/** Fully shipped and in the carrier's (or the shop's riders') hands, not yet signed. */
-export const CARRIED_STATUS = [
-  'shipped',
-  'in_transit',
-  'delivered',
-  'awaiting_confirmation',
-] as const satisfies readonly OrderStatus[];
+/** Fully shipped, not signed, and the buyer not yet asked to confirm: after 20 days a self-delivery is asked about. */
+export const ON_ITS_WAY_STATUS = ['shipped', 'in_transit', 'delivered'] as const satisfies readonly OrderStatus[];
+/** Fully shipped and in the carrier's (or the shop's riders') hands, not yet signed: the shop may sign a self-delivery. */
+export const CARRIED_STATUS = [...ON_ITS_WAY_STATUS, 'awaiting_confirmation'] as const satisfies readonly OrderStatus[];
 /** Reached the buyer. */
 export const DELIVERED_STATUS = [
   'delivered',

@@ -1,6 +1,6 @@
 import { AFTER_SALE_REASONS, type AfterSaleType } from '@sc/contract/after-sales.ts';
 import * as mkt from '@sc/contract/calls/marketplace-after-sales.ts';
-import { DELIVERED_STATUS, statusIn } from '@sc/contract/orders.ts';
+import { DELIVERED_STATUS, SHIPPED_STATUS, statusIn } from '@sc/contract/orders.ts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CaseRow } from '../areas/after-sales/index.ts';
 import { applyCase, buyerAct, platformAct, presentRow } from '../areas/after-sales/index.ts';
@@ -117,7 +117,7 @@ export const marketplaceAfterSaleHandlers: readonly Registration[] = [
         shop.where(
           orders,
           eq(orders.payStatus, 'success'),
-          inArray(orders.status, ['shipped', 'in_transit', ...DELIVERED_STATUS]),
+          inArray(orders.status, [...SHIPPED_STATUS]),
           sql`not exists (select 1 from after_sales a where a.shop_id = ${orders.shopId} and a.order_id = ${orders.id})`,
         ),
       )

@@ -4,7 +4,7 @@ import {
   SAME_DAY_PICKUP_CUTOFF_HOUR,
   SELF_DELIVERY_CONFIRM_DAYS,
 } from '@sc/contract/constants.ts';
-import { LOTTERY_LATE_POINTS, PARCEL_OUT_STATUS, SHIPPABLE_STATUS } from '@sc/contract/orders.ts';
+import { LOTTERY_LATE_POINTS, ON_ITS_WAY_STATUS, PARCEL_OUT_STATUS, SHIPPABLE_STATUS } from '@sc/contract/orders.ts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { BANGKOK_OFFSET_MS } from '../../bangkok-time.ts';
 import type { Db } from '../../db/client.ts';
@@ -266,7 +266,7 @@ export async function runSelfDeliveryReceipt(tx: Db, now: Date): Promise<number>
     .where(
       and(
         eq(orders.deliveryMode, 'self_delivery'),
-        inArray(orders.status, ['shipped', 'in_transit', 'delivered']),
+        inArray(orders.status, [...ON_ITS_WAY_STATUS]),
         isNull(orders.signedAt),
         isNull(orders.receiptRequestedAt),
         lte(orders.shippedAt, since),

@@ -1,6 +1,7 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { MAX_ORDER_IDS } from '@sc/contract/calls/orders.ts';
 import { type Handover, merchantShipmentOrderCreate } from '@sc/contract/calls/shipping.ts';
+import { SHIPPABLE_STATUS, statusIn } from '@sc/contract/orders.ts';
 import { Alert, Button, Flex, Form, Modal, Progress, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,6 @@ import { api } from '../../api/client.ts';
 import { formatNumber } from '../../format/number-format.ts';
 import { ArrangeFields, type ArrangeValues, defaultCarrierOf, useShopCarriers } from './ArrangeFields.tsx';
 import { labelPrintPath, useRefreshOrders } from './order-queries.ts';
-
-/** Orders that can be booked now. */
-export const ARRANGEABLE: ReadonlySet<string> = new Set(['to_ship', 'partially_shipped']);
 
 interface Outcome {
   orderId: string;
@@ -42,7 +40,7 @@ export function ArrangeManyModal({
   const carriers = useShopCarriers(orders !== null);
   const defaultCarrier = defaultCarrierOf(carriers.data?.list);
   const ids = (orders ?? [])
-    .filter((o) => ARRANGEABLE.has(o.status))
+    .filter((o) => statusIn(SHIPPABLE_STATUS, o.status))
     .map((o) => o.orderId)
     .slice(0, MAX_ORDER_IDS);
   const left = (orders?.length ?? 0) - ids.length;

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@sc/contract/calls/orders.ts';
 import { signOrder } from '@sc/contract/calls/shipping.ts';
+import { CARRIED_STATUS, statusIn } from '@sc/contract/orders.ts';
 import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +8,13 @@ import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { useRefreshOrders } from './order-queries.ts';
 
-/** Self-delivery orders the shop's rider has taken out, or the rules asked about after 20 days. */
-const SIGNABLE: readonly string[] = ['shipped', 'in_transit', 'delivered', 'awaiting_confirmation'];
-
 /** The merchant confirms that the buyer received a self-delivery order (/oms/sign/order). */
 export function ConfirmReceiptButton({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
   const refresh = useRefreshOrders();
   const [busy, setBusy] = useState(false);
-  if (order.deliveryMode !== 'self_delivery' || !SIGNABLE.includes(order.status)) return null;
+  if (order.deliveryMode !== 'self_delivery' || !statusIn(CARRIED_STATUS, order.status)) return null;
   const confirm = async () => {
     setBusy(true);
     try {

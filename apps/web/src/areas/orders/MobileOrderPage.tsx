@@ -1,4 +1,5 @@
 import { ORDER_TABS, type OrderTab, orderListInquiry } from '@sc/contract/calls/orders.ts';
+import { SHIPPABLE_STATUS, statusIn } from '@sc/contract/orders.ts';
 import { Button, Empty, Segmented, Typography } from 'antd';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,6 @@ const MOBILE_TABS: readonly OrderTab[] = ORDER_TABS.filter((tab) =>
     tab,
   ),
 );
-const SHIPPABLE = new Set(['to_ship', 'partially_shipped']);
 
 type View = 'orders' | 'aftersale';
 
@@ -115,7 +115,7 @@ function OrderCard({ order: o, onShip }: { order: OrderListRow; onShip: () => vo
     if ((e.target as HTMLElement).closest('a, button')) return;
     void navigate(path);
   };
-  const shippable = SHIPPABLE.has(o.status);
+  const shippable = statusIn(SHIPPABLE_STATUS, o.status);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the order number inside is the keyboard's link; the card widens the target for a thumb.
     <article className={styles.card} data-order={o.orderId} onClick={open}>

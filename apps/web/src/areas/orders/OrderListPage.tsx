@@ -2,6 +2,7 @@ import CarOutlined from '@ant-design/icons/CarOutlined';
 import FileExcelOutlined from '@ant-design/icons/FileExcelOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { MAX_ORDER_IDS, orderExportExcel, orderListInquiry } from '@sc/contract/calls/orders.ts';
+import { SHIPPABLE_STATUS, statusIn } from '@sc/contract/orders.ts';
 import { Button, Empty, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +33,6 @@ import {
 import styles from './orders.module.css';
 import { ShipModal, type ShipTarget } from './ShipModal.tsx';
 import { StatusTabs } from './StatusTabs.tsx';
-
-const SHIPPABLE = new Set(['to_ship', 'partially_shipped']);
 
 /** /order/index (FUNC.orderList): the shop's orders by state, searched, shipped, printed and exported. */
 export default function OrderListPage() {
@@ -118,7 +117,7 @@ export default function OrderListPage() {
       render: (_, o) => (
         <Flex vertical gap={6} align="flex-start">
           <OrderStatusTag status={o.status} payMethod={o.payMethod} />
-          {SHIPPABLE.has(o.status) && <ShipDeadline deadline={o.shipDeadline} />}
+          {statusIn(SHIPPABLE_STATUS, o.status) && <ShipDeadline deadline={o.shipDeadline} />}
         </Flex>
       ),
     },
@@ -128,7 +127,7 @@ export default function OrderListPage() {
       width: 84,
       render: (_, o) => (
         <Flex vertical align="flex-start" gap={0}>
-          {SHIPPABLE.has(o.status) && (
+          {statusIn(SHIPPABLE_STATUS, o.status) && (
             <Button
               type="link"
               size="small"
