@@ -1,11 +1,10 @@
 import { CLOSED_STATUS, type OrderActor, statusIn } from '@sc/contract/orders.ts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import { orderItems } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
-import { notFound } from '../../errors.ts';
 import { moveStock } from '../items/index.ts';
-import { lockOrder, type OrderRow } from './lock-order.ts';
+import { lockOrder, type OrderRow, writeOrder } from './lock-order.ts';
 import { recordEvent } from './timeline.ts';
 
 // Cancel: the buyer, the platform, the merchant or a rule cancels an order not yet over.
@@ -50,29 +49,17 @@ export async function cancelOrder(
   );
   const refund = order.payStatus === 'success' ? order.totalAmount : 0;
   const status = options.status ?? 'cancelled';
-  const [cancelled] = await shop
-    .update(
-      orders,
-      {
-        status,
-        cancelledAt: now,
-        cancelReason: options.reason.slice(0, 24),
-        refundedAmount: Math.max(order.refundedAmount, refund),
-        updatedAt: now,
-      },
-      eq(orders.id, orderId),
-    )
-    .returning();
-  await recordEvent(
+  const cancelled = await writeOrder(
     tx,
+    shopId,
+    orderId,
     {
-      shopId,
-      orderId,
-      kind: 'cancelled',
-      actor: options.actor,
-      actorId: options.actorId,
-      detail: { reason: options.reason, status },
+      status,
+      cancelledAt: now,
+      cancelReason: options.reason.slice(0, 24),
+      refundedAmount: Math.max(order.refundedAmount, refund),
     },
+    { kind: 'cancelled', actor: options.actor, actorId: options.actorId, detail: { reason: options.reason, status } },
     now,
   );
   const refunded = refund - order.refundedAmount;
@@ -83,6 +70,5 @@ export async function cancelOrder(
       now,
     );
   }
-  if (!cancelled) throw notFound();
   return cancelled;
 }

@@ -4,13 +4,14 @@ import type { Tx } from '../../db/client.ts';
 import { orders, type shipments } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
+import { type OrderEventInput, recordEvent } from './timeline.ts';
 
 // The order lifecycle (the stock rule at the top of db/tables/orders.ts), one file per verb:
 // checkout.ts, pay.ts, ship.ts, carrier.ts, receipt.ts, cancel.ts. Plain functions on the caller's
 // transaction, each limited to one shop: the marketplace simulator (checkout, payment, carrier
 // events, the buyer's confirmation and cancel), the merchant's calls and the automatic rules all
 // move orders through these, so an order's state, its amounts, the SKUs' reservations and its
-// timeline always move together. Every verb starts with `lockOrder` below.
+// timeline always move together. Every verb starts with `lockOrder` below and ends with `writeOrder`.
 //
 // Locking: an order's writers take its row lock first. Every writer of SKU stock (stock.ts) then
 // locks the products concerned (in product id order), then changes the SKUs one conditional
@@ -64,4 +65,29 @@ export async function lockOrder(
   const order = await orderOf(tx, shopId, orderId, { lock: true });
   if (!may(order)) throw stateRefused(order);
   return order as LockedOrder;
+}
+
+/** What a verb changes on the order's row (`updatedAt` is set by `writeOrder`). */
+export type OrderSet = Omit<Partial<typeof orders.$inferInsert>, 'updatedAt'>;
+/** The timeline row a verb writes with its change (the shop and order are the order's). */
+export type OrderEvent = Omit<OrderEventInput, 'shopId' | 'orderId'>;
+
+/**
+ * The one way a verb ends: the locked order's row takes `set` (and `updatedAt`), the timeline
+ * gains `event`, and the order is returned as it now is.
+ */
+export async function writeOrder(
+  tx: Tx,
+  shopId: string,
+  orderId: number,
+  set: OrderSet,
+  event: OrderEvent,
+  now: Date,
+): Promise<OrderRow> {
+  const [after] = await new ShopScope(tx, shopId)
+    .update(orders, { ...set, updatedAt: now }, eq(orders.id, orderId))
+    .returning();
+  await recordEvent(tx, { shopId, orderId, ...event }, now);
+  if (!after) throw notFound();
+  return after;
 }

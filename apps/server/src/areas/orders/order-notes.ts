@@ -5,10 +5,10 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { toNumber } from '../../db/numbers.ts';
-import { type OrderAddress, orderAddressChanges, orderMemos, orders, users } from '../../db/schema.ts';
+import { type OrderAddress, orderAddressChanges, orderMemos, users } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
-import { orderOf } from './lock-order.ts';
+import { orderOf, writeOrder } from './lock-order.ts';
 import { recordEvent } from './timeline.ts';
 
 // The seller's memos on an order, and the receiving-address changes with their audit trail.
@@ -106,17 +106,12 @@ export async function modifyAddress(
     decidedAt: now,
   };
   await shop.insert(orderAddressChanges, [change]);
-  await shop.update(orders, { address: after, updatedAt: now }, eq(orders.id, order.id));
-  await recordEvent(
+  await writeOrder(
     shop.tx,
-    {
-      shopId: shop.shopId,
-      orderId: order.id,
-      kind: 'address_changed',
-      actor: 'merchant',
-      actorId: userId,
-      detail: { changeId: change.id },
-    },
+    shop.shopId,
+    order.id,
+    { address: after },
+    { kind: 'address_changed', actor: 'merchant', actorId: userId, detail: { changeId: change.id } },
     now,
   );
   return presentAddressChange(change);

@@ -1,13 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { bangkokDay } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { orders } from '../../db/schema.ts';
-import { ShopScope } from '../../db/tenant.ts';
-import { notFound } from '../../errors.ts';
 import { shipDeadlineOf } from './deadlines.ts';
-import { lockOrder, type OrderRow, refuse } from './lock-order.ts';
-import { recordEvent } from './timeline.ts';
+import { lockOrder, type OrderRow, refuse, writeOrder } from './lock-order.ts';
 
 // Payment: the buyer pays an unpaid order.
 
@@ -24,32 +19,18 @@ export async function payOrder(tx: Tx, shopId: string, orderId: number, now: Dat
     return o.status === 'unpaid';
   });
   const paySerial = serial ?? newPaySerial(now);
-  const [paid] = await new ShopScope(tx, shopId)
-    .update(
-      orders,
-      {
-        status: 'to_ship',
-        payStatus: 'success',
-        paySerial,
-        paidAt: now,
-        shipDeadline: shipDeadlineOf(order.orderType, now),
-        updatedAt: now,
-      },
-      eq(orders.id, orderId),
-    )
-    .returning();
-  await recordEvent(
+  return writeOrder(
     tx,
+    shopId,
+    orderId,
     {
-      shopId,
-      orderId,
-      kind: 'paid',
-      actor: 'buyer',
-      actorId: order.buyerId,
-      detail: { paySerial, amount: order.totalAmount },
+      status: 'to_ship',
+      payStatus: 'success',
+      paySerial,
+      paidAt: now,
+      shipDeadline: shipDeadlineOf(order.orderType, now),
     },
+    { kind: 'paid', actor: 'buyer', actorId: order.buyerId, detail: { paySerial, amount: order.totalAmount } },
     now,
   );
-  if (!paid) throw notFound();
-  return paid;
 }

@@ -18,7 +18,14 @@ import { ShopScope } from '../../db/tenant.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { moveStock, type StockUnits } from '../items/index.ts';
-import { type LockedOrder, lockOrder, type OrderRow, type ShipmentRow, stateRefused } from './lock-order.ts';
+import {
+  type LockedOrder,
+  lockOrder,
+  type OrderRow,
+  type ShipmentRow,
+  stateRefused,
+  writeOrder,
+} from './lock-order.ts';
 import { recordEvent } from './timeline.ts';
 
 // Shipping an order: the one home of it. Two doors, one way through: `shipOrder` is the merchant's
@@ -199,25 +206,18 @@ async function writeParcel(
     shippedBy: input.actorId ?? null,
     shippedAt: now,
   });
-  const [after] = await shop
-    .update(
-      orders,
-      {
-        status: parcel.left > 0 ? 'partially_shipped' : 'shipped',
-        shippedAt: order.shippedAt ?? now,
-        carrierCode: input.carrierCode,
-        waybillNo: input.waybillNo,
-        ...(input.estimatedArrival !== undefined ? { estimatedArrival: input.estimatedArrival } : {}),
-        updatedAt: now,
-      },
-      eq(orders.id, orderId),
-    )
-    .returning();
-  await recordEvent(
+  const after = await writeOrder(
     tx,
+    shopId,
+    orderId,
     {
-      shopId,
-      orderId,
+      status: parcel.left > 0 ? 'partially_shipped' : 'shipped',
+      shippedAt: order.shippedAt ?? now,
+      carrierCode: input.carrierCode,
+      waybillNo: input.waybillNo,
+      ...(input.estimatedArrival !== undefined ? { estimatedArrival: input.estimatedArrival } : {}),
+    },
+    {
       kind: 'shipped',
       actor: input.actor,
       actorId: input.actorId,
@@ -225,7 +225,6 @@ async function writeParcel(
     },
     now,
   );
-  if (!after) throw notFound();
   return { shipmentId, order: after };
 }
 
