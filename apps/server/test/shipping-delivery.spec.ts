@@ -197,6 +197,37 @@ describe('delivery cancel', () => {
     expectOk(again);
   });
 
+  it('cancels one parcel of two: the order stays partially shipped with the other parcel’s carrier and waybill', async () => {
+    const o = await placeOrderFor(s, shopId, { quantity: 2 });
+    const deliver = (waybillNo: string) =>
+      s.call(
+        orderDelivery,
+        {
+          orderId: String(o.orderId),
+          carrierCode: 'kerry',
+          waybillNo,
+          estimatedArrival: bangkokDay(s.clock.now()),
+          lines: [{ lineNo: 1, quantity: 1 }],
+        },
+        { cookie },
+      );
+    const first = generateWaybill('kerry');
+    expectOk(await deliver(first));
+    s.clock.advance(60_000);
+    expectOk(await deliver(generateWaybill('kerry')));
+    const latest = await inTx(s.db, (tx) => latestShipment(tx, shopId, o.orderId));
+    const r = await s.call(deliveryCancel, { shipmentId: String(latest?.id) }, { cookie });
+    expectOk(r);
+    expect(r.data).toMatchObject({ status: 'cancelled', orderStatus: 'partially_shipped' });
+    expect(await orderRow(s.db, shopId, o.orderId)).toMatchObject({
+      status: 'partially_shipped',
+      carrierCode: 'kerry',
+      waybillNo: first,
+    });
+    expect((await itemsOf(s.db, o.orderId))[0]?.shippedQty).toBe(1);
+    expect(await skuRow(s.db, o.skuId)).toMatchObject({ stock: 9, reserved: 1 });
+  });
+
   it('refuses a parcel the carrier has picked up', async () => {
     const o = await placeOrderFor(s, shopId);
     const { label } = await book(o.orderId);

@@ -17,6 +17,7 @@ export { confirmReceipt } from './receipt.ts';
 export { modifyWaybill, shipOrder, shipUnits } from './ship.ts';
 export { lockFreeOrders, orderKey } from './sweep-locks.ts';
 export { type OrderEventDetail, recordEvent } from './timeline.ts';
+export { type UnshipInput, unshipParcel } from './unship.ts';
 
 /** What this area counts on the dashboard's "waiting for you" strip. */
 export const actionCounters: ActionCounters = {

@@ -3,15 +3,13 @@ import { type Handover, SHIPMENT_STATUS } from '@sc/contract/calls/shipping.ts';
 import { toYN } from '@sc/contract/common.ts';
 import { SAME_DAY_PICKUP_CUTOFF_HOUR } from '@sc/contract/constants.ts';
 import type { OrderStatus } from '@sc/contract/orders.ts';
-import { CARRIED_STATUS, carrierOf, normaliseWaybill, PARCEL_OUT_STATUS, statusIn } from '@sc/contract/orders.ts';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { CARRIED_STATUS, carrierOf, normaliseWaybill, statusIn } from '@sc/contract/orders.ts';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { bangkokDay, bangkokWall } from '../../bangkok-time.ts';
-import type { Tx } from '../../db/client.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { orderItems, orders, returnAddresses, shipments, shipmentTracks, shops } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
-import { moveStock } from '../items/index.ts';
 import {
   baht,
   carrierEvent,
@@ -23,14 +21,15 @@ import {
   recordEvent,
   type ShipmentRow,
   shipOrder,
+  unshipParcel,
 } from '../orders/index.ts';
 import { configRow, enabledCarriers } from './logistics-config.ts';
 import { generateWaybill } from './waybill.ts';
 
 // Merchant shipment orders and delivery: the shop books a carrier for an order and prints its
 // label; lists its parcels; cancels one the carrier has not picked up (its units go back to the
-// order); has a waybill reissued; confirms a self-delivery order received. Orders move only through
-// the lifecycle core and shipOrder.
+// order); has a waybill reissued; confirms a self-delivery order received. Orders, their lines and
+// stock move only through the orders face's verbs (shipOrder, unshipParcel, modifyWaybill, carrierEvent).
 
 type ShipmentStatus = (typeof SHIPMENT_STATUS)[number];
 const DRAWS = 5;
@@ -293,83 +292,17 @@ const change = (p: ShipmentRow, order: OrderRow) => ({
   status: statusOf(p),
 });
 
-/**
- * Cancels a parcel not yet picked up: its units go back to the order's lines, their stock back to
- * reserved (the reverse of shipping's take), the order to_ship again (partially shipped if
- * other parcels remain), carrying the waybill of its latest remaining parcel.
- */
+/** Cancels a parcel the carrier has not picked up (the orders area's unship moves the order and its stock back). */
 export async function cancelDelivery(shop: ShopScope, shipmentId: string, userId: string, now: Date) {
-  const tx: Tx = shop.tx;
   const found = await shipmentOf(shop, shipmentId);
-  const order = await orderOf(tx, shop.shopId, found.orderId, { lock: true });
-  const parcel = await shipmentOf(shop, shipmentId, true);
-  if (parcel.cancelledAt || parcel.status !== 'shipped' || parcel.pickedUpAt) {
-    throw new BizError('RULE_VIOLATED', 'deliveryNotCancellable');
-  }
-  if (!statusIn(PARCEL_OUT_STATUS, order.status)) {
-    throw new BizError('RULE_VIOLATED', 'mktOrderStateRefused', { orderId: String(order.id), status: order.status });
-  }
-  const lines = await tx
-    .select()
-    .from(orderItems)
-    .where(shop.where(orderItems, eq(orderItems.orderId, order.id)));
-  const units = parcel.lines.flatMap((p) => {
-    const line = lines.find((l) => l.lineNo === p.lineNo);
-    return line ? [{ ...p, skuId: line.skuId, productId: line.productId }] : [];
-  });
-  await moveStock(tx, shop.shopId, 'unship', units, now);
-  for (const u of units) {
-    await tx
-      .update(orderItems)
-      .set({ shippedQty: sql`greatest(${orderItems.shippedQty} - ${u.quantity}, 0)` })
-      .where(shop.where(orderItems, eq(orderItems.orderId, order.id), eq(orderItems.lineNo, u.lineNo)));
-  }
-  const [cancelled] = await tx
-    .update(shipments)
-    .set({ status: 'cancelled', cancelledAt: now })
-    .where(shop.where(shipments, eq(shipments.id, parcel.id)))
-    .returning();
-  const [rest] = await tx
-    .select()
-    .from(shipments)
-    .where(
-      shop.where(
-        shipments,
-        eq(shipments.orderId, order.id),
-        isNull(shipments.cancelledAt),
-        ne(shipments.id, parcel.id),
-      ),
-    )
-    .orderBy(desc(shipments.shippedAt), desc(shipments.id))
-    .limit(1);
-  const [after] = await shop
-    .update(
-      orders,
-      {
-        status: rest ? 'partially_shipped' : 'to_ship',
-        carrierCode: rest?.carrierCode ?? null,
-        waybillNo: rest?.waybillNo ?? null,
-        shippedAt: rest ? order.shippedAt : null,
-        ...(rest ? {} : { estimatedArrival: null }),
-        updatedAt: now,
-      },
-      eq(orders.id, order.id),
-    )
-    .returning();
-  await recordEvent(
-    tx,
-    {
-      shopId: shop.shopId,
-      orderId: order.id,
-      kind: 'shipment_cancelled',
-      actor: 'merchant',
-      actorId: userId,
-      detail: { shipmentId: parcel.id, carrierCode: parcel.carrierCode, waybillNo: parcel.waybillNo },
-    },
+  const { shipment, order } = await unshipParcel(
+    shop.tx,
+    shop.shopId,
+    { orderId: found.orderId, shipmentId },
+    { userId },
     now,
   );
-  if (!cancelled || !after) throw notFound();
-  return change(cancelled, after);
+  return change(shipment, order);
 }
 
 /** A new waybill for a parcel not picked up: the one given, or one the carrier draws. */
