@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 import { findBrowser, NO_BROWSER } from '../scripts/prepare.mjs';
 
 const browser = findBrowser();
@@ -86,7 +87,7 @@ export default defineConfig({
     : {
         // The real server as npm start runs it (apps/server/dist), serving the built web app from
         // apps/web/dist (build both first: npm run test:e2e does).
-        command: 'node --enable-source-maps ../apps/server/dist/main.js',
+        command: `node ${SERVER_NODE_FLAGS.join(' ')} ../apps/server/dist/main.js`,
         url: `http://127.0.0.1:${PORT}/health`,
         // DEV_OUTBOX lets the account specs read the codes and links the server mails.
         env: { PORT: String(PORT), DATA_DIR: process.env.SC_E2E_DATA_DIR, SEED_DEMO: '1', DEV_OUTBOX: '1' },

@@ -4,6 +4,7 @@
 // database (or DATABASE_URL) with the demo shop.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 import { installIfMissing, newest, npm, root, run } from './prepare.mjs';
 
 installIfMissing();
@@ -26,4 +27,4 @@ if (!existsSync(serverDist) || serverSources > newest(serverDist)) {
   run(npm, ['run', 'build', '-w', 'apps/server']);
 }
 
-run(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], { env: { ...process.env } });
+run(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], { env: { ...process.env } });

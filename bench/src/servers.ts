@@ -6,6 +6,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../apps/server/node-flags.mjs';
 import { onCleanup } from './cleanup.ts';
 import { clockTicksPerSecond } from './machine.ts';
 
@@ -231,6 +232,6 @@ export function startSellerCentre(
     },
     healthPath: '/health',
     startTimeoutMs: 240_000,
-    ...(extra.nodeArgs ? { nodeArgs: extra.nodeArgs } : {}),
+    nodeArgs: [...SERVER_NODE_FLAGS, ...(extra.nodeArgs ?? [])],
   });
 }

@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../apps/server/node-flags.mjs';
 
 /**
  * A server of its own for one spec file, on a fresh data directory with the demo seed:
@@ -39,7 +40,7 @@ export async function startFreshServer(env: Record<string, string> = {}): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'sc-e2e-shell-'));
   // The server's embedded PostgreSQL runs as the user postgres when the tests run as root.
   chmodSync(dataDir, 0o755);
-  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
     cwd: e2eDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', ...env },
     stdio: 'ignore',

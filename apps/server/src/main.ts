@@ -38,7 +38,7 @@ async function main() {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await seedPlatformData(database.db);
-  // The address directory takes a second to read; warm it before the first form asks.
+  // The address directory (a 0.5 MB file) is read before the first form asks for it.
   void thaiAreas();
   if (config.seedDemo) await seedDemo(database.db, clock.now());
   app = await buildApp({

@@ -1,19 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import type { Locale } from '@sc/contract/locale.ts';
-import { getDatabase, type IExpanded, setEngMode, setGeoMode } from 'thai-address-universal';
-import { PROVINCE_NAMES_ZH } from './province-names-zh.ts';
 
-// Thai provinces, districts and sub-districts with postcodes, shipped with the project
-// (thai-address-universal). Reference data that never changes at run time, so it is read
-// once and kept in memory.
-//
-// The package's geocodes have gaps: the 8 districts of Bueng Kan and 114 sub-districts
-// carry no code, 2 district codes and 135 sub-district codes are each shared by several
-// places, 20 sub-districts have two postcodes (one row each), and 43 islands without a
-// postcode are listed as sub-districts. So the directory is built from the package's
-// rows, grouped by name under their parent, keeping a package code where it is well
-// formed and unique and giving the others a free code under their parent (parent + 99,
-// 98, …). Codes are stable for one package version. Some romanised names in the package
-// are misspelt (e.g. "Chompn" for Chom Phon); the Thai names are right.
+// Thai provinces, districts and sub-districts with postcodes: reference data that never changes
+// at run time, read once from `thai-areas.json` and kept in memory. That file is the compact form
+// of the address package's rows (thai-address-universal), written by `npm run areas:generate`
+// from `thai-areas-source.ts`, which explains the codes; a server test holds it to what the
+// package builds. Loading the package itself at run time cost the server about 30 MB of memory.
 
 export interface Area {
   code: string;
@@ -27,6 +19,17 @@ export interface Area {
   parentCode?: string;
 }
 
+/**
+ * The file's shape: rows of strings, parents by code. Provinces [code, Thai, English, Chinese];
+ * districts [code, Thai, English, province]; sub-districts [code, Thai, English, district,
+ * postcodes separated by spaces].
+ */
+export interface CompactAreas {
+  provinces: [string, string, string, string][];
+  districts: [string, string, string, string][];
+  subDistricts: [string, string, string, string, string][];
+}
+
 interface Directory {
   provinces: Area[];
   districtsOf: Map<string, Area[]>;
@@ -35,127 +38,42 @@ interface Directory {
   byPostcode: Map<string, Area[]>;
 }
 
-interface Row {
-  th: IExpanded;
-  en: IExpanded;
+export const THAI_AREAS_FILE = new URL('./thai-areas.json', import.meta.url);
+
+/** The file's text: one row a line, so an upgrade of the package reads as a diff of the places it changed. */
+export function formatCompactAreas(data: CompactAreas): string {
+  const rows = (list: string[][]) => list.map((row) => `    ${JSON.stringify(row)}`).join(',\n');
+  return `{\n  "provinces": [\n${rows(data.provinces)}\n  ],\n  "districts": [\n${rows(data.districts)}\n  ],\n  "subDistricts": [\n${rows(data.subDistricts)}\n  ]\n}\n`;
 }
 
-/**
- * Both languages' rows with geocodes, paired by position (the package builds both from one
- * tree). One step at a time: the package's preload can race its own language switch.
- */
-async function readRows(): Promise<Row[]> {
-  await setEngMode(false);
-  await setGeoMode(true);
-  const th = [...getDatabase()];
-  await setEngMode(true);
-  const en = [...getDatabase()];
-  await setEngMode(false);
-  await setGeoMode(false);
-  if (th.length === 0 || th.length !== en.length || !th[0]?.province_code || !en[0]?.province_code) {
-    throw new Error('thai-address-universal: the address rows did not load with their geocodes');
-  }
-  return th.map((row, i) => ({ th: row, en: en[i] ?? row }));
-}
-
-interface Node {
-  area: Area;
-  /** The package's code, kept if it is well formed and nobody took it first. */
-  wanted: string;
-  digits: number;
-}
-
-/** Gives every node a unique code: its own when it can, else a free one under its parent. */
-function assignCodes(nodes: Node[], taken: Set<string>) {
-  const pending: Node[] = [];
-  for (const n of nodes) {
-    if (new RegExp(`^\\d{${n.digits}}$`).test(n.wanted) && !taken.has(n.wanted)) {
-      n.area.code = n.wanted;
-      taken.add(n.wanted);
-    } else pending.push(n);
-  }
-  for (const n of pending) {
-    const parent = n.area.parentCode ?? '';
-    for (let suffix = 99; suffix > 0; suffix--) {
-      const code = `${parent}${String(suffix).padStart(2, '0')}`;
-      if (!taken.has(code)) {
-        n.area.code = code;
-        taken.add(code);
-        break;
-      }
-    }
-    if (!n.area.code) throw new Error(`thai-address-universal: no free code under ${parent}`);
-  }
-}
-
-function build(rows: Row[]): Directory {
-  const provinces = new Map<string, Area>();
-  const districts = new Map<string, Node>();
-  const subs = new Map<string, Node>();
-  for (const { th, en } of rows) {
-    // 43 rows without a postcode are islands listed as sub-districts; no address is on them.
-    if (!/^\d{5}$/.test(th.postal_code)) continue;
-    const provinceCode = th.province_code ?? '';
-    if (!provinces.has(provinceCode)) {
-      const nameZh = PROVINCE_NAMES_ZH[th.province];
-      provinces.set(provinceCode, {
-        code: provinceCode,
-        nameTh: th.province,
-        nameEn: en.province,
-        ...(nameZh ? { nameZh } : {}),
-      });
-    }
-    const districtKey = `${provinceCode}|${th.district}`;
-    if (!districts.has(districtKey)) {
-      districts.set(districtKey, {
-        area: { code: '', nameTh: th.district, nameEn: en.district, parentCode: provinceCode },
-        wanted: th.district_code ?? '',
-        digits: 4,
-      });
-    }
-    const subKey = `${districtKey}|${th.sub_district}`;
-    const known = subs.get(subKey);
-    if (known) {
-      // The same sub-district once more, with another postcode.
-      if (!known.area.postalCodes?.includes(th.postal_code)) known.area.postalCodes?.push(th.postal_code);
-      continue;
-    }
-    subs.set(subKey, {
-      area: {
-        code: '',
-        nameTh: th.sub_district,
-        nameEn: en.sub_district,
-        postalCode: th.postal_code,
-        postalCodes: [th.postal_code],
-        // The district's code is only known once codes are assigned: hold its key for now.
-        parentCode: districtKey,
-      },
-      wanted: th.sub_district_code ?? '',
-      digits: 6,
-    });
-  }
-
-  const taken = new Set<string>(provinces.keys());
-  assignCodes([...districts.values()], taken);
-  for (const s of subs.values()) s.area.parentCode = districts.get(s.area.parentCode ?? '')?.area.code ?? '';
-  assignCodes([...subs.values()], taken);
-
+function expand(data: CompactAreas): Directory {
   const byCode = new Map<string, Area>();
   const districtsOf = new Map<string, Area[]>();
   const subDistrictsOf = new Map<string, Area[]>();
   const byPostcode = new Map<string, Area[]>();
-  const push = (map: Map<string, Area[]>, key: string, area: Area) => map.set(key, [...(map.get(key) ?? []), area]);
-  for (const p of provinces.values()) byCode.set(p.code, p);
-  for (const { area } of districts.values()) {
-    byCode.set(area.code, area);
-    push(districtsOf, area.parentCode ?? '', area);
+  const push = (map: Map<string, Area[]>, key: string, area: Area) => {
+    const list = map.get(key);
+    if (list) list.push(area);
+    else map.set(key, [area]);
+  };
+  const provinces = data.provinces.map(([code, nameTh, nameEn, nameZh]): Area => {
+    const area = { code, nameTh, nameEn, ...(nameZh ? { nameZh } : {}) };
+    byCode.set(code, area);
+    return area;
+  });
+  for (const [code, nameTh, nameEn, parentCode] of data.districts) {
+    const area = { code, nameTh, nameEn, parentCode };
+    byCode.set(code, area);
+    push(districtsOf, parentCode, area);
   }
-  for (const { area } of subs.values()) {
-    byCode.set(area.code, area);
-    push(subDistrictsOf, area.parentCode ?? '', area);
-    for (const postcode of area.postalCodes ?? []) push(byPostcode, postcode, area);
+  for (const [code, nameTh, nameEn, parentCode, postcodes] of data.subDistricts) {
+    const postalCodes = postcodes.split(' ');
+    const area = { code, nameTh, nameEn, postalCode: postalCodes[0], postalCodes, parentCode };
+    byCode.set(code, area);
+    push(subDistrictsOf, parentCode, area);
+    for (const postcode of postalCodes) push(byPostcode, postcode, area);
   }
-  return { provinces: [...provinces.values()], districtsOf, subDistrictsOf, byCode, byPostcode };
+  return { provinces, districtsOf, subDistrictsOf, byCode, byPostcode };
 }
 
 /** An area's name in a language: Thai, English, or Chinese where it has one (provinces), else English. */
@@ -168,7 +86,7 @@ export function areaName(area: Area, locale: Locale): string {
 let loading: Promise<Directory> | undefined;
 
 export function thaiAreas(): Promise<Directory> {
-  loading ??= readRows().then(build);
+  loading ??= readFile(THAI_AREAS_FILE, 'utf8').then((text) => expand(JSON.parse(text) as CompactAreas));
   return loading;
 }
 
