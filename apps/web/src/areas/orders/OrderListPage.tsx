@@ -17,7 +17,13 @@ import { ArrangeManyModal } from './ArrangeManyModal.tsx';
 import { BulkShipModal } from './BulkShipModal.tsx';
 import { MemoModal } from './MemoModal.tsx';
 import { OrderItemsCell } from './OrderItems.tsx';
-import { OrderSearchFields, orderFiltersToForm, orderFormToFilters } from './OrderSearchFields.tsx';
+import {
+  ORDER_MORE_FILTER_KEYS,
+  OrderMoreSearchFields,
+  OrderSearchFields,
+  orderFiltersToForm,
+  orderFormToFilters,
+} from './OrderSearchFields.tsx';
 import { OrderStatusTag, payStatusText, ShipDeadline } from './OrderTags.tsx';
 import {
   isOrderTab,
@@ -67,7 +73,7 @@ export default function OrderListPage() {
     {
       key: 'buyer',
       title: t('column.buyer'),
-      width: 130,
+      width: 120,
       render: (_, o) => (
         <Flex vertical gap={2} className={styles.buyerCell}>
           <span>{o.buyerNickname}</span>
@@ -80,12 +86,13 @@ export default function OrderListPage() {
       ),
     },
     {
+      // The payment sits under the amount: a column of its own left the Thai words no room at 1280 px.
       key: 'amount',
-      title: t('column.amount'),
+      title: <span className={styles.nowrap}>{t('column.amountPayment')}</span>,
       align: 'right',
-      width: 110,
+      width: 152,
       render: (_, o) => (
-        <Flex vertical gap={2} align="flex-end">
+        <Flex vertical gap={2} align="flex-end" className={styles.payCell}>
           <Typography.Text strong data-amount className={styles.nowrap}>
             {formatBaht(o.totalAmount)}
           </Typography.Text>
@@ -94,16 +101,9 @@ export default function OrderListPage() {
               {t('row.freight', { amount: formatBaht(o.freightAmount) })}
             </Typography.Text>
           )}
-        </Flex>
-      ),
-    },
-    {
-      key: 'payMethod',
-      title: t('column.payMethod'),
-      width: 104,
-      render: (_, o) => (
-        <Flex vertical gap={2}>
-          <span>{t(`payMethod.${o.payMethod}`)}</span>
+          <span data-pay-method={o.payMethod} className={styles.nowrap}>
+            {t(`payMethod.${o.payMethod}`)}
+          </span>
           <Typography.Text type="secondary" className={styles.small}>
             {payStatusText(t, o)}
           </Typography.Text>
@@ -113,9 +113,9 @@ export default function OrderListPage() {
     {
       key: 'status',
       title: t('column.status'),
-      width: 150,
+      width: 164,
       render: (_, o) => (
-        <Flex vertical gap={6} align="flex-start">
+        <Flex vertical gap={6} align="flex-start" className={styles.statusCell}>
           <OrderStatusTag status={o.status} payMethod={o.payMethod} />
           {statusIn(SHIPPABLE_STATUS, o.status) && <ShipDeadline deadline={o.shipDeadline} />}
         </Flex>
@@ -124,9 +124,9 @@ export default function OrderListPage() {
     {
       key: 'actions',
       title: t('column.actions'),
-      width: 84,
+      width: 104,
       render: (_, o) => (
-        <Flex vertical align="flex-start" gap={0}>
+        <Flex vertical align="flex-start" gap={0} className={styles.actionsCell}>
           {statusIn(SHIPPABLE_STATUS, o.status) && (
             <Button
               type="link"
@@ -166,6 +166,8 @@ export default function OrderListPage() {
         search={{
           formName: 'orderSearch',
           fields: <OrderSearchFields />,
+          moreFields: <OrderMoreSearchFields />,
+          moreKeys: ORDER_MORE_FILTER_KEYS,
           toFilters: orderFormToFilters,
           fromFilters: orderFiltersToForm,
         }}

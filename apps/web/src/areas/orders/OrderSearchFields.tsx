@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { carrierOptions } from '../../components/carrier/carrier-labels.ts';
 import { checkIdSearch, MAX_ID_DIGITS, someIds } from '../../components/form/id-search.ts';
 import { maxLengthRule } from '../../components/form/shared-rules.ts';
-import { type FormValues, WIDE_FIELD } from '../../components/list/SearchForm.tsx';
+import type { FormValues } from '../../components/list/SearchForm.tsx';
 import type { OrderFilterKey } from './order-queries.ts';
 
 /**
- * The search fields of /order/index: order numbers, buyer, placed between, pay method, carrier, waybill,
- * and orders close to the ship deadline (the dashboard's card opens the list with it).
+ * The search fields of /order/index always in view: order numbers and buyer. The rest (placed between,
+ * pay method, carrier, waybill, orders close to the ship deadline, which the dashboard's card sets) are
+ * `OrderMoreSearchFields`.
  */
 export function OrderSearchFields() {
   const { t } = useTranslation(['orders', 'carrier']);
@@ -31,8 +32,36 @@ export function OrderSearchFields() {
   };
   return (
     <>
+      <Form.Item name="orderIds" label={t('filter.orderIds')} rules={[idsRule]}>
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} placeholder={t('filter.orderIdsPlaceholder')} />
+      </Form.Item>
       <Form.Item name="buyer" label={t('filter.buyer')} rules={[maxLengthRule(40)]}>
         <Input allowClear placeholder={t('filter.buyerPlaceholder')} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The URL filters the fields behind "More filters" set: while one is set, they show. */
+export const ORDER_MORE_FILTER_KEYS = [
+  'createdFrom',
+  'createdTo',
+  'payMethod',
+  'carrierCode',
+  'waybillNo',
+  'shipDue',
+] as const satisfies readonly OrderFilterKey[];
+
+/** The fields used less often, behind "More filters": placed between, pay method, carrier, waybill, ship due. */
+export function OrderMoreSearchFields() {
+  const { t } = useTranslation(['orders', 'carrier']);
+  return (
+    <>
+      <Form.Item name="created" label={t('filter.created')}>
+        <DatePicker.RangePicker
+          style={{ width: '100%' }}
+          placeholder={[t('filter.createdStart'), t('filter.createdEnd')]}
+        />
       </Form.Item>
       <Form.Item name="payMethod" label={t('filter.payMethod')}>
         <Select
@@ -53,15 +82,6 @@ export function OrderSearchFields() {
           placeholder={t('filter.any')}
           options={[{ value: 'soon', label: t('filter.shipDueSoon', { hours: NEAR_DEADLINE_HOURS }) }]}
         />
-      </Form.Item>
-      <Form.Item name="created" label={t('filter.created')}>
-        <DatePicker.RangePicker
-          style={{ width: '100%' }}
-          placeholder={[t('filter.createdStart'), t('filter.createdEnd')]}
-        />
-      </Form.Item>
-      <Form.Item name="orderIds" label={t('filter.orderIds')} className={WIDE_FIELD} rules={[idsRule]}>
-        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} placeholder={t('filter.orderIdsPlaceholder')} />
       </Form.Item>
     </>
   );

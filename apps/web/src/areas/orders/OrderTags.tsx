@@ -1,7 +1,7 @@
 import type { OrderStatus, PayMethod, PayStatus } from '@sc/contract/orders.ts';
 import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverNow } from '../../api/server-time.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
@@ -33,9 +33,19 @@ const COLOURS: Partial<Record<OrderStatus, string>> = {
  */
 export function OrderStatusTag({ status, payMethod }: { status: OrderStatus; payMethod?: PayMethod }) {
   const { t } = useTranslation('orders');
+  const text = status === 'to_ship' && payMethod === 'cod' ? t('cod.toShip') : t(`status.${status}`);
+  // A narrow column breaks the tag only between its words: Thai writes none inside a phrase, and a
+  // break inside "เก็บเงินปลายทาง" would leave "ทาง" alone on a line.
+  const words = text.split(' ');
   return (
     <Tag color={COLOURS[status] ?? 'default'} className={styles.statusTag} data-status={status}>
-      {status === 'to_ship' && payMethod === 'cod' ? t('cod.toShip') : t(`status.${status}`)}
+      {words.map((word, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the words of one fixed text, in order.
+        <Fragment key={i}>
+          {i > 0 && ' '}
+          <span className={styles.nowrap}>{word}</span>
+        </Fragment>
+      ))}
     </Tag>
   );
 }

@@ -39,6 +39,23 @@ export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
 
 export const ORDER_QUERY_SHAPE: ListQueryShape<OrderFilterKey> = { filterKeys: ORDER_FILTER_KEYS, tabs: ORDER_TABS };
 
+/**
+ * The tabs of the order list's bar; the rest (states an order reaches now and then) sit behind its
+ * "more" button, so the bar stays one or two rows and the first order shows without scrolling.
+ */
+export const EVERYDAY_TABS: readonly OrderTab[] = [
+  'all',
+  'unpaid',
+  'to_ship',
+  'partially_shipped',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'abnormal',
+];
+export const RARE_TABS: readonly OrderTab[] = ORDER_TABS.filter((tab) => !EVERYDAY_TABS.includes(tab));
+
 export const isOrderTab = (v: string): v is OrderTab => (ORDER_TABS as readonly string[]).includes(v);
 const isPayMethod = (v: string): v is PayMethod => (PAY_METHOD as readonly string[]).includes(v);
 const isTime = (v: string) => v !== '' && !Number.isNaN(Date.parse(v));

@@ -25,6 +25,7 @@ export default defineStrings('orders', {
       in_dispute: 'In dispute',
       frozen: 'Frozen',
       deposit: 'Deposit orders',
+      more: 'Other states',
     },
     status: {
       unpaid: 'Unpaid',
@@ -99,8 +100,7 @@ export default defineStrings('orders', {
     column: {
       items: 'Items',
       buyer: 'Buyer',
-      amount: 'Amount',
-      payMethod: 'Payment',
+      amountPayment: 'Amount / payment',
       status: 'Status',
       deadline: 'Ship by',
       actions: 'Actions',
@@ -334,6 +334,7 @@ export default defineStrings('orders', {
       in_dispute: 'มีข้อพิพาท',
       frozen: 'ถูกระงับ',
       deposit: 'คำสั่งซื้อมัดจำ',
+      more: 'สถานะอื่น',
     },
     status: {
       unpaid: 'รอชำระเงิน',
@@ -408,8 +409,7 @@ export default defineStrings('orders', {
     column: {
       items: 'สินค้า',
       buyer: 'ลูกค้า',
-      amount: 'ยอดเงิน',
-      payMethod: 'การชำระเงิน',
+      amountPayment: 'ยอดเงิน / การชำระ',
       status: 'สถานะ',
       deadline: 'จัดส่งภายใน',
       actions: 'จัดการ',
@@ -643,6 +643,7 @@ export default defineStrings('orders', {
       in_dispute: '纠纷中',
       frozen: '已冻结',
       deposit: '定金订单',
+      more: '其他状态',
     },
     status: {
       unpaid: '待付款',
@@ -717,8 +718,7 @@ export default defineStrings('orders', {
     column: {
       items: '商品',
       buyer: '买家',
-      amount: '金额',
-      payMethod: '支付',
+      amountPayment: '金额 / 支付',
       status: '状态',
       deadline: '发货期限',
       actions: '操作',

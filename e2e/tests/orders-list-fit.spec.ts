@@ -1,0 +1,98 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { seriousFindings } from '../pages/axe.ts';
+import { closeNotices, ORDER_LIST_PATH, OrdersWorld } from '../pages/orders-page.ts';
+import { clickSettled } from '../pages/overlays.ts';
+import type { Locale } from '../pages/settings-session.ts';
+
+// The order list at 1280×800 in each language: the first order shows without scrolling, a
+// state tag takes at most two lines, the rare states open from the "more" button of the tab
+// bar, and "More filters" brings out the fields it hides and searches with them.
+
+const screenshots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+const OTHER_STATES: Record<Locale, { more: string; frozen: string }> = {
+  'th-TH': { more: 'สถานะอื่น', frozen: 'ถูกระงับ' },
+  'en-US': { more: 'Other states', frozen: 'Frozen' },
+  'zh-CN': { more: '其他状态', frozen: '已冻结' },
+};
+
+const COD: Record<Locale, string> = {
+  'th-TH': 'เก็บเงินปลายทาง',
+  'en-US': 'Cash on delivery',
+  'zh-CN': '货到付款',
+};
+
+async function shoot(page: Page, file: string) {
+  await closeNotices(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}${file}`, animations: 'disabled' });
+}
+
+for (const locale of ['th-TH', 'en-US', 'zh-CN'] as const) {
+  test(`the order list fits a 1280×800 screen in ${locale}`, async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    const world = await OrdersWorld.open(page, baseURL ?? '', locale);
+    try {
+      const cod = await world.placeOrder('cod', 'ฝากไว้ที่ป้อมยาม');
+      const paid = await world.placeOrder('mobile_banking', 'กรุณาโทรก่อนส่ง');
+
+      await page.goto(ORDER_LIST_PATH);
+      const first = page.locator('.ant-table-tbody tr[data-row-key]').first();
+      await expect(first).toBeVisible({ timeout: 30_000 });
+      await shoot(page, `orders-index-fold-${locale}.png`);
+
+      // The first order, whole, above the fold.
+      const box = await first.boundingBox();
+      expect(box, 'the first row has a box').not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
+
+      // Every column shows: the last (actions) ends inside the table's card, not cut off at its edge.
+      const card = await page.locator('.ant-card').filter({ has: first }).boundingBox();
+      const actions = await page.locator('.ant-table-thead th').last().boundingBox();
+      expect((actions?.x ?? 0) + (actions?.width ?? 0)).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
+
+      // No state tag in the list breaks over more than two lines.
+      const tags = page.locator('.ant-table-tbody [data-status]');
+      for (const tag of await tags.all()) {
+        const lines = await tag.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return Math.round(el.getBoundingClientRect().height / Number.parseFloat(style.lineHeight));
+        });
+        expect(lines, `${await tag.textContent()} on ${lines} lines`).toBeLessThanOrEqual(2);
+      }
+      expect(await seriousFindings(page)).toEqual([]);
+
+      // A rare state, from the "more" button; the button then shows it, with its count.
+      const more = page.getByTestId('more-status-tabs');
+      await expect(more).toContainText(OTHER_STATES[locale].more);
+      await more.click();
+      await clickSettled(
+        page.getByRole('menuitem', { name: new RegExp(`^${OTHER_STATES[locale].frozen} \\(\\d+\\)$`) }),
+      );
+      await expect(page).toHaveURL(/[?&]tab=frozen\b/);
+      await expect(more).toHaveText(new RegExp(`^${OTHER_STATES[locale].frozen} \\(\\d+\\)`));
+      await expect(page.locator('.ant-table-tbody tr[data-row-key]')).toHaveCount(0);
+
+      // "More filters": pay method hides until asked for, then narrows the list.
+      await page.goto(ORDER_LIST_PATH);
+      await expect(page.locator(`[data-order="${paid}"]`)).toBeVisible();
+      await expect(page.locator('#orderSearch_payMethod')).toHaveCount(0);
+      await page.getByTestId('more-filters').click();
+      await expect(page.locator('#orderSearch_payMethod')).toBeVisible();
+      await shoot(page, `orders-index-more-filters-${locale}.png`);
+      expect(await seriousFindings(page)).toEqual([]);
+      await page.locator('#orderSearch_payMethod').click();
+      await page.locator('.ant-select-item-option').filter({ hasText: COD[locale] }).first().click();
+      await page.locator('form[id="orderSearch"] button[type="submit"]').click();
+      await expect(page).toHaveURL(/[?&]payMethod=cod\b/);
+      await expect(page.locator(`[data-order="${cod}"]`)).toBeVisible();
+      await expect(page.locator(`[data-order="${paid}"]`)).toHaveCount(0);
+      // Set in the URL, the hidden fields stay out so the merchant sees what narrows the list.
+      await page.reload();
+      await expect(page.locator('#orderSearch_payMethod')).toBeVisible();
+    } finally {
+      await world.dispose();
+    }
+  });
+}
