@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: install what is missing (as npm start does), then lint, type-check every
-// workspace, unit and server tests, then the browser tests.
+// workspace, lint the API document, unit and server tests, then the browser tests.
 // Each step's time is printed, then the ten slowest test files of each runner, then the
 // total against the budget: the whole suite should pass in 20 minutes on a 2-core machine.
 import { spawnSync } from 'node:child_process';
@@ -36,6 +36,7 @@ const steps = [
     args: ['tsc', '-p', w, '--noEmit'],
   })),
   { name: 'architecture rules', cmd: npm, args: ['run', 'arch'] },
+  { name: 'API document lint', cmd: process.execPath, args: ['scripts/lint-openapi.mjs'] },
   {
     name: 'unit and server tests',
     cmd: npx,

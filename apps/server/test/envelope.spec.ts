@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { commonAttrInquiry, userInfoInquiry, userLogin } from '@sc/contract/calls/account.ts';
+import { afterSaleReport } from '@sc/contract/calls/after-sales.ts';
+import { orderAppealCreate } from '@sc/contract/calls/order-rules.ts';
 import { configReport } from '@sc/contract/calls/shell.ts';
+import { TEXT_MAX } from '@sc/contract/limits.ts';
+import { APPEAL_EVIDENCE_MAX } from '@sc/contract/orders.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApi } from '../src/openapi.ts';
@@ -97,6 +101,56 @@ describe('the envelope every call answers in (docs/architecture.md, "How one cal
   it('/health answers with the database kind', async () => {
     const res = await s.app.inject({ method: 'GET', url: '/health' });
     expect(res.json()).toEqual({ status: 'ok', database: s.kind });
+  });
+});
+
+describe('every text and list a call takes has a bound (limits.ts), stated in the document', () => {
+  const fieldErrorsOf = (r: { body: { data: { transactionStatus: { fieldErrors?: unknown } } } }) =>
+    r.body.data.transactionStatus.fieldErrors;
+
+  it('a text over its bound is refused with its field’s message in th, en and zh, not as a fault', async () => {
+    const payload = { caseId: '2611000000001', reason: 'x'.repeat(TEXT_MAX + 1), evidence: [] };
+    const replies = await Promise.all(
+      (['th-TH', 'en-US', 'zh-CN'] as const).map((locale) => s.call(afterSaleReport, payload, { cookie, locale })),
+    );
+    for (const r of replies) expect(r.status_.replyCode).toBe(REPLY.VALIDATION_FAILED.code);
+    const messages = replies.map((r) => {
+      const errors = fieldErrorsOf(r) as { field: string; message: string }[];
+      expect(errors.map((e) => e.field)).toEqual(['reason']);
+      expect(errors[0]?.message).toContain(String(TEXT_MAX));
+      return errors[0]?.message;
+    });
+    expect(messages[1]).toBe(`Too big: expected string to have <=${TEXT_MAX} characters`);
+    expect(new Set(messages).size).toBe(3);
+  });
+
+  it('a list over its count is refused with its field’s message, the spec’s count in it', async () => {
+    const evidence = Array.from({ length: APPEAL_EVIDENCE_MAX + 1 }, (_, i) => `/media/${i}.jpg`);
+    const r = await s.call(orderAppealCreate, { orderId: '2611000000001', description: 'Late', evidence }, { cookie });
+    expect(r.status_.replyCode).toBe(REPLY.VALIDATION_FAILED.code);
+    expect(fieldErrorsOf(r)).toEqual([
+      { field: 'evidence', message: `At most ${APPEAL_EVIDENCE_MAX} evidence images` },
+    ]);
+  });
+
+  it('the document states a bound for every request text and list and a format for every integer', () => {
+    const unbounded: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (Array.isArray(node)) {
+        for (const [i, n] of node.entries()) walk(n, `${at}/${i}`);
+        return;
+      }
+      if (!node || typeof node !== 'object') return;
+      const o = node as Record<string, unknown>;
+      const types = ([] as unknown[]).concat(o.type ?? []);
+      if (types.includes('string') && o.maxLength === undefined && o.enum === undefined && o.const === undefined)
+        unbounded.push(`${at}: text`);
+      if (types.includes('array') && o.maxItems === undefined) unbounded.push(`${at}: list`);
+      if (types.includes('integer') && o.format === undefined) unbounded.push(`${at}: integer`);
+      for (const [k, v] of Object.entries(o)) if (k !== 'example') walk(v, `${at}/${k}`);
+    };
+    walk(buildOpenApi(), '#');
+    expect(unbounded).toEqual([]);
   });
 });
 

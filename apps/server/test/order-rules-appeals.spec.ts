@@ -139,7 +139,7 @@ describe('filing a complaint', () => {
       { orderId: id(0), description: 'x', evidence: Array.from({ length: 10 }, () => newId()) },
       { cookie: owner },
     );
-    expect(many.status_.replyText).toBe('At most 9 evidence images');
+    expect(many.status_.fieldErrors).toEqual([{ field: 'evidence', message: 'At most 9 evidence images' }]);
     const foreignImage = await s.call(
       orderAppealCreate,
       { orderId: id(0), description: 'x', evidence: [await s.foreignId('media')] },

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { CODE_MAX } from './limits.ts';
 
 /** The session context every request carries. It never decides identity. */
 export const sessionContextSchema = z
   .object({
-    entityCode: z.union([z.number(), z.string()]).optional(),
+    entityCode: z.union([z.number(), z.string().max(CODE_MAX)]).optional(),
     channel: z.string().max(32).optional(),
     serviceCode: z.string().max(32).optional(),
     localDateTimeText: z.string().max(64).optional(),

@@ -26,8 +26,12 @@ export function parsePayload<T extends z.ZodType>(
   const result = schema.safeParse(payload, { error: zodLocale[locale] });
   if (result.success) return { ok: true, value: result.data };
   const fieldErrors = result.error.issues.slice(0, 20).map((issue) => {
-    // Custom issues carry the rule's params ({max}, {marketPrice}) beside the message key.
-    const params = (issue as { params?: Record<string, string | number> }).params;
+    // Custom issues carry the rule's params ({max}, {marketPrice}) beside the message key; a
+    // bound given its own message key (`.max(n, 'key')`) fills {max} or {min} from the bound.
+    const params =
+      (issue as { params?: Record<string, string | number> }).params ??
+      (issue.code === 'too_big' ? { max: Number(issue.maximum) } : undefined) ??
+      (issue.code === 'too_small' ? { min: Number(issue.minimum) } : undefined);
     return {
       field: issue.path.map(String).join('.') || '(payload)',
       message: isValidatorKey(issue.message)

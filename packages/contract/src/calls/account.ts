@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codePurpose, empty, funcId, id, isoTime, loginAcct, userName, verifyCode, yn } from '../common.ts';
 import { defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { PASSWORD_TEXT_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zEmail, zPhone, zStrongPassword } from '../validators/zod.ts';
 
@@ -47,7 +48,7 @@ export const userInfo = z.object({
   imFlag: yn,
 });
 
-const passwordPair = { password: zStrongPassword, confirmPassword: z.string() };
+const passwordPair = { password: zStrongPassword, confirmPassword: z.string().max(PASSWORD_TEXT_MAX) };
 
 export const subAccountRow = z.object({
   userId: z.string(),
@@ -100,7 +101,7 @@ export const userUpdate = defineCall({
     csScope: csScope.nullable().optional(),
     oldPassword: z.string().max(64).optional(),
     password: zStrongPassword.optional(),
-    confirmPassword: z.string().optional(),
+    confirmPassword: z.string().max(PASSWORD_TEXT_MAX).optional(),
   }),
   response: empty,
 });

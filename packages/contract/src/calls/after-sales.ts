@@ -17,6 +17,7 @@ import { isoTime, yn } from '../common.ts';
 import { PLATFORM_INTERVENTION_HOURS, REFUND_RECEIPT_RETENTION_DAYS } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { NUMERIC_ID_MAX, TEXT_MAX, TIME_TEXT_MAX } from '../limits.ts';
 import { ORDER_STATUS, PAY_METHOD } from '../orders.ts';
 import { paged, pageSchema } from '../page.ts';
 import { returnAddress } from './settings.ts';
@@ -42,13 +43,15 @@ export const afterSaleAction = z.enum(AFTER_SALE_MERCHANT_ACTIONS);
 export const caseNumber = z
   .string()
   .trim()
-  .regex(/^\d{1,18}$/);
+  .regex(/^\d{1,18}$/)
+  .max(NUMERIC_ID_MAX);
 const digitSearch = z
   .string()
   .trim()
   .regex(/^\d{0,18}$/)
+  .max(NUMERIC_ID_MAX)
   .default('');
-const timeFilter = z.iso.datetime({ offset: true });
+const timeFilter = z.iso.datetime({ offset: true }).max(TIME_TEXT_MAX);
 const baht = z.number();
 const EXAMPLE_CASE_ID = '8611000000001';
 
@@ -228,7 +231,11 @@ export const afterSaleReport = defineCall({
   summary: `Appeal the platform’s judgement for the buyer, within ${AFTER_SALE_APPEAL_DAYS} days: a reason (1 to ${AFTER_SALE_NOTE_MAX} characters) and up to ${AFTER_SALE_PROOF_MAX} evidence images. Once per case; the platform decides.`,
   ids: { caseId: 'afterSale' },
   example: { caseId: EXAMPLE_CASE_ID, reason: 'The buyer returned a different item.', evidence: [] },
-  request: z.object({ caseId: caseNumber, reason: z.string().trim().default(''), evidence: evidenceEntries }),
+  request: z.object({
+    caseId: caseNumber,
+    reason: z.string().trim().max(TEXT_MAX).default(''),
+    evidence: evidenceEntries,
+  }),
   response: z.object({ caseId: z.string(), appealStatus: z.literal('pending'), filedAt: isoTime }),
 });
 

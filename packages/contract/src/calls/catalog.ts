@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { empty, id, isoTime, yn } from '../common.ts';
 import { defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { TIME_TEXT_MAX } from '../limits.ts';
 import type { Texts } from '../locale.ts';
 import type { catalogMessages } from '../messages/catalog.ts';
 import { paged, pageSchema } from '../page.ts';
@@ -49,7 +50,10 @@ export const nextDay = (ymd: string): string => addDays(ymd, 1);
 
 // ---- Categories ------------------------------------------------------------------------
 
-const categoryId = z.string().regex(/^\d{1,16}$/);
+const categoryId = z
+  .string()
+  .regex(/^\d{1,16}$/)
+  .max(16);
 const keyword = z.string().trim().max(CATALOG_KEYWORD_MAX);
 
 export const category = z.object({
@@ -159,7 +163,8 @@ const certificateDate = z
   .superRefine((value, ctx) => {
     if (value.trim() === '') ctx.addIssue({ code: 'custom', message: 'brandCertificateDatesRequired' });
     else if (!isCalendarDate(value)) ctx.addIssue({ code: 'custom', message: 'brandDateInvalid' });
-  });
+  })
+  .max(TIME_TEXT_MAX);
 
 /** Uploads come from the media upload (a path on this server) or an https address. */
 export function isDocumentUrl(v: string): boolean {
@@ -206,6 +211,7 @@ const brandApplyFields = z.object({
   brandId: z
     .string()
     .regex(/^\d{1,15}$/)
+    .max(15)
     .optional(),
   /** … or the name of a brand the platform does not have yet. */
   brandName: z.string().trim().max(BRAND_NAME_MAX).optional(),

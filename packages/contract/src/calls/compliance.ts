@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, isoTime, yn } from '../common.ts';
 import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { TIME_TEXT_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
 import { MIN_DISCOUNT_PERCENT } from '../validators/discount.ts';
 
@@ -177,8 +178,8 @@ export const violationListInquiry = defineCall({
     severity: violationSeverity.optional(),
     /** Product title words or a product id. */
     keyword: z.string().trim().max(100).default(''),
-    raisedFrom: z.iso.datetime({ offset: true }).optional(),
-    raisedTo: z.iso.datetime({ offset: true }).optional(),
+    raisedFrom: z.iso.datetime({ offset: true }).max(TIME_TEXT_MAX).optional(),
+    raisedTo: z.iso.datetime({ offset: true }).max(TIME_TEXT_MAX).optional(),
     page: pageSchema,
   }),
   response: paged(violationRow).extend({

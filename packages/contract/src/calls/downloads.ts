@@ -3,6 +3,7 @@ import { id, isoTime } from '../common.ts';
 import { EXPORT_ROWS_PER_WAIT, EXPORT_WAIT_MS } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { TIME_TEXT_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
 
 // The download centre (top-bar link, route /dashboard/downloadcenter;: Download center). Every
@@ -69,7 +70,7 @@ export const downloadTask = z.object({
 });
 export type DownloadTask = z.infer<typeof downloadTask>;
 
-const time = z.iso.datetime({ offset: true });
+const time = z.iso.datetime({ offset: true }).max(TIME_TEXT_MAX);
 const EXAMPLE_TASK_ID = '0123456789abcdef0123456789abcdef';
 
 export const downloadCenterListInquiry = defineCall({

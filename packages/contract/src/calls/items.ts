@@ -3,6 +3,7 @@ import { empty, isoTime, yn } from '../common.ts';
 import { IMPORT_MAX_ROWS, MAX_IDS_PER_QUERY } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { NUMERIC_ID_MAX, REPLY_FILE_BASE64_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
 import { checkSalePrice } from '../validators/price.ts';
 import { zBaht, zKeywords } from '../validators/zod.ts';
@@ -37,7 +38,8 @@ export { IMPORT_MAX_ROWS };
 const digits = z
   .string()
   .trim()
-  .regex(/^\d{1,18}$/);
+  .regex(/^\d{1,18}$/)
+  .max(NUMERIC_ID_MAX);
 export const productId = digits;
 export const skuId = digits;
 
@@ -245,7 +247,8 @@ export const productFilter = z.object({
       z
         .string()
         .trim()
-        .regex(/^\d{3,18}$/),
+        .regex(/^\d{3,18}$/)
+        .max(NUMERIC_ID_MAX),
     )
     .max(MAX_IDS_PER_QUERY)
     .default([]),
@@ -254,7 +257,8 @@ export const productFilter = z.object({
       z
         .string()
         .trim()
-        .regex(/^\d{3,18}$/),
+        .regex(/^\d{3,18}$/)
+        .max(NUMERIC_ID_MAX),
     )
     .max(MAX_IDS_PER_QUERY)
     .default([]),
@@ -504,7 +508,7 @@ export const itemImportTemplate = defineCall({
   func: FUNC.productList,
   summary: 'The import template (xlsx, headers in the request’s language, one example product) as base64.',
   request: empty,
-  response: z.object({ fileName: z.string(), contentBase64: z.string() }),
+  response: z.object({ fileName: z.string(), contentBase64: z.string().max(REPLY_FILE_BASE64_MAX) }),
 });
 
 export const itemImportPreview = defineCall({

@@ -3,6 +3,7 @@ import { AFTER_SALE_DESCRIPTION_MAX, AFTER_SALE_PROOF_MAX } from '../after-sales
 import { id, isoTime } from '../common.ts';
 import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { NUMERIC_ID_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zBaht } from '../validators/zod.ts';
 import { afterSaleDeadline, afterSaleReason, afterSaleRow, afterSaleStatus, afterSaleType } from './after-sales.ts';
@@ -14,7 +15,10 @@ import { afterSaleDeadline, afterSaleReason, afterSaleRow, afterSaleStatus, afte
 
 const OPERATOR = { auth: 'operator', func: FUNC.home } as const;
 const exampleShopId = '0123456789abcdef0123456789abcdef';
-const digits = z.string().regex(/^\d{1,18}$/);
+const digits = z
+  .string()
+  .regex(/^\d{1,18}$/)
+  .max(NUMERIC_ID_MAX);
 
 const caseState = z.object({
   caseId: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, isoTime } from '../common.ts';
 import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { NUMERIC_ID_MAX } from '../limits.ts';
 import { BUYER_REMARK_MAX, DELIVERY_MODE, ORDER_STATUS, ORDER_TYPE, PAY_METHOD } from '../orders.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zBaht } from '../validators/zod.ts';
@@ -13,14 +14,18 @@ import { zBaht } from '../validators/zod.ts';
 
 const OPERATOR = { auth: 'operator', func: FUNC.home } as const;
 const exampleShopId = '0123456789abcdef0123456789abcdef';
-const digits = z.string().regex(/^\d{1,18}$/);
+const digits = z
+  .string()
+  .regex(/^\d{1,18}$/)
+  .max(NUMERIC_ID_MAX);
 const baht = z.string();
 
 /** Thai mobile numbers as buyers give them: 0 then 6, 8 or 9, then 8 digits. */
 export const buyerPhone = z
   .string()
   .trim()
-  .regex(/^0[689]\d{8}$/);
+  .regex(/^0[689]\d{8}$/)
+  .max(10);
 
 export const orderAddressSchema = z.object({
   name: z.string().trim().min(1).max(40),
@@ -31,7 +36,8 @@ export const orderAddressSchema = z.object({
   zipCode: z
     .string()
     .trim()
-    .regex(/^\d{5}$/),
+    .regex(/^\d{5}$/)
+    .max(5),
   detail: z.string().trim().min(1).max(200),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { empty, id, isoTime } from '../common.ts';
 import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { NUMERIC_ID_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
 import {
   commodityRow,
@@ -91,7 +92,10 @@ export const violationRaise = defineCall({
   },
   request: z.object({
     shopId,
-    productId: z.string().regex(/^\d{1,18}$/),
+    productId: z
+      .string()
+      .regex(/^\d{1,18}$/)
+      .max(NUMERIC_ID_MAX),
     type: violationType,
     severity: violationSeverity,
     reason: z.string().trim().min(1).max(500),
@@ -153,7 +157,10 @@ export const inspectionRecord = defineCall({
   },
   request: z.object({
     shopId,
-    productId: z.string().regex(/^\d{1,18}$/),
+    productId: z
+      .string()
+      .regex(/^\d{1,18}$/)
+      .max(NUMERIC_ID_MAX),
     kind: inspectionKind,
     items: z
       .array(inspectionItem.extend({ note: z.string().trim().max(200).default('') }))
@@ -175,7 +182,10 @@ export const commodityInspectionRecord = defineCall({
   example: { shopId: exampleShopId, productId: '100000001', sales90d: 12, score: 4.6 },
   request: z.object({
     shopId,
-    productId: z.string().regex(/^\d{1,18}$/),
+    productId: z
+      .string()
+      .regex(/^\d{1,18}$/)
+      .max(NUMERIC_ID_MAX),
     sales90d: z.number().int().min(0).max(100_000_000),
     score: z.number().min(0).max(5),
   }),

@@ -3,6 +3,7 @@ import { isoTime, yn } from '../common.ts';
 import { COMPLAINT_WINDOW_DAYS, PLATFORM_REVIEW_BUSINESS_DAYS } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { NUMERIC_ID_MAX, TEXT_MAX, URL_MAX } from '../limits.ts';
 import { APPEAL_DESCRIPTION_MAX, APPEAL_EVIDENCE_MAX, ORDER_STATUS } from '../orders.ts';
 import { paged, pageSchema } from '../page.ts';
 
@@ -28,11 +29,13 @@ export const appealStatus = z.enum(APPEAL_STATUSES);
 const orderNumber = z
   .string()
   .trim()
-  .regex(/^\d{1,18}$/);
+  .regex(/^\d{1,18}$/)
+  .max(NUMERIC_ID_MAX);
 const orderSearch = z
   .string()
   .trim()
   .regex(/^\d{0,18}$/)
+  .max(NUMERIC_ID_MAX)
   .default('');
 const EXAMPLE_ORDER_ID = '2611000000001';
 const EXAMPLE_APPEAL_ID = '0123456789abcdef0123456789abcdef';
@@ -84,8 +87,11 @@ export const orderAppealCreate = defineCall({
   example: { orderId: EXAMPLE_ORDER_ID, description: 'The parcel was handed to the carrier on time.', evidence: [] },
   request: z.object({
     orderId: orderNumber,
-    description: z.string().trim().default(''),
-    evidence: z.array(z.string().trim().min(1).max(500)).default([]),
+    description: z.string().trim().max(TEXT_MAX).default(''),
+    evidence: z
+      .array(z.string().trim().min(1).max(URL_MAX))
+      .max(APPEAL_EVIDENCE_MAX, 'appealEvidenceTooMany')
+      .default([]),
   }),
   response: z.object({ appealId: z.string(), status: appealStatus, filedAt: isoTime, reviewDeadline: isoTime }),
 });

@@ -3,6 +3,7 @@ import { empty, isoTime, yn } from '../common.ts';
 import { MAX_IDS_PER_QUERY } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { NUMERIC_ID_MAX, REPLY_FILE_BASE64_MAX, TIME_TEXT_MAX } from '../limits.ts';
 import {
   BULK_SHIP_MAX_ROWS,
   DELIVERY_MODE,
@@ -33,7 +34,8 @@ export const ADDRESS_CHANGE_REASON_MAX = 200;
 export const orderId = z
   .string()
   .trim()
-  .regex(/^\d{1,18}$/);
+  .regex(/^\d{1,18}$/)
+  .max(NUMERIC_ID_MAX);
 const EXAMPLE_ORDER_ID = '2611000000001';
 
 /** Amounts in replies: baht with two decimals. */
@@ -42,8 +44,9 @@ const baht = z.number();
 export const calendarDay = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/);
-const timeFilter = z.iso.datetime({ offset: true });
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .max(10);
+const timeFilter = z.iso.datetime({ offset: true }).max(TIME_TEXT_MAX);
 
 export const orderStatus = z.enum(ORDER_STATUS);
 export const payStatus = z.enum(PAY_STATUS);
@@ -71,7 +74,8 @@ export const orderFilter = z.object({
       z
         .string()
         .trim()
-        .regex(/^\d{3,18}$/),
+        .regex(/^\d{3,18}$/)
+        .max(NUMERIC_ID_MAX),
     )
     .max(MAX_ORDER_IDS)
     .default([]),
@@ -328,7 +332,7 @@ export const orderBulkShipTemplate = defineCall({
   summary:
     'The bulk-ship template (xlsx: order number, carrier code, waybill number; headers in the request’s language) as base64.',
   request: empty,
-  response: z.object({ fileName: z.string(), contentBase64: z.string() }),
+  response: z.object({ fileName: z.string(), contentBase64: z.string().max(REPLY_FILE_BASE64_MAX) }),
 });
 
 export const orderBulkShip = defineCall({
@@ -390,7 +394,8 @@ export const addressInput = z.object({
   zipCode: z
     .string()
     .trim()
-    .regex(/^\d{5}$/),
+    .regex(/^\d{5}$/)
+    .max(5),
   detail: z.string().trim().min(1).max(200),
 });
 

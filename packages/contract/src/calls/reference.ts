@@ -27,10 +27,12 @@ export const areaLinkageInquiry = defineCall({
       parentCode: z
         .string()
         .regex(/^(\d{2}|\d{4})$/)
+        .max(4)
         .optional(),
       postalCode: z
         .string()
         .regex(/^\d{5}$/)
+        .max(5)
         .optional(),
     })
     .refine((v) => !(v.parentCode && v.postalCode), { message: 'oneOfParentOrPostcode' }),

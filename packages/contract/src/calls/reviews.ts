@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, isoTime, yn } from '../common.ts';
 import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { NUMERIC_ID_MAX, TIME_TEXT_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
 import { codePointLength } from '../validators/text.ts';
 
@@ -44,7 +45,8 @@ const score = z.number().int().min(MIN_SCORE).max(MAX_SCORE);
 const digits = z
   .string()
   .trim()
-  .regex(/^\d{1,18}$/);
+  .regex(/^\d{1,18}$/)
+  .max(NUMERIC_ID_MAX);
 
 /** The tabs of /shop/evaluate: score groups and the reviews still waiting for a reply. */
 export const REVIEW_TABS = ['all', 'good', 'medium', 'poor', 'not_replied'] as const;
@@ -72,7 +74,7 @@ export const REPORT_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export const reportStatus = z.enum(REPORT_STATUSES);
 export type ReportStatus = z.infer<typeof reportStatus>;
 
-const time = z.iso.datetime({ offset: true });
+const time = z.iso.datetime({ offset: true }).max(TIME_TEXT_MAX);
 
 /** The filter of /shop/evaluate. */
 export const reviewFilter = z.object({
@@ -207,7 +209,9 @@ export const replyText = z
   .superRefine((text, ctx) => {
     if (text === '') ctx.addIssue({ code: 'custom', message: 'reviewReplyEmpty' });
     else if (codePointLength(text) > REVIEW_REPLY_MAX) ctx.addIssue({ code: 'custom', message: 'reviewReplyTooLong' });
-  });
+  })
+  // The rule above refuses a longer reply with its own message; the document states the bound.
+  .meta({ maxLength: REVIEW_REPLY_MAX });
 
 export const reviewReplyAdd = defineCall({
   path: '/oms/shop/evaluate/reply',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { empty, id, isoTime, yn } from '../common.ts';
 import { defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { DECIMAL_TEXT_MAX } from '../limits.ts';
 import { zPhone } from '../validators/zod.ts';
 
 // Store settings the setup gate sends a new shop to: return addresses (/setting/returnaddress) and
@@ -10,7 +11,11 @@ import { zPhone } from '../validators/zod.ts';
 /** Return addresses a shop may keep. */
 export const MAX_RETURN_ADDRESSES = 20;
 
-const geoCode = (digits: number) => z.string().regex(new RegExp(`^\\d{${digits}}$`));
+const geoCode = (digits: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{${digits}}$`))
+    .max(digits);
 
 export const returnAddressInput = z.object({
   name: z.string().trim().min(1).max(40),
@@ -18,17 +23,22 @@ export const returnAddressInput = z.object({
   phone: zPhone,
   /** The sub-district's geocode (6 digits); province and district follow from it. */
   subDistrictCode: geoCode(6),
-  zipCode: z.string().regex(/^\d{5}$/),
+  zipCode: z
+    .string()
+    .regex(/^\d{5}$/)
+    .max(5),
   detail: z.string().trim().min(1).max(200),
   longitude: z
     .string()
     .regex(/^-?\d{1,3}(\.\d{1,8})?$/)
+    .max(DECIMAL_TEXT_MAX)
     .refine((v) => Math.abs(Number(v)) <= 180)
     .or(z.literal(''))
     .default(''),
   latitude: z
     .string()
     .regex(/^-?\d{1,2}(\.\d{1,8})?$/)
+    .max(DECIMAL_TEXT_MAX)
     .refine((v) => Math.abs(Number(v)) <= 90)
     .or(z.literal(''))
     .default(''),
@@ -111,7 +121,10 @@ export const addressSetDefault = defineCall({
   response: empty,
 });
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const hhmm = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+  .max(5);
 
 export const storeServiceConfig = z.object({
   /** The shop answers its own buyers (customerType y). */

@@ -3,6 +3,7 @@ import { empty, isoTime, yn } from '../common.ts';
 import { IMPORT_MAX_ROWS, MAX_IDS_PER_QUERY } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { NUMERIC_ID_MAX, REPLY_FILE_BASE64_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zBaht } from '../validators/zod.ts';
 import { UPLOAD_FILE_MAX_BYTES, uploadedFile } from './media.ts';
@@ -378,6 +379,7 @@ export const deliveryList = defineCall({
       .string()
       .trim()
       .regex(/^\d{0,18}$/)
+      .max(NUMERIC_ID_MAX)
       .default(''),
     page: pageSchema,
   }),
@@ -471,7 +473,7 @@ export const pickupCodeTemplate = defineCall({
   func: FUNC.orders,
   summary: 'The pick-up code import template (xlsx: code, carrier code; headers in the request’s language) as base64.',
   request: empty,
-  response: z.object({ fileName: z.string(), contentBase64: z.string() }),
+  response: z.object({ fileName: z.string(), contentBase64: z.string().max(REPLY_FILE_BASE64_MAX) }),
 });
 
 export const pickupCodeImport = defineCall({

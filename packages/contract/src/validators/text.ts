@@ -1,6 +1,8 @@
 import { type Check, fail, pass } from './result.ts';
 
 export const KEYWORD_LIMIT = 100;
+/** The keywords as typed, separators included: room for the 100 keywords a product keeps. */
+export const KEYWORDS_TEXT_MAX = 5000;
 
 export function isNotEmpty(v: unknown): boolean {
   if (v === null || v === undefined) return false;

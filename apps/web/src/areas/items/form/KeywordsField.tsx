@@ -1,4 +1,4 @@
-import { KEYWORD_LIMIT, splitKeywords } from '@sc/contract/validators/text.ts';
+import { KEYWORD_LIMIT, KEYWORDS_TEXT_MAX, splitKeywords } from '@sc/contract/validators/text.ts';
 import { Flex, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { duplicateIndexes } from './sku-matrix.ts';
@@ -31,6 +31,7 @@ export function KeywordsField({
         id={id}
         value={value}
         onChange={(e) => onChange?.(e.target.value)}
+        maxLength={KEYWORDS_TEXT_MAX}
         autoSize={{ minRows: 2, maxRows: 5 }}
         placeholder={t('basic.keywordsPlaceholder')}
       />
