@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, type Page, test } from '@playwright/test';
 import { DEMO_OWNER } from '../fixtures/demo-shop.ts';
 import { AccountLoginPage } from '../pages/account-login-page.ts';
 import { AccountSelectShopPage } from '../pages/account-shops-page.ts';
+import { seriousFindings } from '../pages/axe.ts';
 import { dialog, kerryWaybill, MOBILE_ORDER_PATH, OrdersWorld } from '../pages/orders-page.ts';
 import { clickSettled, settled } from '../pages/overlays.ts';
 import { call, GLOBAL_SHOP_NAME, type Locale } from '../pages/settings-session.ts';
@@ -12,7 +12,8 @@ import { ShellLayout } from '../pages/shell-layout.ts';
 // A merchant on a phone (390×844, an iPhone's browser): signs in, finds the menu in a drawer,
 // opens an order from /m/order and ships it, ships another from its card, and reads an
 // after-sale request where /order/aftersale sends a phone. No screen is wider than the phone,
-// and axe finds nothing serious on any. Pictures of each screen in the three languages.
+// the order's lines are cards, the breadcrumb names each level once, and the shared axe check
+// finds nothing serious on any (contrast included). Pictures of each screen in the three languages.
 
 const shots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
 const { defaultBrowserType: _browser, ...iphone } = devices['iPhone 13'];
@@ -31,15 +32,18 @@ async function shoot(page: Page, file: string) {
   await page.screenshot({ path: `${shots.replace(/\/?$/, '/')}${file}`, animations: 'disabled' });
 }
 
-/** The page is no wider than the phone, and axe finds nothing serious (contrast is judged apart). */
+/** The page is no wider than the phone, and the shared axe check finds nothing serious (contrast included). */
 async function fitsAndPasses(page: Page, screen: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${screen} is ${width} px wide`).toBeLessThanOrEqual(WIDTH);
-  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, screen).toEqual([]);
+  expect(await seriousFindings(page), screen).toEqual([]);
+}
+
+/** The breadcrumb's words, each crumb once. */
+async function crumbsOnce(page: Page) {
+  const crumbs = await page.locator('.ant-breadcrumb-link').allTextContents();
+  expect(crumbs.length).toBeGreaterThan(1);
+  expect(new Set(crumbs).size, crumbs.join(' / ')).toBe(crumbs.length);
 }
 
 test('a phone: sign in, the drawer menu, ship from /m/order and read an after-sale', async ({
@@ -110,6 +114,7 @@ test('a phone: sign in, the drawer menu, ship from /m/order and read an after-sa
 
     const card = page.locator(`[data-order="${opened}"]`);
     await expect(card).toBeVisible();
+    await crumbsOnce(page);
     await fitsAndPasses(page, MOBILE_ORDER_PATH);
     await shoot(page, 'phone-orders-th-TH.png');
 
@@ -117,6 +122,9 @@ test('a phone: sign in, the drawer menu, ship from /m/order and read an after-sa
     await card.locator('[data-status]').click();
     await expect(page).toHaveURL(new RegExp(`/order/orderItem/${opened}$`));
     await expect(page.locator(`[data-order-detail="${opened}"]`)).toBeVisible();
+    // Its lines are cards, not a table that scrolls sideways.
+    await expect(page.locator('[data-order-line-cards] [data-order-line]')).toHaveCount(2);
+    await expect(page.locator('.ant-card:has([data-order-line-cards]) .ant-table')).toHaveCount(0);
     await fitsAndPasses(page, 'an order');
     await shoot(page, 'phone-order-th-TH.png');
     await page.getByTestId('ship-order').click();

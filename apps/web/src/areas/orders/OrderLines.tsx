@@ -1,62 +1,94 @@
 import type { OrderDetail } from '@sc/contract/calls/orders.ts';
-import { Card, Flex, Table, Typography } from 'antd';
+import { Card, Flex, Grid, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { OrderLineView } from './OrderItems.tsx';
 import styles from './orders.module.css';
 
-/** The order's lines with their prices and shipped quantities, then the amounts. */
+/**
+ * The order's lines with their prices and shipped quantities, then the amounts. Under 768 px (a phone)
+ * each line is a card of its own: a four-column table would scroll sideways there.
+ */
 export function OrderLines({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
+  const narrow = Grid.useBreakpoint().md === false;
   return (
     <Card title={t('detail.items')}>
-      <Table
-        size="small"
-        rowKey={(l) => String(l.lineNo)}
-        dataSource={o.items}
-        pagination={false}
-        scroll={{ x: 720 }}
-        columns={[
-          {
-            key: 'item',
-            title: t('detail.items'),
-            render: (_, l) => (
-              <Flex vertical gap={2}>
-                <OrderLineView line={l} size={56} price={false} />
+      {narrow ? (
+        <Flex vertical gap={8} data-order-line-cards>
+          {o.items.map((l) => (
+            <Card key={l.lineNo} type="inner" size="small" data-order-line={l.lineNo}>
+              <Flex vertical gap={6}>
+                <OrderLineView line={l} size={56} />
                 {l.skuCode && (
                   <Typography.Text type="secondary" className={styles.small}>
                     {t('detail.sku', { code: l.skuCode })}
                   </Typography.Text>
                 )}
+                <Flex justify="space-between" align="baseline" gap={8}>
+                  <Typography.Text type="secondary">{t('detail.lineAmount')}</Typography.Text>
+                  <Flex vertical align="flex-end">
+                    <Typography.Text strong>{formatBaht(l.lineAmount)}</Typography.Text>
+                    {l.shippedQty > 0 && (
+                      <Typography.Text type="secondary" className={styles.small}>
+                        {t('detail.shippedQty', { count: l.shippedQty })}
+                      </Typography.Text>
+                    )}
+                  </Flex>
+                </Flex>
               </Flex>
-            ),
-          },
-          {
-            key: 'price',
-            title: t('detail.unitPrice'),
-            align: 'right',
-            width: 120,
-            render: (_, l) => formatBaht(l.unitPrice),
-          },
-          { key: 'qty', title: t('detail.quantity'), align: 'right', width: 90, render: (_, l) => l.quantity },
-          {
-            key: 'amount',
-            title: t('detail.lineAmount'),
-            align: 'right',
-            width: 130,
-            render: (_, l) => (
-              <Flex vertical align="flex-end">
-                <span>{formatBaht(l.lineAmount)}</span>
-                {l.shippedQty > 0 && (
-                  <Typography.Text type="secondary" className={styles.small}>
-                    {t('detail.shippedQty', { count: l.shippedQty })}
-                  </Typography.Text>
-                )}
-              </Flex>
-            ),
-          },
-        ]}
-      />
+            </Card>
+          ))}
+        </Flex>
+      ) : (
+        <Table
+          size="small"
+          rowKey={(l) => String(l.lineNo)}
+          dataSource={o.items}
+          pagination={false}
+          scroll={{ x: 720 }}
+          columns={[
+            {
+              key: 'item',
+              title: t('detail.items'),
+              render: (_, l) => (
+                <Flex vertical gap={2}>
+                  <OrderLineView line={l} size={56} price={false} />
+                  {l.skuCode && (
+                    <Typography.Text type="secondary" className={styles.small}>
+                      {t('detail.sku', { code: l.skuCode })}
+                    </Typography.Text>
+                  )}
+                </Flex>
+              ),
+            },
+            {
+              key: 'price',
+              title: t('detail.unitPrice'),
+              align: 'right',
+              width: 120,
+              render: (_, l) => formatBaht(l.unitPrice),
+            },
+            { key: 'qty', title: t('detail.quantity'), align: 'right', width: 90, render: (_, l) => l.quantity },
+            {
+              key: 'amount',
+              title: t('detail.lineAmount'),
+              align: 'right',
+              width: 130,
+              render: (_, l) => (
+                <Flex vertical align="flex-end">
+                  <span>{formatBaht(l.lineAmount)}</span>
+                  {l.shippedQty > 0 && (
+                    <Typography.Text type="secondary" className={styles.small}>
+                      {t('detail.shippedQty', { count: l.shippedQty })}
+                    </Typography.Text>
+                  )}
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      )}
       <Amounts order={o} />
     </Card>
   );

@@ -26,8 +26,11 @@ export function PageBreadcrumb() {
   const items: { title: ReactNode }[] = [
     { title: route.path === HOME_PATH ? homeTitle : <Link to={HOME_PATH}>{homeTitle}</Link> },
   ];
-  if (area && area.path !== '/dashboard') items.push({ title: groupTitle(area, t, locale) });
-  if (route.path !== HOME_PATH) items.push({ title: routeTitle(route, t, locale) });
+  const areaTitle = area && area.path !== '/dashboard' ? groupTitle(area, t, locale) : undefined;
+  const pageTitle = route.path === HOME_PATH ? undefined : routeTitle(route, t, locale);
+  if (areaTitle) items.push({ title: areaTitle });
+  // A page named as its area (the phone's /m/order is "Orders" under Orders) is one crumb, not two.
+  if (pageTitle && pageTitle !== areaTitle) items.push({ title: pageTitle });
 
   return (
     <>
