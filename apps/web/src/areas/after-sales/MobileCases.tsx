@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCall } from '../../api/use-call.ts';
 import { ProductPhoto } from '../../components/media/ProductPhoto.tsx';
+import card from '../../components/mobile/MobileCard.module.css';
 import { loadTabPage, MobileListPage, useMobilePages } from '../../components/mobile/MobileListPage.tsx';
 import { MobileTabs } from '../../components/mobile/MobileTabs.tsx';
 import { useKeyboardScrollBoxes } from '../../components/mobile/use-keyboard-scroll-boxes.ts';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
+import list from './after-sales.module.css';
 import { CaseStatusTag, CaseTypeTag, DeadlineCell, WaitingMark } from './CaseTags.tsx';
 import { CaseView } from './CaseView.tsx';
 import type { CaseRow } from './case-queries.ts';
@@ -86,8 +88,8 @@ function CaseCard({ row: c, onOpen }: { row: CaseRow; onOpen: () => void }) {
   };
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the request number inside is the keyboard's button; the card widens the target for a thumb.
-    <article className={styles.card} data-case={c.caseId} onClick={open}>
-      <div className={styles.row}>
+    <article className={card.card} data-case={c.caseId} onClick={open}>
+      <div className={card.row}>
         <Button type="link" className={styles.caseLink} onClick={onOpen}>
           {t('detail.title', { id: c.caseId })}
         </Button>
@@ -99,15 +101,15 @@ function CaseCard({ row: c, onOpen }: { row: CaseRow; onOpen: () => void }) {
       </div>
       <div className={styles.product}>
         <ProductPhoto url={c.imageUrl} title={c.title} />
-        <div className={styles.productText}>
-          <Typography.Text className={styles.productTitle}>{c.title}</Typography.Text>
-          <Typography.Text type="secondary" className={styles.small}>
+        <div className={list.productText}>
+          <Typography.Text className={list.productTitle}>{c.title}</Typography.Text>
+          <Typography.Text type="secondary" className={card.small}>
             {c.buyerNickname} · {t('list.units', { count: c.quantity })}
           </Typography.Text>
         </div>
       </div>
-      <div className={styles.row}>
-        <Typography.Text type="secondary" className={styles.small}>
+      <div className={card.row}>
+        <Typography.Text type="secondary" className={card.small}>
           {t('list.applied')} {formatDateTime(c.appliedAt)}
         </Typography.Text>
         <Typography.Text strong>{formatBaht(c.refundAmount)}</Typography.Text>

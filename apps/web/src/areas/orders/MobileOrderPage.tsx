@@ -5,6 +5,7 @@ import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMayOpen } from '../../components/access/may-open.ts';
+import card from '../../components/mobile/MobileCard.module.css';
 import { loadTabPage, MobileListPage, useMobilePages } from '../../components/mobile/MobileListPage.tsx';
 import { MobileTabs } from '../../components/mobile/MobileTabs.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
@@ -118,8 +119,8 @@ function OrderCard({ order: o, onShip }: { order: OrderListRow; onShip: () => vo
   const shippable = statusIn(SHIPPABLE_STATUS, o.status);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the order number inside is the keyboard's link; the card widens the target for a thumb.
-    <article className={styles.card} data-order={o.orderId} onClick={open}>
-      <div className={styles.cardHead}>
+    <article className={card.card} data-order={o.orderId} onClick={open}>
+      <div className={card.row}>
         <Link to={path} className={styles.orderLink}>
           {t('row.orderNo', { id: o.orderId })}
         </Link>
@@ -129,18 +130,18 @@ function OrderCard({ order: o, onShip }: { order: OrderListRow; onShip: () => vo
         <OrderLineView key={line.lineNo} line={line} size={44} />
       ))}
       {o.items.length > 2 && (
-        <Typography.Text type="secondary" className={styles.small}>
+        <Typography.Text type="secondary" className={card.small}>
           {t('row.moreItems', { count: o.items.length - 2 })}
         </Typography.Text>
       )}
-      <div className={styles.cardFoot}>
-        <Typography.Text type="secondary" className={styles.small}>
+      <div className={card.row}>
+        <Typography.Text type="secondary" className={card.small}>
           {o.buyerNickname} · {t(`payMethod.${o.payMethod}`)}
         </Typography.Text>
         <Typography.Text strong>{formatBaht(o.totalAmount)}</Typography.Text>
       </div>
-      <div className={styles.cardFoot}>
-        <Typography.Text type="secondary" className={styles.small}>
+      <div className={card.row}>
+        <Typography.Text type="secondary" className={card.small}>
           {formatDateTime(o.createdAt)}
         </Typography.Text>
         {shippable && <ShipDeadline deadline={o.shipDeadline} />}

@@ -4,9 +4,9 @@ import { Button, Card, Dropdown, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/use-call.ts';
 import { useListQuery } from '../../components/list/use-list-query.ts';
+import wrapping from '../../components/list/wrapping-tabs.module.css';
 import { formatNumber } from '../../format/number-format.ts';
 import { EVERYDAY_TABS, ORDER_QUERY_SHAPE, RARE_TABS } from './order-queries.ts';
-import styles from './orders.module.css';
 
 /**
  * The status tabs with the shop's count of each. The everyday states are buttons that wrap; the
@@ -38,7 +38,7 @@ export function StatusTabs() {
         onChange={(e) => setTab(String(e.target.value))}
         optionType="button"
         buttonStyle="solid"
-        className={styles.statusTabs}
+        className={wrapping.wrappingTabs}
         aria-label={t('column.status')}
       >
         {EVERYDAY_TABS.map((key) => (

@@ -25,6 +25,7 @@ import { hasFilters, type ListQuery, type ListQueryShape, PAGE_SIZES } from './l
 import { SearchForm, type SearchFormProps } from './SearchForm.tsx';
 import { useListQuery } from './use-list-query.ts';
 import { useListStrings } from './use-list-strings.ts';
+import wrapping from './wrapping-tabs.module.css';
 
 /** What a list call answers (the contract's `paged(row)`), maybe with more, such as tab counts. */
 export interface ListResult<Row> {
@@ -230,7 +231,7 @@ export function ListPage<Row extends object, F extends string, R extends ListRes
             onChange={(e) => setTab(String(e.target.value))}
             optionType="button"
             buttonStyle="solid"
-            className={styles.wrappingTabs}
+            className={`${wrapping.wrappingTabs} ${styles.tabsGap}`}
             aria-label={props.tabsLabel}
             options={props.tabs.map((tab) => {
               const count = counts?.[tab.key];

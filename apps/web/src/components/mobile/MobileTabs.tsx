@@ -1,5 +1,6 @@
 import { Radio } from 'antd';
 import { formatNumber } from '../../format/number-format.ts';
+import wrapping from '../list/wrapping-tabs.module.css';
 import styles from './MobileTabs.module.css';
 
 export interface MobileTabsProps<K extends string> {
@@ -22,7 +23,7 @@ export function MobileTabs<K extends string>({ label, tabs, value, title, counts
         optionType="button"
         buttonStyle="solid"
         size="small"
-        className={styles.tabGroup}
+        className={wrapping.wrappingTabs}
         onChange={(e) => {
           const next = tabs.find((tab) => tab === e.target.value);
           if (next) onChange(next);
