@@ -557,6 +557,31 @@ describe('the list', () => {
     return { rows, counts };
   }
 
+  it('lists every product a case covers, in line order, with the units asked for', async () => {
+    const made = await orderAt(w, 'shipped', {
+      lines: [
+        { price: 10_000, quantity: 2 },
+        { price: 20_000, quantity: 1 },
+        { price: 30_000, quantity: 3 },
+      ],
+    });
+    const caseId = await openCase(w, made.orderId, 'refund', {
+      reason: 'not_received',
+      lines: [
+        { lineNo: 3, quantity: 2 },
+        { lineNo: 1, quantity: 1 },
+      ],
+    });
+    const row = (await listAll({ caseId })).list.find((c) => c.caseId === caseId);
+    const order = await orderDetail(w, made.orderId);
+    const title = (lineNo: number) => order.items.find((l) => l.lineNo === lineNo)?.title;
+    expect(row?.lines.map((l) => ({ lineNo: l.lineNo, title: l.title, quantity: l.quantity }))).toEqual([
+      { lineNo: 1, title: title(1), quantity: 1 },
+      { lineNo: 3, title: title(3), quantity: 2 },
+    ]);
+    expect(row?.quantity).toBe(3);
+  });
+
   it('counts every tab; each tab lists its states only', async () => {
     const { rows, counts } = await expectedCounts();
     const all = await listAll();

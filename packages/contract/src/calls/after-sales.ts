@@ -93,14 +93,27 @@ export const afterSaleRow = z.object({
 });
 export type AfterSaleRow = z.infer<typeof afterSaleRow>;
 
+/** A product a listed case covers: the list shows the first and opens the rest. */
+export const afterSaleListLine = z.object({
+  lineNo: z.number().int(),
+  title: z.string(),
+  specValues: z.array(z.string()),
+  imageUrl: z.string(),
+  /** Units of the order line the case covers. */
+  quantity: z.number().int(),
+});
+
+/** A row of the shop's after-sale list: the case with every product it covers, in line order. */
+export const afterSaleListRow = afterSaleRow.extend({ lines: z.array(afterSaleListLine) });
+
 export const afterSaleList = defineCall({
   readOnly: true,
   path: '/oms/shop/after/sale/list',
   func: FUNC.afterSales,
   summary:
-    'The shop’s after-sale cases by tab (a group of states) and type, searched by case or order number, buyer and time applied. Open cases come first, the nearest deadline first; then the rest, newest first. With the count of each tab.',
+    'The shop’s after-sale cases by tab (a group of states) and type, searched by case or order number, buyer and time applied, each with every product it covers. Open cases come first, the nearest deadline first; then the rest, newest first. With the count of each tab.',
   request: afterSaleFilter.extend({ page: pageSchema }),
-  response: paged(afterSaleRow).extend({ tabCounts: z.record(afterSaleTab, z.number().int()) }),
+  response: paged(afterSaleListRow).extend({ tabCounts: z.record(afterSaleTab, z.number().int()) }),
 });
 
 export const afterSaleLine = z.object({

@@ -8,12 +8,17 @@ import {
   type AfterSaleTab,
   type AfterSaleType,
 } from '@sc/contract/after-sales.ts';
-import type { AfterSaleFilter, AfterSaleRow, afterSaleFilter } from '@sc/contract/calls/after-sales.ts';
+import type {
+  AfterSaleFilter,
+  AfterSaleRow,
+  afterSaleFilter,
+  afterSaleListLine,
+} from '@sc/contract/calls/after-sales.ts';
 import { toYN } from '@sc/contract/common.ts';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toNumber } from '../../db/numbers.ts';
-import { afterSaleCounts, afterSales } from '../../db/schema.ts';
+import { afterSaleCounts, afterSaleItems, afterSales, orderItems } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import type { CaseRow } from './money.ts';
 
@@ -24,6 +29,8 @@ import type { CaseRow } from './money.ts';
 
 export type AfterSaleFilterValue = z.output<typeof afterSaleFilter>;
 export type { AfterSaleFilter };
+
+type AfterSaleListLine = z.infer<typeof afterSaleListLine>;
 
 const baht = (satang: number) => satang / 100;
 
@@ -162,7 +169,60 @@ export async function listCases(
   // Without a search the tab's count is the list's total; a search counts what it finds.
   const total = first?.found === null || first?.found === undefined ? tabCounts[p.tab] : toNumber(first.found);
   const rows = result.rows.filter((r) => r.run !== null).map((r) => caseOf(r));
-  return { list: rows.map(presentRow), page: { pageNum, pageSize, count: total }, tabCounts };
+  const lines = await linesOf(shop, rows);
+  return {
+    list: rows.map((c) => ({ ...presentRow(c), lines: lines.get(c.id) ?? [] })),
+    page: { pageNum, pageSize, count: total },
+    tabCounts,
+  };
+}
+
+/** The products each case of a page covers (its units with their order lines), in line order. */
+async function linesOf(shop: ShopScope, cases: readonly CaseRow[]) {
+  const out = new Map<number, AfterSaleListLine[]>();
+  if (cases.length === 0) return out;
+  const units = await shop.tx
+    .select({
+      caseId: afterSaleItems.caseId,
+      lineNo: afterSaleItems.lineNo,
+      quantity: afterSaleItems.quantity,
+      title: orderItems.title,
+      specValues: orderItems.specValues,
+      imageUrl: orderItems.imageUrl,
+    })
+    .from(afterSaleItems)
+    .innerJoin(afterSales, eq(afterSales.id, afterSaleItems.caseId))
+    .innerJoin(
+      orderItems,
+      and(
+        eq(orderItems.shopId, afterSaleItems.shopId),
+        eq(orderItems.orderId, afterSales.orderId),
+        eq(orderItems.lineNo, afterSaleItems.lineNo),
+      ),
+    )
+    .where(
+      shop.where(
+        afterSaleItems,
+        eq(afterSales.shopId, shop.shopId),
+        inArray(
+          afterSaleItems.caseId,
+          cases.map((c) => c.id),
+        ),
+      ),
+    )
+    .orderBy(asc(afterSaleItems.caseId), asc(afterSaleItems.lineNo));
+  for (const u of units) {
+    const list = out.get(u.caseId) ?? [];
+    list.push({
+      lineNo: u.lineNo,
+      title: u.title,
+      specValues: u.specValues,
+      imageUrl: u.imageUrl,
+      quantity: u.quantity,
+    });
+    out.set(u.caseId, list);
+  }
+  return out;
 }
 
 /** Cases waiting for the merchant (the action centre). */

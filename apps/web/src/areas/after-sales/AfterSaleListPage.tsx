@@ -6,11 +6,11 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
 import { ExportButton } from '../../components/export/ExportButton.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
-import { ProductPhoto } from '../../components/media/ProductPhoto.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { orderItemPath } from '../../components/paths.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import styles from './after-sales.module.css';
+import { CaseProducts } from './CaseProducts.tsx';
 import { CaseSearchFields } from './CaseSearchFields.tsx';
 import { CaseStatusTag, CaseTypeTag, DeadlineCell, WaitingMark } from './CaseTags.tsx';
 import {
@@ -61,17 +61,12 @@ export default function AfterSaleListPage() {
       key: 'product',
       title: t('list.product'),
       render: (_, c) => (
-        <div className={styles.product}>
-          <ProductPhoto url={c.imageUrl} title={c.title} />
-          <div className={styles.productText}>
-            <Typography.Text className={styles.productTitle} title={c.title}>
-              {c.title}
-            </Typography.Text>
-            <Typography.Text type="secondary" className={styles.small}>
-              {c.buyerNickname} · {t('list.units', { count: c.quantity })}
-            </Typography.Text>
-          </div>
-        </div>
+        <Flex vertical gap={4}>
+          <CaseProducts lines={c.lines} />
+          <Typography.Text type="secondary" className={styles.small}>
+            {c.buyerNickname} · {t('list.units', { count: c.quantity })}
+          </Typography.Text>
+        </Flex>
       ),
     },
     {

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { AFTER_SALE_LIST_PATH } from '../pages/after-sales-page.ts';
+import { seriousFindings } from '../pages/axe.ts';
+import { closeNotices, kerryWaybill, OrdersWorld } from '../pages/orders-page.ts';
+import { call, type Locale } from '../pages/settings-session.ts';
+
+// A request covering two products of an order: the after-sale list shows the first and
+// "+1 more", which opens the second in place. In each language, with a picture.
+
+const screenshots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+const MORE: Record<Locale, string> = { 'th-TH': '+ สินค้าอีก 1 รายการ', 'en-US': '+1 more', 'zh-CN': '+ 另外 1 件商品' };
+
+for (const locale of ['th-TH', 'en-US', 'zh-CN'] as const) {
+  test(`the after-sale list shows every product of a request in ${locale}`, async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    const world = await OrdersWorld.open(page, baseURL ?? '', locale);
+    try {
+      const orderId = await world.placeOrder('mobile_banking');
+      const shipped = await call(page.request, '/oms/order/delivery', {
+        orderId,
+        carrierCode: 'kerry',
+        waybillNo: kerryWaybill(),
+        estimatedArrival: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      });
+      expect(shipped.transactionStatus.success, shipped.transactionStatus.replyText).toBe(true);
+      const applied = await world.op.call('/oms/mkt/after/sale/apply', {
+        shopId: world.shopId,
+        orderId,
+        type: 'refund',
+        reason: 'not_received',
+        description: 'ของไม่ครบ',
+        evidence: [],
+        lines: [
+          { lineNo: 1, quantity: 2 },
+          { lineNo: 2, quantity: 1 },
+        ],
+      });
+      const caseId = String(applied.caseId);
+
+      await page.goto(`${AFTER_SALE_LIST_PATH}?caseId=${caseId}`);
+      const row = page.locator(`.ant-table-tbody tr[data-row-key="${caseId}"]`);
+      await expect(row.locator('[data-case-line]')).toHaveCount(1, { timeout: 30_000 });
+      const more = row.getByTestId('case-more-products');
+      await expect(more).toHaveText(MORE[locale]);
+      await more.click();
+      await expect(row.locator('[data-case-line]')).toHaveCount(2);
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      await expect(row.locator('[data-case-line="2"]')).toContainText('ดำ');
+      await closeNotices(page);
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}aftersale-products-${locale}.png` });
+      expect(await seriousFindings(page)).toEqual([]);
+    } finally {
+      await world.dispose();
+    }
+  });
+}
