@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../pages/axe.ts';
-import { type FreshServer, startFreshServer } from '../pages/fresh-server.ts';
 import { clickSettled, confirmation, settled } from '../pages/overlays.ts';
+import { ownDemoServer } from '../pages/own-demo-server.ts';
 import {
   ListScreen,
   PRODUCT_LIST_PATH,
@@ -11,7 +11,6 @@ import {
   signInToDemoShop,
 } from '../pages/products-list-page.ts';
 import type { Locale } from '../pages/settings-session.ts';
-import { prepareDemoShop } from '../pages/shell-session.ts';
 
 // The three product list screens with the demo seed's products (every tab, the recycle bin,
 // products close to the shelf rules), in each language. Demo Shop must be signed and set up
@@ -23,15 +22,7 @@ const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
 const SEEDED_ON_SALE = 'เสื้อยืดคอกลม Cotton 100%';
 const SEEDED_IN_BIN = 'หมวกบักเก็ต ผ้าฝ้าย';
 
-let server: FreshServer;
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(150_000);
-  server = await startFreshServer();
-  await prepareDemoShop(request, server.baseURL);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownDemoServer();
 
 async function shoot(page: Page, file: string) {
   // The notice poller's welcome note would cover the table.

@@ -1,25 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { seriousFindings } from '../pages/axe.ts';
-import { type FreshServer, startFreshServer } from '../pages/fresh-server.ts';
+import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { ShellLayout } from '../pages/shell-layout.ts';
-import { prepareDemoShop, signIn, signInContext } from '../pages/shell-session.ts';
+import { signIn, signInContext } from '../pages/shell-session.ts';
 import { shippedKB } from '../pages/shipped-size.ts';
 
 const screenshots = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 // A shop past its gates (agreements signed, return address and service set up), on a server of its own.
-let server: FreshServer;
-test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(120_000);
-  server = await startFreshServer();
-  const request = await playwright.request.newContext();
-  await prepareDemoShop(request, server.baseURL);
-  await request.dispose();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownDemoServer();
 
 const LANGUAGES = [
   {

@@ -1,19 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { type FreshServer, startFreshServer } from '../pages/fresh-server.ts';
+import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { ShellLayout } from '../pages/shell-layout.ts';
-import { prepareDemoShop, signIn } from '../pages/shell-session.ts';
+import { signIn } from '../pages/shell-session.ts';
 
-let server: FreshServer;
-test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(120_000);
-  server = await startFreshServer();
-  const request = await playwright.request.newContext();
-  await prepareDemoShop(request, server.baseURL);
-  await request.dispose();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownDemoServer();
 
 const clean = (items: string[]) => items.map((t) => t.replace(/ใหม่$/, '').trim());
 

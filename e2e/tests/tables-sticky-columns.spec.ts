@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { type FreshServer, startFreshServer } from '../pages/fresh-server.ts';
+import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { signInToDemoShop } from '../pages/products-list-page.ts';
 import type { Locale } from '../pages/settings-session.ts';
-import { prepareDemoShop } from '../pages/shell-session.ts';
 import { hiddenBySticky } from '../pages/sticky-columns.ts';
 
 // The demo shop's seeded brand applications (one rejected, with its reason), freight templates
@@ -13,15 +12,7 @@ import { hiddenBySticky } from '../pages/sticky-columns.ts';
 const screenshots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
 const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
 
-let server: FreshServer;
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(150_000);
-  server = await startFreshServer();
-  await prepareDemoShop(request, server.baseURL);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownDemoServer();
 
 for (const locale of LOCALES) {
   test(`the sticky Actions column covers no header, reason or link in ${locale}`, async ({ page }) => {

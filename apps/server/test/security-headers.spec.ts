@@ -1,13 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { userInfoInquiry } from '@sc/contract/calls/account.ts';
 import { MEDIA_URL_HOSTS } from '@sc/contract/calls/media.ts';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from '../src/security-headers.ts';
-import { isAppPath, registerWebApp } from '../src/web-app.ts';
 import { startTestServer, TEST_PROXY, type TestServer } from './harness.ts';
+import { type ServedBuild, serveBuild } from './web-app-kit.ts';
 
 // The headers a browser reads to refuse framing, sniffing, leaking the address and running
 // anything the app did not ship: on every answer of the server.
@@ -95,30 +91,19 @@ describe('security headers', () => {
 });
 
 describe('security headers on the built web app', () => {
-  let dist: string;
-  let app: FastifyInstance;
+  let build: ServedBuild;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'sc-web-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(join(dist, 'assets/index-AbC123.js'), 'console.log(1)');
-    // As app.ts does: the headers first, then the files, the history paths getting index.html.
-    app = Fastify();
-    registerSecurityHeaders(app, MEDIA_URL_HOSTS);
-    await registerWebApp(app, dist);
-    app.setNotFoundHandler((req, reply) =>
-      isAppPath(req.method, req.url) ? reply.type('text/html').sendFile('index.html') : reply.status(404).send(),
+    // As app.ts does: the headers first, then the files.
+    build = await serveBuild(
+      { 'index.html': '<!doctype html><div id="root"></div>', 'assets/index-AbC123.js': 'console.log(1)' },
+      (app) => registerSecurityHeaders(app, MEDIA_URL_HOSTS),
     );
-    await app.ready();
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => build.close());
 
   it('come with the page, a screen path and the scripts', async () => {
     for (const url of ['/index.html', '/order/index', '/assets/index-AbC123.js']) {
-      const r = await app.inject({ method: 'GET', url });
+      const r = await build.app.inject({ method: 'GET', url });
       expect(r.statusCode).toBe(200);
       expectGuarded(r.headers);
     }

@@ -1,37 +1,27 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAppPath, registerWebApp } from '../src/web-app.ts';
+import { registerWebApp } from '../src/web-app.ts';
+import { type ServedBuild, serveBuild } from './web-app-kit.ts';
 
 // A build as vite writes it: hashed assets with their .br and .gz copies, index.html, robots.txt.
 const script = `console.log(${JSON.stringify('สวัสดี '.repeat(400))});`;
-let dist: string;
+let build: ServedBuild;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'sc-web-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
-  writeFileSync(join(dist, 'assets/index-AbC123.js'), script);
-  writeFileSync(join(dist, 'assets/index-AbC123.js.br'), brotliCompressSync(script));
-  writeFileSync(join(dist, 'assets/index-AbC123.js.gz'), gzipSync(script));
-  app = Fastify();
-  const served = await registerWebApp(app, dist);
-  expect(served).toBe(true);
-  // As app.ts does: the app's history paths get index.html, anything else a 404.
-  app.setNotFoundHandler((req, reply) =>
-    isAppPath(req.method, req.url) ? reply.type('text/html').sendFile('index.html') : reply.status(404).send(),
-  );
-  await app.ready();
+  build = await serveBuild({
+    'index.html': '<!doctype html><div id="root"></div>',
+    'robots.txt': 'User-agent: *\nDisallow: /\n',
+    'assets/index-AbC123.js': script,
+    'assets/index-AbC123.js.br': brotliCompressSync(script),
+    'assets/index-AbC123.js.gz': gzipSync(script),
+  });
+  expect(build.served).toBe(true);
+  app = build.app;
 });
-afterAll(async () => {
-  await app.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => build.close());
 
 const asset = (acceptEncoding: string) =>
   app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': acceptEncoding } });
@@ -85,7 +75,7 @@ describe('the built web app', () => {
 
   it('serves nothing when there is no build', async () => {
     const bare = Fastify();
-    expect(await registerWebApp(bare, join(dist, 'missing'))).toBe(false);
+    expect(await registerWebApp(bare, join(build.dist, 'missing'))).toBe(false);
     await bare.close();
   });
 });
