@@ -28,7 +28,7 @@ import { ShopScope } from '../src/db/tenant.ts';
 import { BizError } from '../src/errors.ts';
 import { DEMO_ACCOUNTS, OTHER, type Reply, startTestServer, type TestServer } from './harness.ts';
 
-// Uploads (section 9 "Image resize"): each rule at its edges, with images made by sharp and mp4
+// Uploads (the image resize rules): each rule at its edges, with images made by sharp and mp4
 // files made by mp4box (the machine has no ffmpeg).
 
 const KB = 1024;

@@ -6,7 +6,7 @@ export const AFTER_SALE_TYPES = ['refund', 'return', 'exchange'] as const;
 export type AfterSaleType = (typeof AFTER_SALE_TYPES)[number];
 
 /**
- * The after-sales states of section 4. `pending` is "applied / pending" (waiting for the
+ * The after-sales states. `pending` is "applied / pending" (waiting for the
  * merchant); `agreed` is "seller agreed" on an exchange whose return was received and which
  * waits for the merchant to reship; `judged` is "platform judged" for the buyer, the refund
  * paid and the merchant's appeal window open; `appeal_passed` and `appeal_failed` are "appeal

@@ -1,8 +1,8 @@
-// The order vocabulary shared by server and web (section 4 order and pay states). Labels in three
+// The order vocabulary shared by server and web (order and pay states). Labels in three
 // languages live with the screens; these are the codes the API carries.
 
 /**
- * Order states of section 4. `to_ship` is "paid / awaiting shipment"; `abnormal` is "abnormal,
+ * Order states. `to_ship` is "paid / awaiting shipment"; `abnormal` is "abnormal,
  * awaiting complaint"; `system_cancelled` is "timeout or system cancelled". A deposit order is an
  * order type, not a state.
  */
@@ -81,11 +81,11 @@ export function statusIn(set: readonly OrderStatus[], status: string): boolean {
   return (set as readonly string[]).includes(status);
 }
 
-/** Pay status of section 4: to pay, handling, success. */
+/** Pay status: to pay, handling, success. */
 export const PAY_STATUS = ['to_pay', 'handling', 'success'] as const;
 export type PayStatus = (typeof PAY_STATUS)[number];
 
-/** Pay methods of section 3: cash on delivery, mobile banking, wallet, QR payment, pay at store, card. */
+/** Pay methods: cash on delivery, mobile banking, wallet, QR payment, pay at store, card. */
 export const PAY_METHOD = ['cod', 'mobile_banking', 'wallet', 'qr', 'pay_at_store', 'card'] as const;
 export type PayMethod = (typeof PAY_METHOD)[number];
 

@@ -7,8 +7,8 @@ import { afterSales, orderItems, orders, returnAddresses } from '../db/schema.ts
 import { ShopScope } from '../db/tenant.ts';
 
 // The demo shop's after-sale cases (issue 6): buyers' requests on its delivered and shipped
-// orders, moved through the same functions the calls use, and left in every state of spec
-// section 4 with their timers still running (none of them fires when the server starts).
+// orders, moved through the same functions the calls use, and left in every after-sale state
+// with their timers still running (none of them fires when the server starts).
 //
 // The shop has no return address yet (the setup gate asks for one), so the returns agreed in
 // the past carry the warehouse address they were agreed with, as cases keep it; that address

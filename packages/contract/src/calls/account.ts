@@ -152,7 +152,7 @@ export const userAuthFunction = defineCall({
   mainAccountOnly: true,
   summary: 'Grant a sub-account exactly these function codes (a parent is added with any child).',
   ids: { userId: 'member' },
-  example: { userId: '0123456789abcdef0123456789abcdef', funcIds: ['OMS_FUNC_0002', 'OMS_FUNC_0003'] },
+  example: { userId: '0123456789abcdef0123456789abcdef', funcIds: [FUNC.products, FUNC.productList] },
   request: z.object({ userId: id, funcIds: z.array(funcId).max(100) }),
   response: z.object({ granted: z.array(z.string()) }),
 });

@@ -23,7 +23,7 @@ import { paged, pageSchema } from '../page.ts';
 import { returnAddress } from './settings.ts';
 
 // After-sales (after/sale/list, detail/inquiry, audit/admin, report, proof; /order/aftersale and
-// the three detail screens, section 4 states and the automatic refund, section 9 platform
+// the three detail screens; the states and the automatic refund, platform
 // intervention 48 hours and refund receipts kept one year). A case is a buyer's request about some
 // lines of a shipped order: refund only, return and refund, or exchange. The buyer's and the
 // platform's sides are played by the marketplace simulator (calls/marketplace-after-sales.ts); the

@@ -8,7 +8,7 @@ import type { catalogMessages } from '../messages/catalog.ts';
 import { paged, pageSchema } from '../page.ts';
 
 // Categories and brands (category list and tree, brand list, merchant/auth/brand, brand apply)
-// behind /setting/brandSetting, addBrandSetting and editBrandSetting (OMS_FUNC_0076) and the
+// behind /setting/brandSetting, addBrandSetting and editBrandSetting (FUNC.brandSettings) and the
 // product form's pickers.
 
 // ---- Constants -------------------------------------------------------------------------

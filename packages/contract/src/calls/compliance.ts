@@ -74,15 +74,15 @@ export const EXPLANATION_MAX = 500;
 export const MAX_EVIDENCE_URLS = 5;
 
 // Commodity compliance: "Sales over 90 days, score 4 and above and discount not under 2% apply to
-// commodity compliance". Section 5 also names 5% for some promotions; commodity compliance takes
-// the 2% of section 9 (MIN_DISCOUNT_PERCENT).
+// commodity compliance". Some promotions name 5%; commodity compliance takes the 2%
+// (MIN_DISCOUNT_PERCENT).
 export const COMMODITY_SALES_WINDOW_DAYS = 90;
 /** "Sales over 90 days": at least one sale in the window. */
 export const COMMODITY_MIN_SALES = 1;
 export const COMMODITY_MIN_SCORE = 4;
 export const COMMODITY_MIN_DISCOUNT_PERCENT = MIN_DISCOUNT_PERCENT;
 
-/** The rule of section 9 on measured figures; each criterion on its own, then all together. */
+/** The commodity compliance rule on measured figures; each criterion on its own, then all together. */
 export function commodityCriteria(m: { sales90d: number; score: number; discountPercent: number }) {
   const criteria = {
     sales: m.sales90d >= COMMODITY_MIN_SALES,

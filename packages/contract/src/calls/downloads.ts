@@ -12,7 +12,7 @@ import { paged, pageSchema } from '../page.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Spec section 9: "Exported results are deleted after a retention period that is not shown."
+ * "Exported results are deleted after a retention period that is not shown."
  * We keep a finished file 7 days (the length the spec uses for stored values), then delete it.
  */
 export const EXPORT_RETENTION_DAYS = 7;
@@ -20,7 +20,7 @@ export const EXPORT_RETENTION_MS = EXPORT_RETENTION_DAYS * DAY_MS;
 /** An expired or failed task stays listed this long after it expired, then its row goes too. */
 export const EXPORT_LISTED_AFTER_EXPIRY_MS = 30 * DAY_MS;
 /**
- * Spec section 9 "Export waiting 30 s, 1000 rows": rows are read and written 1000 at a time
+ * "Export waiting 30 s, 1000 rows": rows are read and written 1000 at a time
  * (progress moves after each batch), and one user may start the same kind of export again
  * only 30 s after the last one, unless that one has finished.
  */

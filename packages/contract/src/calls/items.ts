@@ -23,7 +23,7 @@ export const MAX_PRODUCT_IMAGES = 9;
 /** Title 100. */
 export const PRODUCT_TITLE_MAX = 100;
 export const PRODUCT_CODE_MAX = 40;
-/** Spec section 5 leaves the description limit open ("limit {T}"): 5000 characters. */
+/** The description limit is left open ("limit {T}"): 5000 characters. */
 export const PRODUCT_DESCRIPTION_MAX = 5000;
 export const SPEC_NAME_MAX = 20;
 /** Option text 30. */
@@ -31,7 +31,7 @@ export const SPEC_VALUE_MAX = 30;
 export const MAX_STOCK = 9_999_999;
 /** Days a pre-sale order may take to ship. */
 export const PRE_SALE_SHIP_DAYS = { min: 3, max: 30 } as const;
-/** Products per batch action (on/off shelf, delete, restore): the per-query cap of section 5. */
+/** Products per batch action (on/off shelf, delete, restore): the per-query cap of a search. */
 export const MAX_BATCH_PRODUCTS = MAX_IDS_PER_QUERY;
 export { IMPORT_MAX_ROWS };
 

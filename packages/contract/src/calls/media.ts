@@ -5,7 +5,7 @@ import { FUNC, type FuncId } from '../func-codes.ts';
 import type { MediaMessageKey } from '../messages/media.ts';
 
 // Uploads (/oms/p/image/upload, /oms/p/video/upload, /oms/p/image/addFromUrl; "File, recognition
-// and contract services": cos/file/Stream/upload) and their rules (section 9 "Image resize"). The
+// and contract services": cos/file/Stream/upload) and their rules (image resize). The
 // server checks a file by its content; the web pieces run the same checks on what the browser knows
 // before sending it, and say it in the same words.
 
@@ -13,7 +13,7 @@ const KB = 1024;
 const MB = 1024 * KB;
 
 /**
- * Video length. Spec section 5 says 6 to 90 seconds and, in another text, up to 60; we keep
+ * Video length. The product rules say 6 to 90 seconds and, in another text, up to 60; we keep
  * 90: the longer limit is the one stated with its lower bound, and a 60 s clip passes both.
  */
 export const VIDEO_MIN_SECONDS = 6;

@@ -8,7 +8,7 @@ import { APPEAL_DESCRIPTION_MAX, APPEAL_EVIDENCE_MAX, ORDER_STATUS } from '../or
 import { paged, pageSchema } from '../page.ts';
 
 // Abnormal orders and the merchant's complaints about them (/order/abnormalOrder,
-// /order/orderAppeal, /order/orderAppealList;, sham-delivery appeals; section 9 "Shipping"). The
+// /order/orderAppeal, /order/orderAppealList; sham-delivery appeals; the shipping rules). The
 // automatic rules (server areas/order-rules/rules.ts) cancel and refund an order not shipped in
 // time or not picked up by a carrier, and mark it abnormal; the merchant may then file one
 // complaint within COMPLAINT_WINDOW_DAYS, or the refund to the buyer becomes final.

@@ -6,8 +6,8 @@ import { NUMERIC_ID_MAX, TIME_TEXT_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
 import { codePointLength } from '../validators/text.ts';
 
-// Buyers' reviews of a shop's products and the merchant's replies (/shop/evaluate OMS_FUNC_0023
-// with evaluateReply and evaluateDetails;: comments and replies). Buyers write reviews in the
+// Buyers' reviews of a shop's products and the merchant's replies (/shop/evaluate, FUNC.reviews,
+// with evaluateReply and evaluateDetails: comments and replies). Buyers write reviews in the
 // marketplace simulator (the operator call at the end); the merchant reads, replies and reports
 // abusive ones to the platform, which accepts or rejects the report.
 
@@ -21,7 +21,7 @@ export const MAX_SCORE = 5;
 export const GOOD_SCORE_MIN = 4;
 export const MEDIUM_SCORE = 3;
 /**
- * The merchant's reply. Section 5 names "reply content cannot be empty" but no length; it gives
+ * The merchant's reply. The rules name "reply content cannot be empty" but no length; it gives
  * 2000 and, in another text, 500 for quick replies: a review reply is the short one, 500.
  */
 export const REVIEW_REPLY_MAX = 500;
@@ -32,13 +32,13 @@ export const REVIEW_REPLY_MAX = 500;
 export const REVIEW_REPLY_EDITS = 1;
 /** A buyer's review text. */
 export const REVIEW_TEXT_MAX = 1000;
-/** Photos on a review: section 5 "Images up to 9 or 10"; 9, as for a product's main photos. */
+/** Photos on a review: "Images up to 9 or 10"; 9, as for a product's main photos. */
 export const REVIEW_MAX_IMAGES = 9;
-/** The merchant's note when reporting a review: section 5 "Remark 200". */
+/** The merchant's note when reporting a review: "Remark 200". */
 export const REVIEW_REPORT_NOTE_MAX = 200;
-/** Buyer nicknames as the marketplace holds them: section 5 "Name 40". */
+/** Buyer nicknames as the marketplace holds them: "Name 40". */
 export const BUYER_NICKNAME_MAX = 40;
-/** Product search by SPU id needs at least 3 digits (section 5). */
+/** Product search by SPU id needs at least 3 digits. */
 export const SPU_SEARCH_MIN_DIGITS = 3;
 
 const score = z.number().int().min(MIN_SCORE).max(MAX_SCORE);
@@ -178,7 +178,7 @@ export const reviewSummaryInquiry = defineCall({
     goodPercent: z.number(),
     notReplied: z.number().int(),
     withMedia: z.number().int(),
-    /** The score line of commodity compliance (section 9): the average is at or above it. */
+    /** The score line of commodity compliance: the average is at or above it. */
     meetsComplianceScore: yn,
   }),
 });
@@ -200,7 +200,7 @@ export const reviewDetailsInquiry = defineCall({
 });
 
 /**
- * The reply text: not empty (section 5 "reply content cannot be empty") and at most 500
+ * The reply text: not empty ("reply content cannot be empty") and at most 500
  * characters, counted as code points like every length rule (validators/text.ts).
  */
 export const replyText = z

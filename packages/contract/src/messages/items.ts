@@ -148,7 +148,7 @@ export const itemsMessages = {
     'zh-CN': '商品状态刚刚发生变化，请刷新后重试',
   },
 
-  // ---- Import (section 8 "Files and media") --
+  // ---- Import (files and media) --
   itemImportFormat: {
     'th-TH': 'รูปแบบไฟล์ไม่ตรงตามข้อกำหนด กรุณาใช้เทมเพลต',
     'en-US': 'The file format does not meet the requirements, please use the template',

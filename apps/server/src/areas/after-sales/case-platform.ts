@@ -72,7 +72,7 @@ async function proofSinceIntervention(tx: Tx, c: CaseRow): Promise<boolean> {
 
 /**
  * The case's deadline passed at `now`: what the rule does ("refund is automatic if the seller does
- * not act in time"; section 9, platform intervention 48 hours). Returns false when the case was no
+ * not act in time"; platform intervention 48 hours). Returns false when the case was no
  * longer due (moved since it was picked).
  */
 export async function timeOut(tx: Tx, shopId: string, caseId: number, now: Date): Promise<boolean> {

@@ -6,7 +6,7 @@ import { lockFreeOrders, orderKey } from '../orders/index.ts';
 import { timeOut } from './case-platform.ts';
 import { runReceiptRetention } from './receipts.ts';
 
-// The after-sale timers (machine.ts DEADLINE_OF; section 9 platform intervention 48 hours and
+// The after-sale timers (machine.ts DEADLINE_OF; platform intervention 48 hours and
 // receipts kept one year). One sweep reads the cases whose deadline passed, oldest first, from the
 // partial index on deadline_at; each case is moved under its row lock and the move clears or
 // replaces its deadline, so a second run at the same time finds nothing to do.

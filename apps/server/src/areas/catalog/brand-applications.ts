@@ -24,8 +24,8 @@ import { brandKey } from './brand-key.ts';
 import { brandIdNumber } from './brands.ts';
 
 // Brand applications of a shop (brand apply; /setting/brandSetting, addBrandSetting,
-// editBrandSetting; section 3 Company: trademark registration and brand authorization with validity
-// dates; section 5 rules). An approved application is an authorization; shop_brands holds the one
+// editBrandSetting; trademark registration and brand authorization with validity dates and
+// their rules). An approved application is an authorization; shop_brands holds the one
 // in force per brand.
 
 type Input = z.output<typeof brandApplyInput>;

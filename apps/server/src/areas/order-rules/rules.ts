@@ -13,7 +13,7 @@ import { ShopScope } from '../../db/tenant.ts';
 import { lockProducts, moveStock } from '../items/index.ts';
 import { cancelOrder, carrierEvent, lockFreeOrders, orderKey, recordEvent } from '../orders/index.ts';
 
-// The automatic order rules (section 9), each a sweep over every shop at the clock's time:
+// The automatic order rules, each a sweep over every shop at the clock's time:
 // - notShipped: a paid (or cash-on-delivery) order still to ship at its ship deadline (3 working
 //   days) is system-cancelled, refunded, its reserved stock released, and marked abnormal
 //   ('not_shipped'); lottery orders (15 days) are not cancelled but lose LOTTERY_LATE_POINTS once;

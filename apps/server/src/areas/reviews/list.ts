@@ -42,7 +42,7 @@ function filterConditions(f: Filter): SQL[] {
   if (f.replied === 'replied') where.push(sql`${reviews.replyText} is not null`);
   if (f.replied === 'not_replied') where.push(awaitingReply);
   if (f.product) {
-    // An SPU id is searched whole (at least 3 digits, section 5); a title by any part.
+    // An SPU id is searched whole (at least 3 digits); a title by any part.
     const byTitle = ilike(products.title, likeText(f.product));
     const spu = new RegExp(`^\\d{${SPU_SEARCH_MIN_DIGITS},18}$`).test(f.product);
     where.push(spu ? (or(eq(reviews.productId, Number(f.product)), byTitle) as SQL) : byTitle);

@@ -40,14 +40,14 @@ export async function reviewSummary(shop: ShopScope) {
     goodPercent: oneDecimal(good * 100, total),
     notReplied: toNumber(row?.notReplied),
     withMedia: toNumber(row?.withMedia),
-    // Section 9: "score 4 and above" applies to commodity compliance.
+    // "Score 4 and above" applies to commodity compliance.
     meetsComplianceScore: toYN(total > 0 && average >= GOOD_SCORE_MIN),
   };
 }
 
 /**
  * Average stars and review count per product of a shop, removed reviews left out; for the
- * details page and for other areas (commodity compliance, section 9: score 4 and above).
+ * details page and for other areas (commodity compliance: score 4 and above).
  * Products without reviews are absent from the map.
  */
 export async function productScores(

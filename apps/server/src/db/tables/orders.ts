@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, satang } from '../columns.ts';
 
-// Orders and shipping (section 4 order and pay states). Vocabularies (status, pay method, carrier,
+// Orders and shipping (order and pay states). Vocabularies (status, pay method, carrier,
 // delivery mode) live in @sc/contract/orders.ts.
 //
 // Stock: checkout reserves (skus.reserved += qty where stock − reserved ≥ qty); shipping takes

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, satang } from '../columns.ts';
 
-// Products (section 4 product states). A product is the SPU; its SKUs are the cells of the
+// Products (product states). A product is the SPU; its SKUs are the cells of the
 // specification matrix. SPU and SKU ids are numbers from one sequence each (merchants search them
 // by digits, at least 3), carried in the API as digit strings.
 //

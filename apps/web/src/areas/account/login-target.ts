@@ -7,7 +7,7 @@ function isOwnPath(target: string): boolean {
 }
 
 /**
- * Spec section 2: the query's redirect target first (one containing /babeltower is a full
+ * Where a signed-in user goes: the query's redirect target first (one containing /babeltower is a full
  * page load); else the shop choice when the user has several shops, store entry when none,
  * and the dashboard otherwise.
  */

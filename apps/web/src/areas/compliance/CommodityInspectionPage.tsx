@@ -152,7 +152,7 @@ export default function CommodityInspectionPage() {
   );
 }
 
-/** The rule of section 9, criterion by criterion. */
+/** The commodity compliance rule, criterion by criterion. */
 function RuleCard() {
   const { t } = useTranslation('compliance');
   const { token } = theme.useToken();

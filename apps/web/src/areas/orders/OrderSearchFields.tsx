@@ -16,7 +16,7 @@ import type { OrderFilterKey } from './order-queries.ts';
  */
 export function OrderSearchFields() {
   const { t } = useTranslation(['orders', 'carrier']);
-  // Spec section 5: up to 100 order numbers of at least 3 digits, checked before anything is sent.
+  // Up to 100 order numbers of at least 3 digits, checked before anything is sent.
   const idsRule: FormRule = {
     validator: async (_rule, value: unknown) => {
       const result = checkIdSearch(typeof value === 'string' ? value : '');

@@ -11,7 +11,7 @@ import { Stars } from './Stars.tsx';
 
 /**
  * The header of /shop/evaluate: the shop's average and its stars, then the good share, the
- * reviews waiting for a reply and the compliance line of section 9. A star row or the waiting
+ * reviews waiting for a reply and the commodity compliance line. A star row or the waiting
  * count filters the list below (through the URL, which the list reads).
  */
 export function ReviewSummaryCard() {

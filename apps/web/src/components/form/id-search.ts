@@ -15,7 +15,7 @@ export type IdSearch =
   | { ok: false; problem: 'notDigits' | 'tooShort' | 'tooLong'; bad: string[] }
   | { ok: false; problem: 'tooMany'; count: number };
 
-/** Splits what the merchant typed into ids (duplicates once) and checks the rules of section 5. */
+/** Splits what the merchant typed into ids (duplicates once) and checks the rules above. */
 export function checkIdSearch(text: string): IdSearch {
   const ids = [...new Set(text.split(SEPARATORS).filter((id) => id !== ''))];
   const notDigits = ids.filter((id) => !/^\d+$/.test(id));

@@ -7,7 +7,7 @@ const byPath = new Map(ROUTES.map((r) => [r.path, r]));
 const code = (path: string) => byPath.get(path)?.code;
 const groupCode = (path: string) => byPath.get(path)?.group?.code;
 
-// Spec section 2, route by route: [path, own code, menu group code].
+// The route table, route by route: [path, own code, menu group code].
 const SPEC: [string, string | undefined, string | undefined][] = [
   ['/dashboard/index', 'OMS_FUNC_9999', undefined],
   ['/dashboard/scoringlist', undefined, undefined],

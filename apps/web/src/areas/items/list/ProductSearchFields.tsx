@@ -12,7 +12,7 @@ import type { ProductFilterKey } from './product-queries.ts';
 /** The search fields of /shop/index: title, code, brand, category, SPU or SKU ids, low stock. */
 export function ProductSearchFields() {
   const { t } = useTranslation('items');
-  // Spec section 5: at least 3 digits, up to 100 ids, checked before anything is sent.
+  // At least 3 digits, up to 100 ids, checked before anything is sent.
   const idsRule: FormRule = {
     validator: async (_rule, value: unknown) => {
       const result = checkIdSearch(typeof value === 'string' ? value : '');
