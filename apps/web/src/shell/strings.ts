@@ -86,6 +86,7 @@ export default defineStrings('shell', {
         IllegalGoods: 'Violating products',
         inspection: 'Product inspection',
         slowerOffTheShelf: 'Products due off shelf',
+        preview: 'Store preview',
       },
       order: {
         orderItem: 'Order details',
@@ -246,6 +247,7 @@ export default defineStrings('shell', {
         IllegalGoods: 'สินค้าที่ละเมิดนโยบาย',
         inspection: 'การตรวจสอบสินค้า',
         slowerOffTheShelf: 'สินค้าที่จะถูกนำลงจากร้าน',
+        preview: 'ตัวอย่างหน้าร้าน',
       },
       order: {
         orderItem: 'รายละเอียดคำสั่งซื้อ',
@@ -405,6 +407,7 @@ export default defineStrings('shell', {
         IllegalGoods: '违规商品',
         inspection: '商品巡检',
         slowerOffTheShelf: '即将下架商品',
+        preview: '店铺预览',
       },
       order: {
         orderItem: '订单详情',

@@ -11,6 +11,8 @@ const screens: AreaScreens = {
   '/shop/details/:id': () => import('./form/ProductDetailsPage.tsx'),
   '/shop/import': () => import('./form/ImportPage.tsx'),
   '/shop/pictureMg': () => import('./form/PictureManagerPage.tsx'),
+  // How the shop looks to buyers, until the shop's public page exists.
+  '/shop/preview': () => import('./list/StorePreviewPage.tsx'),
 };
 
 export default screens;

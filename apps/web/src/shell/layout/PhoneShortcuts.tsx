@@ -18,10 +18,12 @@ export function PhoneShortcuts() {
         <DownloadOutlined aria-hidden />
         <span>{t('topBar.downloadCentre')}</span>
       </Link>
-      <a href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer" className={styles.item}>
-        <QuestionCircleOutlined aria-hidden />
-        <span>{t('topBar.helpCentre')}</span>
-      </a>
+      {HELP_CENTRE_URL && (
+        <a href={HELP_CENTRE_URL} target="_blank" rel="noopener noreferrer" className={styles.item}>
+          <QuestionCircleOutlined aria-hidden />
+          <span>{t('topBar.helpCentre')}</span>
+        </a>
+      )}
       <a href="/im" target="_blank" rel="noopener" className={styles.item}>
         <CustomerServiceOutlined aria-hidden />
         <span>{t('topBar.customerService')}</span>

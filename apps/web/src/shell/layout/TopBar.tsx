@@ -72,15 +72,17 @@ export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
           <DownloadOutlined aria-hidden />
           <span>{t('topBar.downloadCentre')}</span>
         </Link>
-        <a
-          href={HELP_CENTRE_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${styles.action} ${styles.wide}`}
-        >
-          <QuestionCircleOutlined aria-hidden />
-          <span>{t('topBar.helpCentre')}</span>
-        </a>
+        {HELP_CENTRE_URL && (
+          <a
+            href={HELP_CENTRE_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${styles.action} ${styles.wide}`}
+          >
+            <QuestionCircleOutlined aria-hidden />
+            <span>{t('topBar.helpCentre')}</span>
+          </a>
+        )}
         {showIm && (
           <a
             href="/im"

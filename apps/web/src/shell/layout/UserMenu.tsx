@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/session.ts';
 import { readStored } from '../../session/storage.ts';
-import { storePreviewUrl } from '../external-links.ts';
+import { storePreviewTarget } from '../external-links.ts';
 import { logOut } from '../log-out.ts';
 import styles from './UserMenu.module.css';
 
@@ -29,7 +29,11 @@ export function UserMenu() {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'preview' && shopId) window.open(storePreviewUrl(shopId), '_blank', 'noopener');
+    if (key === 'preview' && shopId) {
+      const target = storePreviewTarget(shopId);
+      if ('external' in target) window.open(target.external, '_blank', 'noopener');
+      else void navigate(target.path);
+    }
     if (key === 'switch') void navigate('/selectshop?t=true');
     if (key === 'entry') void navigate('/storeentrylist');
     if (key === 'logout') void logOut(navigate);

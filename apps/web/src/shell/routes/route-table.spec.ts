@@ -104,7 +104,7 @@ describe('the route table', () => {
   it('has every route of every area', () => {
     const count = (prefix: string) => ROUTES.filter((r) => r.path.startsWith(`${prefix}/`)).length;
     expect(count('/dashboard')).toBe(3);
-    expect(count('/shop')).toBe(14);
+    expect(count('/shop')).toBe(15);
     expect(count('/order')).toBe(12);
     expect(count('/activityreport')).toBe(29);
     expect(count('/operate')).toBe(5);

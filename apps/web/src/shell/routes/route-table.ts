@@ -90,6 +90,7 @@ const TABLE: readonly RouteEntry[] = [
     'inspection',
     ['pictureMg', FUNC.pictures],
     'slowerOffTheShelf',
+    'preview',
   ]),
   ...area('/order', FUNC.orders, [
     ['index', FUNC.orderList],

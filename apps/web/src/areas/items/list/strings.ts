@@ -5,6 +5,13 @@ import { stringsPart } from '../../../i18n/define-strings.ts';
 
 export const listStrings = stringsPart({
   'en-US': {
+    preview: {
+      notice: 'This is how buyers see your shop: its name, logo and the products on sale now. Only you see this page.',
+      empty: 'No product is on sale yet',
+      emptyHint: 'Products you put on sale show here as buyers see them.',
+      products: 'Products on sale ({{total}})',
+      more: 'The first {{shown}} of {{total}} are shown.',
+    },
     tab: {
       all: 'All',
       on_sale: 'On sale',
@@ -203,6 +210,13 @@ export const listStrings = stringsPart({
     },
   },
   'th-TH': {
+    preview: {
+      notice: 'นี่คือร้านค้าของคุณในมุมมองของผู้ซื้อ: ชื่อร้าน โลโก้ และสินค้าที่กำลังขายอยู่ หน้านี้มีเพียงคุณที่เห็น',
+      empty: 'ยังไม่มีสินค้าที่วางขาย',
+      emptyHint: 'สินค้าที่คุณวางขายจะแสดงที่นี่ตามที่ผู้ซื้อเห็น',
+      products: 'สินค้าที่วางขาย ({{total}})',
+      more: 'แสดง {{shown}} รายการแรกจาก {{total}} รายการ',
+    },
     tab: {
       all: 'ทั้งหมด',
       on_sale: 'กำลังขาย',
@@ -400,6 +414,13 @@ export const listStrings = stringsPart({
     },
   },
   'zh-CN': {
+    preview: {
+      notice: '这是买家看到的店铺：店铺名称、标志和正在出售的商品。此页面仅你可见。',
+      empty: '还没有在售商品',
+      emptyHint: '上架的商品会以买家看到的样子显示在这里。',
+      products: '在售商品（{{total}}）',
+      more: '显示前 {{shown}} 件，共 {{total}} 件。',
+    },
     tab: {
       all: '全部',
       on_sale: '在售',
