@@ -1,8 +1,9 @@
 import { PAY_METHOD, type PayMethod } from '@sc/contract/orders.ts';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { sellableSkus } from '../areas/items/index.ts';
 import { type CheckoutInput, checkout, payOrder } from '../areas/orders/index.ts';
 import type { Tx } from '../db/client.ts';
-import { buyers, products, skus } from '../db/schema.ts';
+import { buyers } from '../db/schema.ts';
 import type { ShopScope } from '../db/tenant.ts';
 import { BizError } from '../errors.ts';
 import { type BuyerRow, createBuyer, pick, simulatedBuyer } from './buyers.ts';
@@ -47,24 +48,6 @@ export function randomPayMethod(random: () => number): PayMethod {
   return pick(random, PAY_METHOD);
 }
 
-async function sellable(shop: ShopScope) {
-  return shop.tx
-    .select({ skuId: skus.id, available: sql<number>`${skus.stock} - ${skus.reserved}`.mapWith(Number) })
-    .from(skus)
-    .innerJoin(products, and(eq(products.shopId, skus.shopId), eq(products.id, skus.productId)))
-    .where(
-      shop.where(
-        skus,
-        eq(products.status, 'on_sale'),
-        isNull(products.deletedAt),
-        isNull(products.purgedAt),
-        gt(sql`${skus.stock} - ${skus.reserved}`, 0),
-      ),
-    )
-    .orderBy(asc(skus.id))
-    .limit(500);
-}
-
 export interface SimulateOptions {
   orders: number;
   payRatio: number;
@@ -78,7 +61,7 @@ export interface SimulateOptions {
 export async function simulateOrders(shop: ShopScope, options: SimulateOptions): Promise<number[]> {
   const random = options.random ?? Math.random;
   const crowd = await simulatedBuyers(shop.tx, random, options.now);
-  const pool = await sellable(shop);
+  const pool = await sellableSkus(shop);
   if (pool.length === 0) throw new BizError('RULE_VIOLATED', 'mktNothingToOrder');
   const placed: number[] = [];
   for (let i = 0; i < options.orders; i++) {

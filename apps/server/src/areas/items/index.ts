@@ -14,6 +14,7 @@ export {
   reserveStock,
   type StockMove,
   type StockUnits,
+  sellableSkus,
   takeFreeStock,
 } from './stock.ts';
 

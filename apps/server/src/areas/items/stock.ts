@@ -2,7 +2,7 @@ import { type itemStockInquiry, type itemStockUpdate, MAX_STOCK } from '@sc/cont
 import type { CallPayload, CallResponse } from '@sc/contract/define-call.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import type { MessageKey } from '@sc/contract/messages.ts';
-import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products, skus } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
@@ -239,4 +239,26 @@ export async function takeFreeStock(
     }
   }
   return undefined;
+}
+
+/**
+ * SKUs a buyer may order now, with how many are free: of an on-sale product not deleted, with
+ * stock beyond what is reserved; the first 500 by SKU id (the simulator's buyers pick from them).
+ */
+export async function sellableSkus(shop: ShopScope) {
+  return shop.tx
+    .select({ skuId: skus.id, available: sql<number>`${skus.stock} - ${skus.reserved}`.mapWith(Number) })
+    .from(skus)
+    .innerJoin(products, and(eq(products.shopId, skus.shopId), eq(products.id, skus.productId)))
+    .where(
+      shop.where(
+        skus,
+        eq(products.status, 'on_sale'),
+        isNull(products.deletedAt),
+        isNull(products.purgedAt),
+        gt(sql`${skus.stock} - ${skus.reserved}`, 0),
+      ),
+    )
+    .orderBy(asc(skus.id))
+    .limit(500);
 }
