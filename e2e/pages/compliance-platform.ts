@@ -93,7 +93,7 @@ export async function productsToInspect(
       code: `QA-${Date.now().toString(36)}-${i}`,
       categoryId: '100101',
       skus: [{ price: '199.00', marketPrice: '259.00', purchasePrice: '120.00', stock: 10 }],
-      images: ['/media/example/cover.jpg'],
+      images: ['https://img.alicdn.com/imgextra/cover.jpg'],
       shelf: 'on',
     });
     if (!made.transactionStatus.success) throw new Error(`add product: ${made.transactionStatus.replyText}`);

@@ -122,7 +122,7 @@ export async function publishProduct(
       { specValues: ['ขาว'], price: '199.00', marketPrice: '259.00', purchasePrice: '120.00', stock: 10 },
       { specValues: ['ดำ'], price: '219.00', marketPrice: '259.00', purchasePrice: '120.00', stock: 5 },
     ],
-    images: ['/media/example/cover.jpg'],
+    images: ['https://img.alicdn.com/imgextra/cover.jpg'],
     shelf: 'on',
     ...over,
   });

@@ -71,7 +71,7 @@ test('an operator raises a violation; the merchant reads why and appeals; the ap
   ]);
 
   await p.explanation.fill('The charger is in the box: see the unboxing photo of the same batch.');
-  await p.evidence(0).fill('https://example.com/unboxing.jpg');
+  await p.evidence(0).fill('https://img.alicdn.com/evidence/unboxing.jpg');
   await p.submit.click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('Submit for review?');
   await p.confirm();

@@ -50,7 +50,7 @@ test('import a file with one bad row: preview with the error first, then the imp
   // Columns: code, title, category, brand, three spec name/value pairs, price, market,
   // purchase, stock, warning line, SKU code, images, keywords, description.
   const [a, b, c] = [uniqueCode('IMP-A'), uniqueCode('IMP-B'), uniqueCode('IMP-C')];
-  const photo = 'https://shop.example.com/images/ts-001.jpg';
+  const photo = 'https://img.alicdn.com/imgextra/ts-001.jpg';
   const sku = (code: string, title: string, colour: string, price: number) => [
     code,
     title,

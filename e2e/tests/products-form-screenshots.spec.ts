@@ -69,7 +69,7 @@ async function importFile(locale: Locale): Promise<string> {
     10,
     2,
     '',
-    'https://shop.example.com/images/ts-001.jpg',
+    'https://img.alicdn.com/imgextra/ts-001.jpg',
     'เสื้อยืด',
     '',
   ];

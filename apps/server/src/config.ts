@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { MEDIA_URL_HOSTS } from '@sc/contract/calls/media.ts';
 
 /** Settings from the environment, read once at start. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -17,4 +18,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     /** The marketplace simulator may move the server's clock forward (demos and e2e only). */
     simulatorClock: env.SIMULATOR_CLOCK === '1',
   };
+}
+
+/**
+ * Hosts an https picture or link may point at: the marketplaces' image hosts (subdomains included)
+ * and those MEDIA_URL_HOSTS adds (comma-separated).
+ */
+export function mediaUrlHosts(env: NodeJS.ProcessEnv = process.env): string[] {
+  const extra = (env.MEDIA_URL_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase().replace(/^\.+/, ''))
+    .filter(Boolean);
+  return [...MEDIA_URL_HOSTS, ...extra];
 }

@@ -61,7 +61,7 @@ function application(over: Record<string, unknown> = {}) {
     registrationEnd: addDays(today(), 3650),
     authStart: addDays(today(), -30),
     authEnd: addDays(today(), 730),
-    documentUrls: ['/media/brand/certificate.jpg', 'https://cdn.example.com/letter.png'],
+    documentUrls: ['https://img.alicdn.com/brand/certificate.jpg', 'https://img.alicdn.com/brand/letter.png'],
     ...over,
   };
 }
@@ -207,7 +207,7 @@ describe('the date rules of a brand application', () => {
     const r = await apply({ registrationStart: '2025-02-30', documentUrls: ['javascript:alert(1)'] });
     const byField = Object.fromEntries((r.status_.fieldErrors ?? []).map((e) => [e.field, e.message]));
     expect(byField.registrationStart).toBe(messages.brandDateInvalid['en-US']);
-    expect(byField['documentUrls.0']).toBe(messages.brandDocumentUrlInvalid['en-US']);
+    expect(byField['documentUrls.0']).toBe(formatValidatorMessage('mediaLinkNotHttps', 'en-US'));
   });
 
   it('wants one brand: an existing one or a new name', async () => {
@@ -399,7 +399,11 @@ describe('rejection, resubmission and withdrawal', () => {
       brandApplyModify,
       {
         applicationId: id,
-        ...application({ brandId: '1030', trademarkNo: '171100999', documentUrls: ['/media/b.jpg'] }),
+        ...application({
+          brandId: '1030',
+          trademarkNo: '171100999',
+          documentUrls: ['https://img.alicdn.com/brand/b.jpg'],
+        }),
       },
       { cookie: owner },
     );
@@ -408,7 +412,7 @@ describe('rejection, resubmission and withdrawal', () => {
       status: 'pending',
       reason: '',
       trademarkNo: '171100999',
-      documentUrls: ['/media/b.jpg'],
+      documentUrls: ['https://img.alicdn.com/brand/b.jpg'],
       decidedAt: null,
     });
   });

@@ -10,6 +10,7 @@ import type { CallRequest } from '@sc/contract/define-call.ts';
 import { fillParams } from '@sc/contract/locale.ts';
 import { messages } from '@sc/contract/messages.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
+import { formatValidatorMessage } from '@sc/contract/validators/messages.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complianceJobs } from '../src/areas/compliance/jobs.ts';
@@ -99,7 +100,7 @@ async function submit(violationId: string, kind: 'rectify' | 'appeal' = 'rectify
       violationId,
       kind,
       explanation: 'The main image now shows only the shirt.',
-      evidenceUrls: ['https://example.com/a.jpg'],
+      evidenceUrls: ['https://img.alicdn.com/evidence/a.jpg'],
     },
     { cookie: cookie ?? (await owner()) },
   );
@@ -199,7 +200,10 @@ describe('a take-down', () => {
     const d = await detail(raised.violationId);
     expect(d).toMatchObject({ status: 'rectified', productMayReturn: 'y', canSubmit: 'n' });
     expect(d.events.map((e) => e.kind)).toEqual(['raised', 'submitted', 'passed']);
-    expect(d.events[1]).toMatchObject({ submissionKind: 'rectify', evidenceUrls: ['https://example.com/a.jpg'] });
+    expect(d.events[1]).toMatchObject({
+      submissionKind: 'rectify',
+      evidenceUrls: ['https://img.alicdn.com/evidence/a.jpg'],
+    });
     const closed = await list({ tab: 'closed' });
     expect(closed.list.map((v) => v.violationId)).toContain(raised.violationId);
     expect((await submit(raised.violationId)).status_.replyText).toBe(messages.violationClosed['en-US']);
@@ -365,7 +369,7 @@ describe('the list', () => {
       { cookie: await owner() },
     );
     expect(r.status_.replyCode).toBe(REPLY.VALIDATION_FAILED.code);
-    expect(r.status_.fieldErrors?.[0]?.message).toBe(messages.evidenceUrlInvalid['en-US']);
+    expect(r.status_.fieldErrors?.[0]?.message).toBe(formatValidatorMessage('mediaLinkNotHttps', 'en-US'));
   });
 });
 

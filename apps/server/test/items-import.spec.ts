@@ -6,6 +6,7 @@ import { IMPORT_MAX_ROWS, itemImportCommit, itemImportPreview, itemImportTemplat
 import { fileStreamUpload } from '@sc/contract/calls/media.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
+import { formatValidatorMessage, type ValidatorMessageKey } from '@sc/contract/validators/messages.ts';
 import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,7 +84,7 @@ const sku = (code: string, over: Row = {}): Row => ({
   marketPrice: 390,
   purchasePrice: 150,
   stock: 20,
-  images: 'https://shop.example.com/p/1.jpg\nhttps://shop.example.com/p/2.jpg',
+  images: 'https://img.alicdn.com/p/1.jpg\nhttps://img.alicdn.com/p/2.jpg',
   keywords: 'โปโล เสื้อ',
   ...over,
 });
@@ -111,6 +112,37 @@ describe('template', () => {
 });
 
 describe('preview', () => {
+  it('refuses picture links that are not this shop’s uploads or https on the allowed hosts', async () => {
+    const shopId = String((await s.login(DEMO_ACCOUNTS.owner)).data.shopId);
+    const file = '0123456789abcdef0123456789abcdef';
+    const bad: [string, ValidatorMessageKey][] = [
+      ['javascript:alert(1)', 'mediaLinkNotHttps'],
+      ['data:text/html;charset=utf-8;base64;PHNjcmlwdD4=', 'mediaLinkNotHttps'],
+      ['http://img.alicdn.com/a.jpg', 'mediaLinkNotHttps'],
+      ['https://shop.example.com/a.jpg', 'mediaLinkHostNotAllowed'],
+      ['"><img/src=x/onerror=alert(1)>', 'mediaLinkInvalid'],
+      ['/media/../../etc/passwd', 'mediaLinkInvalid'],
+      [`/media/${s.other.shopId}/${file}.jpg`, 'mediaLinkOtherShop'],
+    ];
+    const rows = bad.map(([link], i) => sku(nextCode(`PIC${i}`), { images: link }));
+    const mine = nextCode('PICOK');
+    rows.push(sku(mine, { images: `/media/${shopId}/${file}.jpg https://img.alicdn.com/p/3.jpg` }));
+    const before = await productCount();
+    const p = itemImportPreview.response.parse((await preview(await workbook(rows), 'th-TH')).data);
+    expect(await productCount()).toBe(before);
+    expect(p.rows.map((r) => r.errors)).toEqual([
+      ...bad.map(([link, key]) => [
+        {
+          column: IMPORT_COLUMNS.find((c) => c.key === 'images')?.header['th-TH'],
+          message: formatValidatorMessage(key, 'th-TH', {
+            host: link.startsWith('https://') ? new URL(link).hostname : '',
+          }),
+        },
+      ]),
+      [],
+    ]);
+  });
+
   it('checks every row with the form’s rules, names the column, and writes no product', async () => {
     const taken = nextCode('TAKEN');
     await create(s, owner, { code: taken });
@@ -236,7 +268,7 @@ describe('commit', () => {
     expect(first?.status).toBe('on_sale');
     expect((await list(s, owner, { code: b })).list[0]?.status).toBe('off_shelf');
     const d = await detail(s, owner, first?.productId ?? '');
-    expect(d.images).toEqual(['https://shop.example.com/p/1.jpg', 'https://shop.example.com/p/2.jpg']);
+    expect(d.images).toEqual(['https://img.alicdn.com/p/1.jpg', 'https://img.alicdn.com/p/2.jpg']);
     expect(d.keywords).toEqual(['โปโล', 'เสื้อ']);
     const prices = await s.db
       .select()

@@ -46,7 +46,7 @@ export function productPayload(over: Partial<ProductInput> = {}): ProductInput {
     title: 'เสื้อยืดคอกลม Cotton 100%',
     code: nextCode(),
     categoryId: LEAF_CATEGORY,
-    images: ['/media/example/cover.jpg'],
+    images: ['https://img.alicdn.com/imgextra/cover.jpg'],
     specs,
     skus: matrix(specs),
     ...over,

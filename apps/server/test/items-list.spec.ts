@@ -197,10 +197,13 @@ describe('search', () => {
   });
 
   it('answers rows with names in the request’s language, money in baht and the SKUs', async () => {
-    const id = await one({ categoryId: '110101', images: ['/media/a.jpg', '/media/b.jpg'] });
+    const id = await one({
+      categoryId: '110101',
+      images: ['https://img.alicdn.com/item/a.jpg', 'https://img.alicdn.com/item/b.jpg'],
+    });
     const [row] = (await list(s, owner, { spuIds: [id] })).list;
     expect(row).toMatchObject({
-      coverUrl: '/media/a.jpg',
+      coverUrl: 'https://img.alicdn.com/item/a.jpg',
       categoryPath: ["Men's Clothing", "Men's Tops", 'T-shirts'],
       brandId: '0',
       brandName: 'No brand',
@@ -226,22 +229,34 @@ describe('pictures, QR code and export', () => {
     const [white, black] = (await detail(s, owner, id)).skus.map((k) => k.skuId) as [string, string];
     const spu = await s.call(
       itemSpuPictureEdit,
-      { productId: id, images: ['/media/1.jpg', '/media/2.jpg'], videoUrl: '/media/v.mp4' },
+      {
+        productId: id,
+        images: ['https://img.alicdn.com/item/1.jpg', 'https://img.alicdn.com/item/2.jpg'],
+        videoUrl: 'https://img.alicdn.com/item/v.mp4',
+      },
       { cookie: owner },
     );
     expect(spu.status_.success, spu.status_.replyText).toBe(true);
-    await s.call(itemSkuPictureEdit, { pictures: [{ skuId: white, imageUrl: '/media/w.jpg' }] }, { cookie: owner });
+    await s.call(
+      itemSkuPictureEdit,
+      { pictures: [{ skuId: white, imageUrl: 'https://img.alicdn.com/item/w.jpg' }] },
+      { cookie: owner },
+    );
     const d = await detail(s, owner, id);
     expect([d.images, d.videoUrl, d.skus.map((k) => k.imageUrl)]).toEqual([
-      ['/media/1.jpg', '/media/2.jpg'],
-      '/media/v.mp4',
-      ['/media/w.jpg', ''],
+      ['https://img.alicdn.com/item/1.jpg', 'https://img.alicdn.com/item/2.jpg'],
+      'https://img.alicdn.com/item/v.mp4',
+      ['https://img.alicdn.com/item/w.jpg', ''],
     ]);
     const missing = itemPictureList.response.parse(
       (await s.call(itemPictureList, { missing: 'sku_photo', page: { pageSize: 500 } }, { cookie: owner })).data,
     );
     expect(missing.list.map((r) => r.productId)).toContain(id);
-    await s.call(itemSkuPictureEdit, { pictures: [{ skuId: black, imageUrl: '/media/b.jpg' }] }, { cookie: owner });
+    await s.call(
+      itemSkuPictureEdit,
+      { pictures: [{ skuId: black, imageUrl: 'https://img.alicdn.com/item/b.jpg' }] },
+      { cookie: owner },
+    );
     const after = itemPictureList.response.parse(
       (await s.call(itemPictureList, { missing: 'sku_photo', page: { pageSize: 500 } }, { cookie: owner })).data,
     );

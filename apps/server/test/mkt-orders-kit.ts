@@ -35,7 +35,7 @@ export async function makeSku(
       code: `MKT-${newId().slice(0, 10)}`,
       categoryId: '110101',
       status: opts.status ?? 'on_sale',
-      images: ['/media/example/cover.jpg'],
+      images: ['https://img.alicdn.com/imgextra/cover.jpg'],
       weightGrams: 300,
       deletedAt: opts.deleted ? new Date() : null,
     })

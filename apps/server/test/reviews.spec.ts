@@ -132,11 +132,20 @@ describe('list, filters and counts', () => {
     await clearReviews();
     shirt = await makeProduct(shopId, 'Cotton T-shirt');
     mug = await makeProduct(shopId, 'Ceramic mug');
-    ids.five = await review(shirt, { score: 5, daysAgo: 1, images: ['/media/a.jpg'], orderNo: 'TH100200300' });
+    ids.five = await review(shirt, {
+      score: 5,
+      daysAgo: 1,
+      images: ['https://img.alicdn.com/review/a.jpg'],
+      orderNo: 'TH100200300',
+    });
     ids.four = await review(shirt, { score: 4, daysAgo: 2, nickname: 'สมหญิง', skuId: shirt.skuIds[1] });
-    ids.three = await review(mug, { score: 3, daysAgo: 3, videoUrl: '/media/v.mp4' });
+    ids.three = await review(mug, { score: 3, daysAgo: 3, videoUrl: 'https://img.alicdn.com/review/v.mp4' });
     ids.two = await review(mug, { score: 2, daysAgo: 10, anonymous: 'y', nickname: 'kittipong' });
-    ids.one = await review(shirt, { score: 1, daysAgo: 20, images: ['/media/b.jpg', '/media/c.jpg'] });
+    ids.one = await review(shirt, {
+      score: 1,
+      daysAgo: 20,
+      images: ['https://img.alicdn.com/review/b.jpg', 'https://img.alicdn.com/review/c.jpg'],
+    });
     ids.oneMore = await review(mug, { score: 1, daysAgo: 40, text: 'แย่มาก' });
   });
 
@@ -449,7 +458,7 @@ describe('buyers write reviews through the marketplace simulator', () => {
       nickname: 'buyer_sim',
       score: 2,
       text: 'สีไม่ตรงกับรูป',
-      images: ['/media/x.jpg'],
+      images: ['https://img.alicdn.com/review/x.jpg'],
       orderNo: 'TH0001',
     };
     const made = await s.call(buyerReviewAdd, payload, { cookie: operator });

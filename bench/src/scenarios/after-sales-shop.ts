@@ -73,7 +73,7 @@ export async function fillCases(databaseUrl: string, shopId: string, count: numb
          image_url, quantity, refund_amount, refunded_amount, deadline_kind, deadline_at, applied_at, closed_at, updated_at)
        SELECT $1, $2::bigint + x.g, 'bench-buyer-' || (x.g % 2000), 'ผู้ซื้อ ' || (x.g % 2000), x.type, x.status,
          CASE WHEN x.type = 'refund' THEN ($3::text[])[1 + x.g % 8] ELSE ($3::text[])[2 + x.g % 7] END,
-         '', ($4::text[])[1 + x.g % 10], '/media/bench/cover.jpg', 1 + (x.g % 5 = 0)::int,
+         '', ($4::text[])[1 + x.g % 10], 'https://img.alicdn.com/imgextra/cover.jpg', 1 + (x.g % 5 = 0)::int,
          x.amount,
          CASE WHEN x.status IN ('success', 'judged', 'appeal_passed', 'appeal_failed') THEN x.amount ELSE 0 END,
          d.kind,

@@ -61,7 +61,7 @@ async function importFile(run: number): Promise<Buffer> {
       20 + (i % 30),
       5,
       `IMP${run}-${n}-${i % 4}`,
-      'https://shop.example.com/p/1.jpg',
+      'https://img.alicdn.com/p/1.jpg',
       'โปโล เสื้อ',
       'ผ้าจูติ ระบายอากาศดี',
     ]);

@@ -73,7 +73,7 @@ export async function fillShop(databaseUrl: string, shopId: string, count: numbe
          pre_sale, pre_sale_ship_days, on_shelf_at, off_shelf_at, release_at, last_edited_at, last_viewed_at,
          last_sold_at, sales_count, view_count, open_violations, created_at, updated_at)
        SELECT $1, ($3::text[])[1 + g % 10] || ' รุ่น ' || g, 'BN-' || g, l.ids[1 + g % array_length(l.ids, 1)],
-         '["/media/bench/cover.jpg"]'::jsonb, '[{"name":"สี","values":["ขาว","ดำ"]}]'::jsonb, '["bench"]'::jsonb,
+         '["https://img.alicdn.com/imgextra/cover.jpg"]'::jsonb, '[{"name":"สี","values":["ขาว","ดำ"]}]'::jsonb, '["bench"]'::jsonb,
          CASE WHEN g % 20 < 14 THEN 'on_sale' WHEN g % 20 < 18 THEN 'off_shelf' WHEN g % 20 = 18 THEN 'coming'
            WHEN g % 40 = 19 THEN 'halted' ELSE 'off_shelf' END,
          CASE WHEN g % 20 >= 14 AND g % 20 <> 18 THEN 'merchant' END,

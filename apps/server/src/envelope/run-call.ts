@@ -5,6 +5,7 @@ import { ANONYMOUS_USER_ID, type SessionContext } from '@sc/contract/envelope.ts
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
+import { withMediaLinkPolicy } from '@sc/contract/validators/media-link.ts';
 import { formatValidatorMessage } from '@sc/contract/validators/messages.ts';
 import { findPayloadFault, MAX_PAYLOAD_DEPTH } from '@sc/contract/validators/text.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { ShopScope } from '../db/tenant.ts';
 import { BizError } from '../errors.ts';
 import type { CallContext, Registration } from './handler.ts';
+import { mediaLinkPolicy } from './media-links.ts';
 import { readMultipartBody } from './multipart-body.ts';
 import { failureReply, successReply, text } from './reply.ts';
 import { parsePayload } from './validation.ts';
@@ -102,7 +104,8 @@ export async function runCall(
       if (call.func !== FUNC.home && !holds(funcs, call.func)) throw new BizError('NO_PERMISSION', 'noPermission');
     }
 
-    const parsed = parsePayload(call.request, rawPayload, locale);
+    const links = mediaLinkPolicy(session?.shopId ?? null, call.auth === 'operator');
+    const parsed = withMediaLinkPolicy(links, () => parsePayload(call.request, rawPayload, locale));
     if (!parsed.ok) return fail(validationError(parsed.fieldErrors));
 
     const run = async (tx: Tx) => {

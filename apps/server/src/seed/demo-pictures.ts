@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SHARED_MEDIA_FOLDER } from '@sc/contract/validators/media-link.ts';
 import { dataDir, PUBLIC_FOLDER, publicUrl, writeNewFiles } from '../areas/media/index.ts';
 
 // The demo seed's pictures (product photos, brand documents): drawn once into DATA_DIR under one
@@ -8,7 +9,8 @@ import { dataDir, PUBLIC_FOLDER, publicUrl, writeNewFiles } from '../areas/media
 // one (tests) points at the same files. The media routes serve only /media/<32 hex>/<32 hex>.jpg.
 
 const hex32 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
-const FOLDER = `${PUBLIC_FOLDER}/${hex32('seller-centre-demo-products')}`;
+// The demo library folder every shop may show (contract validators/media-link.ts).
+const FOLDER = `${PUBLIC_FOLDER}/${SHARED_MEDIA_FOLDER}`;
 
 /** The picture's public url; draws it (an SVG made into a JPEG) the first time it is asked for. */
 export async function demoPicture(key: string, size: { width: number; height: number }, svg: string): Promise<string> {

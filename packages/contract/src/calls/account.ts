@@ -4,6 +4,7 @@ import { defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
 import { PASSWORD_TEXT_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
+import { optionalMediaLink } from '../validators/media-link.ts';
 import { zEmail, zPhone, zStrongPassword } from '../validators/zod.ts';
 
 // Account and session calls, with the service codes it gives.
@@ -95,7 +96,7 @@ export const userUpdate = defineCall({
     userId: id,
     userName: userName.optional(),
     userTelPhone: zPhone.optional(),
-    iconUrl: z.string().max(500).optional(),
+    iconUrl: optionalMediaLink.optional(),
     status: z.enum(['enabled', 'disabled']).optional(),
     flgCustService: yn.optional(),
     csScope: csScope.nullable().optional(),

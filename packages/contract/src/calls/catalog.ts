@@ -6,6 +6,7 @@ import { TIME_TEXT_MAX } from '../limits.ts';
 import type { Texts } from '../locale.ts';
 import type { catalogMessages } from '../messages/catalog.ts';
 import { paged, pageSchema } from '../page.ts';
+import { checkMediaLink, mediaLink } from '../validators/media-link.ts';
 
 // Categories and brands (category list and tree, brand list, merchant/auth/brand, brand apply)
 // behind /setting/brandSetting, addBrandSetting and editBrandSetting (FUNC.brandSettings) and the
@@ -166,13 +167,13 @@ const certificateDate = z
   })
   .max(TIME_TEXT_MAX);
 
-/** Uploads come from the media upload (a path on this server) or an https address. */
+/** Documents are the shop's uploads or https links on an allowed host (the shape, as a form checks it). */
 export function isDocumentUrl(v: string): boolean {
-  return /^\/[^/\\\s]\S*$/.test(v) || /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/.test(v);
+  return checkMediaLink(v.trim()).ok;
 }
 
 const documentUrls = z
-  .array(z.string().trim().max(500).refine(isDocumentUrl, 'brandDocumentUrlInvalid'), {
+  .array(mediaLink, {
     error: () => 'brandDocumentsRequired',
   })
   .min(1, 'brandDocumentsRequired')
@@ -270,7 +271,7 @@ const exampleApplication = {
   registrationEnd: '2031-02-28',
   authStart: '2026-01-01',
   authEnd: '2030-12-31',
-  documentUrls: ['/media/brand-certificate.jpg'],
+  documentUrls: ['https://img.alicdn.com/brand/certificate.jpg'],
 };
 
 export const brandApply = defineCall({

@@ -5,6 +5,7 @@ import { FUNC } from '../func-codes.ts';
 import { TIME_TEXT_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
 import { MIN_DISCOUNT_PERCENT } from '../validators/discount.ts';
+import { mediaLink } from '../validators/media-link.ts';
 
 // Violations and inspections the platform raises on a shop's products (product issue:
 // /shop/IllegalGoods, /shop/inspection, /shop/commodityinspection, /m/commodity;: violation-point
@@ -123,12 +124,8 @@ export const inspectionItem = z.object({
 
 const exampleViolationId = '0123456789abcdef0123456789abcdef';
 
-/** An evidence link: https, or a path on this site (an uploaded image). */
-export const evidenceUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((v) => /^https:\/\/[^\s$]+$/.test(v) || /^\/[A-Za-z0-9/_.-]+$/.test(v), { message: 'evidenceUrlInvalid' });
+/** An evidence link: the shop's upload or an https link on an allowed host. */
+export const evidenceUrl = mediaLink;
 
 const productBrief = {
   productId: z.string(),
@@ -217,7 +214,7 @@ export const violationAppeal = defineCall({
     violationId: exampleViolationId,
     kind: 'rectify',
     explanation: 'เปลี่ยนรูปหลักเป็นรูปสินค้าจริงและแก้ชื่อสินค้าแล้ว',
-    evidenceUrls: ['https://example.com/evidence/photo-1.jpg'],
+    evidenceUrls: ['https://img.alicdn.com/evidence/photo-1.jpg'],
   },
   request: z.object({
     violationId: id,

@@ -5,6 +5,7 @@ import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
 import { NUMERIC_ID_MAX, REPLY_FILE_BASE64_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
+import { mediaLink, optionalMediaLink } from '../validators/media-link.ts';
 import { checkSalePrice } from '../validators/price.ts';
 import { zBaht, zKeywords } from '../validators/zod.ts';
 
@@ -91,7 +92,7 @@ export const skuInput = z
     purchasePrice: zBaht.default(0),
     stock: z.number().int().min(0).max(MAX_STOCK),
     warningLine: z.number().int().min(0).max(MAX_STOCK).default(0),
-    imageUrl: z.string().trim().max(500).default(''),
+    imageUrl: optionalMediaLink.default(''),
   })
   .superRefine((sku, ctx) => {
     const check = checkSalePrice({
@@ -125,8 +126,8 @@ export const productInput = z.object({
   specs: z.array(specInput).max(MAX_SPECS).default([]),
   /** The matrix: one SKU per combination of spec values (exactly one when there are no specs). */
   skus: z.array(skuInput).min(1).max(MAX_SKUS_PER_PRODUCT),
-  images: z.array(z.string().trim().min(1).max(500)).min(1).max(MAX_PRODUCT_IMAGES),
-  videoUrl: z.string().trim().max(500).default(''),
+  images: z.array(mediaLink).min(1).max(MAX_PRODUCT_IMAGES),
+  videoUrl: optionalMediaLink.default(''),
   preSale: yn.default('n'),
   preSaleShipDays: z.number().int().min(PRE_SALE_SHIP_DAYS.min).max(PRE_SALE_SHIP_DAYS.max).optional(),
   weightGrams: z.number().int().min(0).max(1_000_000).default(0),
@@ -152,7 +153,7 @@ const exampleProduct = {
     { specValues: ['ดำ', 'M'], price: '199.00', marketPrice: '259.00', purchasePrice: '120.00', stock: 10 },
     { specValues: ['ดำ', 'L'], price: '199.00', marketPrice: '259.00', purchasePrice: '120.00', stock: 10 },
   ],
-  images: ['/media/example/cover.jpg'],
+  images: ['https://img.alicdn.com/imgextra/cover.jpg'],
 };
 
 export const skuView = z.object({
@@ -418,11 +419,11 @@ export const itemSpuPictureEdit = defineCall({
   func: FUNC.pictures,
   summary: 'Replace the main photos (1 to 9, the first is the cover) and the video of a product.',
   ids: { productId: 'product' },
-  example: { productId: EXAMPLE_PRODUCT_ID, images: ['/media/example/cover.jpg'] },
+  example: { productId: EXAMPLE_PRODUCT_ID, images: ['https://img.alicdn.com/imgextra/cover.jpg'] },
   request: z.object({
     productId,
-    images: z.array(z.string().trim().min(1).max(500)).min(1).max(MAX_PRODUCT_IMAGES),
-    videoUrl: z.string().trim().max(500).default(''),
+    images: z.array(mediaLink).min(1).max(MAX_PRODUCT_IMAGES),
+    videoUrl: optionalMediaLink.default(''),
   }),
   response: empty,
 });
@@ -432,10 +433,10 @@ export const itemSkuPictureEdit = defineCall({
   func: FUNC.pictures,
   summary: 'Set or clear the photos of SKUs (empty url clears).',
   ids: { 'pictures[].skuId': 'sku' },
-  example: { pictures: [{ skuId: EXAMPLE_SKU_ID, imageUrl: '/media/example/white.jpg' }] },
+  example: { pictures: [{ skuId: EXAMPLE_SKU_ID, imageUrl: 'https://img.alicdn.com/imgextra/white.jpg' }] },
   request: z.object({
     pictures: z
-      .array(z.object({ skuId, imageUrl: z.string().trim().max(500) }))
+      .array(z.object({ skuId, imageUrl: optionalMediaLink }))
       .min(1)
       .max(MAX_SKUS_PER_PRODUCT),
   }),

@@ -5,6 +5,7 @@ import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
 import { NUMERIC_ID_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
+import { mediaLink } from '../validators/media-link.ts';
 import { zBaht } from '../validators/zod.ts';
 import { afterSaleDeadline, afterSaleReason, afterSaleRow, afterSaleStatus, afterSaleType } from './after-sales.ts';
 
@@ -41,7 +42,7 @@ export const mktAfterSaleApply = defineCall({
     type: afterSaleType,
     reason: afterSaleReason,
     description: z.string().trim().max(AFTER_SALE_DESCRIPTION_MAX).default(''),
-    evidence: z.array(z.string().trim().min(1).max(500)).max(AFTER_SALE_PROOF_MAX).default([]),
+    evidence: z.array(mediaLink).max(AFTER_SALE_PROOF_MAX).default([]),
     lines: z
       .array(z.object({ lineNo: z.number().int().min(1).max(999), quantity: z.number().int().min(1).max(999) }))
       .max(100)

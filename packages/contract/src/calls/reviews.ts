@@ -4,6 +4,7 @@ import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
 import { NUMERIC_ID_MAX, TIME_TEXT_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
+import { mediaLink, optionalMediaLink } from '../validators/media-link.ts';
 import { codePointLength } from '../validators/text.ts';
 
 // Buyers' reviews of a shop's products and the merchant's replies (/shop/evaluate, FUNC.reviews,
@@ -264,8 +265,8 @@ export const buyerReviewInput = z.object({
   anonymous: yn.default('n'),
   score,
   text: z.string().trim().max(REVIEW_TEXT_MAX).default(''),
-  images: z.array(z.string().trim().min(1).max(500)).max(REVIEW_MAX_IMAGES).default([]),
-  videoUrl: z.string().trim().max(500).default(''),
+  images: z.array(mediaLink).max(REVIEW_MAX_IMAGES).default([]),
+  videoUrl: optionalMediaLink.default(''),
   orderNo: z.string().trim().max(40).default(''),
 });
 export type BuyerReviewInput = z.input<typeof buyerReviewInput>;

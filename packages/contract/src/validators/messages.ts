@@ -216,6 +216,26 @@ export const validatorMessages = {
     'en-US': 'Gift stock cannot exceed the product stock ({productStock})',
     'zh-CN': '赠品库存不能超过商品库存（{productStock}）',
   },
+  mediaLinkInvalid: {
+    'th-TH': 'กรุณาใช้รูปภาพหรือวิดีโอที่อัปโหลดในร้านนี้ หรือลิงก์ https://',
+    'en-US': 'Use a picture or video uploaded to this shop, or an https:// link',
+    'zh-CN': '请使用本店上传的图片或视频，或 https:// 链接',
+  },
+  mediaLinkNotHttps: {
+    'th-TH': 'ลิงก์ต้องขึ้นต้นด้วย https://',
+    'en-US': 'The link must be an https:// address',
+    'zh-CN': '链接必须以 https:// 开头',
+  },
+  mediaLinkHostNotAllowed: {
+    'th-TH': 'ไม่อนุญาตให้ใช้ลิงก์จาก {host} กรุณาใช้เว็บไซต์ที่อนุญาต',
+    'en-US': 'Links to {host} are not allowed; use an allowed site',
+    'zh-CN': '不允许使用来自 {host} 的链接，请使用允许的网站',
+  },
+  mediaLinkOtherShop: {
+    'th-TH': 'ไฟล์นี้เป็นของร้านค้าอื่น กรุณาอัปโหลดไปยังร้านนี้',
+    'en-US': 'This file belongs to another shop; upload it to this shop',
+    'zh-CN': '该文件属于其他店铺，请上传到本店',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type ValidatorMessageKey = keyof typeof validatorMessages;

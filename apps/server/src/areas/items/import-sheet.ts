@@ -137,7 +137,7 @@ const EXAMPLE: Partial<Record<ImportColumnKey, string | number>>[] = [
     stock: 50,
     warningLine: 5,
     skuCode: 'TS-001-W-M',
-    images: 'https://shop.example.com/images/ts-001.jpg',
+    images: 'https://img.alicdn.com/imgextra/ts-001.jpg',
     keywords: 'เสื้อยืด cotton',
     description: 'ผ้าฝ้าย 100% ใส่สบาย ระบายอากาศดี',
   },

@@ -2,6 +2,7 @@ import { NO_BRAND_ID } from '@sc/contract/calls/catalog.ts';
 import { productInput } from '@sc/contract/calls/items.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import { messages } from '@sc/contract/messages.ts';
+import { withMediaLinkPolicy } from '@sc/contract/validators/media-link.ts';
 import { formatValidatorMessage, isValidatorMessageKey } from '@sc/contract/validators/messages.ts';
 import { splitKeywords } from '@sc/contract/validators/text.ts';
 import { inArray, isNull, sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import th from 'zod/v4/locales/th.js';
 import zhCN from 'zod/v4/locales/zh-CN.js';
 import { products } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
+import { mediaLinkPolicy } from '../../envelope/media-links.ts';
 import { text } from '../../envelope/reply.ts';
 import { BizError } from '../../errors.ts';
 import { assertBrandUsable, assertLeafCategory } from '../catalog/index.ts';
@@ -313,9 +315,10 @@ export async function checkImport(shop: ShopScope, rows: ImportRow[], now: Date,
     const key = fold(row.code);
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  const candidates = [...groups.values()]
-    .map((group) => checkGroup(group, errors, now, locale))
-    .filter((p): p is StoredProduct => p !== null);
+  // Picture links are checked as the form's are: this shop's uploads or https on the allowed hosts.
+  const candidates = withMediaLinkPolicy(mediaLinkPolicy(shop.shopId), () =>
+    [...groups.values()].map((group) => checkGroup(group, errors, now, locale)),
+  ).filter((p): p is StoredProduct => p !== null);
   const passed = await checkAgainstShop(shop, candidates, errors, now, locale);
   // A product is skipped whole: its clean rows say which of its rows failed.
   for (const group of groups.values()) {

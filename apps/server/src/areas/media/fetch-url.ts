@@ -1,4 +1,5 @@
-import { formatBytes, MEDIA_URL_HOSTS, MEDIA_URL_TIMEOUT_MS } from '@sc/contract/calls/media.ts';
+import { formatBytes, MEDIA_URL_TIMEOUT_MS } from '@sc/contract/calls/media.ts';
+import { mediaUrlHosts } from '../../config.ts';
 import { BizError } from '../../errors.ts';
 import { refuse } from './refuse.ts';
 
@@ -22,11 +23,7 @@ export function setUrlFetcher(next: Fetcher): () => void {
 const MAX_REDIRECTS = 3;
 
 export function allowedHosts(env: NodeJS.ProcessEnv = process.env): string[] {
-  const extra = (env.MEDIA_URL_HOSTS ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase().replace(/^\.+/, ''))
-    .filter(Boolean);
-  return [...MEDIA_URL_HOSTS, ...extra];
+  return mediaUrlHosts(env);
 }
 
 /** The link as a URL, refused unless it is https on an allowed host, without credentials or a port. */

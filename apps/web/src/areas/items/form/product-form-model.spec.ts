@@ -33,7 +33,7 @@ function filled(): ProductFormValues {
     code: 'TS-001',
     categoryId: '100101',
     keywordsText: 'shirt  cotton、summer',
-    images: ['/media/a.jpg'],
+    images: ['https://img.alicdn.com/imgextra/a.jpg'],
     specs,
     skus: buildMatrix(specs, []).map((r) => ({ ...r, price: '199.00', marketPrice: '259', stock: 10 })),
     shelf: 'timed',
