@@ -78,7 +78,7 @@ test('an operator raises a violation; the merchant reads why and appeals; the ap
   await expect(page.getByText('Submitted. The platform will review it.')).toBeVisible();
   await expect(p.drawer).toContainText('The platform is reviewing your submission');
   await expect(p.drawer).toContainText('You appealed');
-  await expect(p.drawer).toContainText('example.com/unboxing.jpg');
+  await expect(p.drawer).toContainText('img.alicdn.com/evidence/unboxing.jpg');
   await expect(p.submit).toHaveCount(0);
 
   await p.close().click();
