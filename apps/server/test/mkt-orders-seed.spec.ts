@@ -29,6 +29,7 @@ it('gives the demo shop orders in every state over the last 30 days, with buyer 
     'completed',
     'cancelled',
     'system_cancelled',
+    'frozen',
   ]) {
     expect(states, state).toContain(state);
   }

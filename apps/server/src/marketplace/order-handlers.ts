@@ -6,6 +6,8 @@ import {
   carrierEvent,
   checkout,
   confirmReceipt,
+  decideRisk,
+  holdForRisk,
   latestShipment,
   orderOf,
   payOrder,
@@ -141,6 +143,30 @@ export const marketplaceOrderHandlers: readonly Registration[] = [
       ctx.now,
     );
     return { orderId: String(cancelled.id), status: cancelled.status as OrderStatus };
+  }),
+
+  handle(mkt.mktOrderRiskHold, async (ctx) => {
+    const shop = await shopNamed(ctx.tx, ctx.payload.shopId);
+    const held = await holdForRisk(
+      shop.tx,
+      shop.shopId,
+      orderNumber(ctx.payload.orderId),
+      { reason: ctx.payload.reason, actorId: ctx.operator?.operatorId },
+      ctx.now,
+    );
+    return { orderId: String(held.id), status: held.status as OrderStatus };
+  }),
+
+  handle(mkt.mktOrderRiskDecide, async (ctx) => {
+    const shop = await shopNamed(ctx.tx, ctx.payload.shopId);
+    const decided = await decideRisk(
+      shop.tx,
+      shop.shopId,
+      orderNumber(ctx.payload.orderId),
+      { decision: ctx.payload.decision, actorId: ctx.operator?.operatorId },
+      ctx.now,
+    );
+    return { orderId: String(decided.id), status: decided.status as OrderStatus };
   }),
 
   handle(mkt.mktOrderSimulate, async (ctx) => {

@@ -8,6 +8,7 @@ import {
   carrierEvent,
   checkout,
   confirmReceipt,
+  holdForRisk,
   payOrder,
   shipUnits,
 } from '../areas/orders/index.ts';
@@ -29,6 +30,8 @@ import { BUYER_REMARKS } from '../marketplace/order-simulate.ts';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 export const DEMO_BUYER_COUNT = 20;
+/** Why the platform holds the demo's frozen order. */
+export const DEMO_RISK_REASON = 'Five orders to one address within an hour';
 
 type Stage =
   | 'unpaid'
@@ -41,7 +44,8 @@ type Stage =
   | 'signed'
   | 'completed'
   | 'cancelled'
-  | 'system_cancelled';
+  | 'system_cancelled'
+  | 'frozen';
 
 interface Scenario {
   stage: Stage;
@@ -73,6 +77,8 @@ const SCENARIOS: Scenario[] = [
   { stage: 'to_ship', agoHours: 16, orderType: 'lottery' },
   { stage: 'to_ship', agoHours: 18, orderType: 'deposit' },
   { stage: 'to_ship', agoHours: 20, payMethod: 'card' },
+  // Paid, then held by the platform for risk review: frozen, it cannot ship until released.
+  { stage: 'frozen', agoHours: 7 },
   // Partly shipped.
   { stage: 'partially_shipped', agoHours: 20, lines: 2 },
   { stage: 'partially_shipped', agoHours: 22, lines: 2, payMethod: 'cod' },
@@ -275,6 +281,10 @@ async function advance(
   if (sc.stage === 'unpaid') return;
   if (!cod) await payOrder(tx, shopId, orderId, at(0.25));
   if (sc.stage === 'to_ship') return;
+  if (sc.stage === 'frozen') {
+    await holdForRisk(tx, shopId, orderId, { reason: DEMO_RISK_REASON }, at(1));
+    return;
+  }
   if (sc.stage === 'partially_shipped') {
     await shipUnits(
       tx,

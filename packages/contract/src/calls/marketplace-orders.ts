@@ -205,6 +205,28 @@ export const mktOrderSimulate = defineCall({
   response: z.object({ orderIds: z.array(z.string()) }),
 });
 
+/** Longest reason the platform gives for holding an order for risk review. */
+export const RISK_REASON_MAX = 100;
+
+export const mktOrderRiskHold = defineCall({
+  ...OPERATOR,
+  path: '/oms/mkt/order/risk/hold',
+  summary: `The platform holds a paid order waiting to ship for risk review, with a reason (1 to ${RISK_REASON_MAX} characters): the order is frozen and cannot ship; it shows in the merchant's risk list and frozen tab until the platform releases or cancels it.`,
+  example: { shopId: exampleShopId, orderId: '2611000000001', reason: 'Many orders to one address in an hour' },
+  request: z.object({ shopId: id, orderId: digits, reason: z.string().trim().min(1).max(RISK_REASON_MAX) }),
+  response: z.object({ orderId: z.string(), status: orderStatus }),
+});
+
+export const mktOrderRiskDecide = defineCall({
+  ...OPERATOR,
+  path: '/oms/mkt/order/risk/decide',
+  summary:
+    'The platform ends the risk review of a frozen order: release puts it back to waiting for shipment (or partly shipped) with at least one working day to ship; cancel cancels it as any cancel does (stock back, the buyer refunded).',
+  example: { shopId: exampleShopId, orderId: '2611000000001', decision: 'release' },
+  request: z.object({ shopId: id, orderId: digits, decision: z.enum(['release', 'cancel']) }),
+  response: z.object({ orderId: z.string(), status: orderStatus }),
+});
+
 export const marketplaceOrderCalls: readonly Call[] = [
   buyerCreate,
   buyerList,
@@ -214,4 +236,6 @@ export const marketplaceOrderCalls: readonly Call[] = [
   mktReceiptConfirm,
   mktBuyerCancel,
   mktOrderSimulate,
+  mktOrderRiskHold,
+  mktOrderRiskDecide,
 ];

@@ -57,6 +57,16 @@ export const marketplaceOrderMessages = {
     'en-US': 'Order {orderId} is {status}; this cannot be done now',
     'zh-CN': '订单 {orderId} 当前状态为 {status}，无法执行此操作',
   },
+  mktRiskNotHoldable: {
+    'th-TH': 'คำสั่งซื้อ {orderId} อยู่ในสถานะ {status} ระงับเพื่อตรวจสอบความเสี่ยงได้เฉพาะคำสั่งซื้อที่ชำระแล้วและรอจัดส่ง',
+    'en-US': 'Order {orderId} is {status}; only paid orders waiting to ship can be held for risk review',
+    'zh-CN': '订单 {orderId} 当前状态为 {status}，只有已付款待发货的订单可以冻结进行风控审核',
+  },
+  mktRiskNotHeld: {
+    'th-TH': 'คำสั่งซื้อ {orderId} ไม่ได้ถูกระงับเพื่อตรวจสอบความเสี่ยง',
+    'en-US': 'Order {orderId} is not held for risk review',
+    'zh-CN': '订单 {orderId} 未被风控冻结',
+  },
   mktCodPaidOnSigning: {
     'th-TH': 'คำสั่งซื้อเก็บเงินปลายทางจะชำระเมื่อผู้ซื้อเซ็นรับสินค้า',
     'en-US': 'A cash-on-delivery order is paid when the buyer signs for it',

@@ -14,6 +14,7 @@ export { type LockedOrder, lockOrder, type OrderRow, orderOf, type ShipmentRow }
 export { baht, iso } from './order-view.ts';
 export { newPaySerial, payOrder } from './pay.ts';
 export { confirmReceipt } from './receipt.ts';
+export { decideRisk, holdForRisk } from './risk.ts';
 export { modifyWaybill, shipOrder, shipUnits } from './ship.ts';
 export { lockFreeOrders, orderKey } from './sweep-locks.ts';
 export { type OrderEventDetail, recordEvent } from './timeline.ts';

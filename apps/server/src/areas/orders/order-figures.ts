@@ -27,7 +27,7 @@ export async function orderStatistics(shop: ShopScope, now: Date) {
   const riskRows = await shop.tx
     .select({ n: count() })
     .from(orders)
-    .where(shop.where(orders, ne(orders.riskLevel, 'none'), inArray(orders.status, [...NOT_SHIPPED_STATUS])));
+    .where(shop.where(orders, ne(orders.riskLevel, 'none'), inArray(orders.status, [...NOT_SHIPPED_STATUS, 'frozen'])));
   return {
     tabCounts: counts,
     todayOrders: toNumber(today[0]?.n),

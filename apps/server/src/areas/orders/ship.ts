@@ -110,6 +110,8 @@ async function isAdvanceOrder(tx: Tx, order: OrderRow): Promise<boolean> {
 /** The merchant's state checks for shipping `order` now, with the merchant's messages. */
 async function checkShippable(tx: Tx, order: OrderRow, kind: ShipInput['kind']): Promise<void> {
   const id = String(order.id);
+  // Frozen for the platform's risk review: said first, whatever else the state would say.
+  if (order.status === 'frozen' || order.riskLevel === 'hold') throw refuse('orderRiskHeld', { orderId: id });
   if (statusIn(SHIPPED_STATUS, order.status)) throw refuse('orderAlreadyShipped', { orderId: id });
   if (kind === 'advance') {
     if (!statusIn(NOT_SHIPPED_STATUS, order.status) || !(await isAdvanceOrder(tx, order))) {
@@ -118,7 +120,6 @@ async function checkShippable(tx: Tx, order: OrderRow, kind: ShipInput['kind']):
   } else if (!statusIn(SHIPPABLE_STATUS, order.status)) {
     throw refuse('orderNotShippable', { orderId: id });
   }
-  if (order.riskLevel === 'hold') throw refuse('orderRiskHeld', { orderId: id });
 }
 
 /** The merchant's check of the units named: each line once, at least one unit, no more than is left. */

@@ -27,6 +27,7 @@ export default defineStrings('order-rules', {
       no_pickup: 'No carrier pick-up in 7 days',
       complaint_expired: 'No complaint within 3 days; the refund is final',
       appeal_rejected: 'Complaint rejected; the refund is final',
+      risk: 'Cancelled by the platform after a risk review',
     },
     appealStatus: { none: 'Not filed', pending: 'Pending review', passed: 'Passed', rejected: 'Rejected' },
     form: {
@@ -86,6 +87,7 @@ export default defineStrings('order-rules', {
       no_pickup: 'ขนส่งไม่เข้ารับภายใน 7 วัน',
       complaint_expired: 'ไม่ได้ร้องเรียนภายใน 3 วัน การคืนเงินเป็นที่สิ้นสุด',
       appeal_rejected: 'คำร้องเรียนไม่ผ่าน การคืนเงินเป็นที่สิ้นสุด',
+      risk: 'แพลตฟอร์มยกเลิกหลังตรวจสอบความเสี่ยง',
     },
     appealStatus: { none: 'ยังไม่ร้องเรียน', pending: 'รอพิจารณา', passed: 'ผ่าน', rejected: 'ไม่ผ่าน' },
     form: {
@@ -145,6 +147,7 @@ export default defineStrings('order-rules', {
       no_pickup: '7 天内无揽收',
       complaint_expired: '3 天内未申诉，退款已定',
       appeal_rejected: '申诉被驳回，退款已定',
+      risk: '平台风控审核后取消',
     },
     appealStatus: { none: '未申诉', pending: '待审核', passed: '申诉通过', rejected: '申诉驳回' },
     form: {

@@ -114,8 +114,17 @@ export function OrderHeader({
             />
           )
         )}
-        {o.riskLevel !== 'none' && (
-          <Alert type="warning" showIcon message={t('detail.risk', { reason: o.riskReason })} />
+        {o.riskLevel === 'hold' ? (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="order-risk-banner"
+            message={t('detail.riskHold', { reason: o.riskReason })}
+          />
+        ) : (
+          o.riskLevel !== 'none' && (
+            <Alert type="warning" showIcon message={t('detail.risk', { reason: o.riskReason })} />
+          )
         )}
       </Flex>
       <Steps

@@ -17,6 +17,8 @@ const EVENT_KINDS = [
   'waybill_changed',
   'printed',
   'abnormal',
+  'risk_held',
+  'risk_released',
 ];
 export function eventLabel(t: TFunction, kind: string): string {
   return EVENT_KINDS.includes(kind) ? t(`orders:event.${kind}`) : t('orders:event.other', { kind });

@@ -74,6 +74,8 @@ export default defineStrings('orders', {
       waybill_changed: 'Waybill changed',
       printed: 'Cover sheet printed',
       abnormal: 'Marked abnormal',
+      risk_held: 'Held for risk review',
+      risk_released: 'Released from risk review',
       other: 'Update: {{kind}}',
     },
     filter: {
@@ -252,6 +254,8 @@ export default defineStrings('orders', {
       abnormalNoReason: 'This order was marked abnormal at {{time}}.',
       cancelled: 'Cancelled at {{time}}: {{reason}}',
       risk: 'Under risk control: {{reason}}',
+      riskHold:
+        'Held by the platform for risk review: {{reason}}. This order cannot ship until the platform releases it.',
       shipTitle: 'Ship this order',
       print: 'Print cover sheet',
     },
@@ -383,6 +387,8 @@ export default defineStrings('orders', {
       waybill_changed: 'แก้ไขหมายเลขพัสดุ',
       printed: 'พิมพ์ใบปะหน้า',
       abnormal: 'ถูกระบุว่าผิดปกติ',
+      risk_held: 'แพลตฟอร์มระงับเพื่อตรวจสอบความเสี่ยง',
+      risk_released: 'แพลตฟอร์มปลดการระงับ',
       other: 'อัปเดต: {{kind}}',
     },
     filter: {
@@ -561,6 +567,7 @@ export default defineStrings('orders', {
       abnormalNoReason: 'คำสั่งซื้อนี้ถูกระบุว่าผิดปกติเมื่อ {{time}}',
       cancelled: 'ยกเลิกเมื่อ {{time}}: {{reason}}',
       risk: 'อยู่ระหว่างการควบคุมความเสี่ยง: {{reason}}',
+      riskHold: 'แพลตฟอร์มระงับคำสั่งซื้อนี้เพื่อตรวจสอบความเสี่ยง: {{reason}} จัดส่งไม่ได้จนกว่าแพลตฟอร์มจะปลดการระงับ',
       shipTitle: 'จัดส่งคำสั่งซื้อนี้',
       print: 'พิมพ์ใบปะหน้า',
     },
@@ -692,6 +699,8 @@ export default defineStrings('orders', {
       waybill_changed: '修改运单号',
       printed: '打印面单',
       abnormal: '标记为异常',
+      risk_held: '平台风控冻结',
+      risk_released: '平台解除冻结',
       other: '更新：{{kind}}',
     },
     filter: {
@@ -870,6 +879,7 @@ export default defineStrings('orders', {
       abnormalNoReason: '此订单于 {{time}} 被标记为异常。',
       cancelled: '于 {{time}} 取消：{{reason}}',
       risk: '风控中：{{reason}}',
+      riskHold: '此订单被平台风控冻结：{{reason}}。平台解除冻结前不能发货。',
       shipTitle: '为此订单发货',
       print: '打印面单',
     },
