@@ -25,5 +25,6 @@ export const verifyCode = z
   .trim()
   .regex(/^\d{6}$/)
   .max(6);
-export const codePurpose = z.enum(['register', 'reset', 'login', 'activate', 'email']);
+/** What a mailed code is for; `authorize` confirms the signed-in user again before a sensitive step. */
+export const codePurpose = z.enum(['register', 'reset', 'login', 'activate', 'email', 'authorize']);
 export type CodePurpose = z.infer<typeof codePurpose>;

@@ -31,6 +31,11 @@ export type ContractType = (typeof CONTRACT_TYPES)[number];
 export const AGREEMENT_EXEMPT_SHOP_TYPES: readonly number[] = [1, 5, 11];
 export const AGREEMENT_DEEMED_ACCEPTED_DAYS = 3;
 export const VERIFICATION_CODE_TTL_MS = 10 * MINUTE;
+/**
+ * How long a code confirmed for a sensitive step (an authorization reason, such as a recharge)
+ * counts as the session's recent authentication (/oms/sms/V2/check/token).
+ */
+export const RECENT_AUTHENTICATION_MS = 5 * MINUTE;
 export const PLATFORM_REVIEW_BUSINESS_DAYS = 3;
 export const ENTRY_REVIEW_WORKING_DAYS = 7;
 export const BILL_AUDIT_WORKING_DAYS = 15;

@@ -112,6 +112,20 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * A session's recent authentication for a sensitive step: the session's user confirmed a code
+ * mailed to them for `reason` at `verifiedAt` (/oms/sms/V2/check/token reads it).
+ */
+export const sessionVerifications = pgTable(
+  'session_verifications',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    verifiedAt: at('verified_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenHash, t.reason] })],
+);
+
 export const loginAttempts = pgTable(
   'login_attempts',
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codePurpose, empty, funcId, id, isoTime, loginAcct, userName, verifyCode, yn } from '../common.ts';
+import { RECENT_AUTHENTICATION_MS } from '../constants.ts';
 import { defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
 import { PASSWORD_TEXT_MAX } from '../limits.ts';
@@ -375,14 +376,28 @@ export const commonAttrInquiry = defineCall({
   response: z.object({ flagOtherLogin: yn }),
 });
 
+/** The sensitive step a session authenticates again for (a recharge, say), as its caller names it. */
+const authorizationReason = z.string().trim().min(1).max(200);
+
 export const checkToken = defineCall({
   readOnly: true,
   path: '/oms/sms/V2/check/token',
   func: FUNC.home,
   withoutShop: true,
-  summary: 'Confirm the session is valid before a sensitive step; the reason travels in the session context.',
-  request: z.object({ authorizationReason: z.string().max(200).optional() }),
+  summary: `Before a sensitive step: valid only when this session confirmed a code (/oms/sms/V2/authorize/confirm) for the same authorization reason within the last ${RECENT_AUTHENTICATION_MS / 60_000} minutes. The reason travels in the session context (or the payload).`,
+  example: { authorizationReason: 'recharge' },
+  request: z.object({ authorizationReason }),
   response: z.object({ valid: yn, expiresAt: isoTime }),
+});
+
+export const authorizeConfirm = defineCall({
+  path: '/oms/sms/V2/authorize/confirm',
+  func: FUNC.home,
+  withoutShop: true,
+  summary: `Authenticate the session again for a sensitive step: the code mailed to the signed-in user (/oms/cos/v2/send/code/notice, purpose authorize) and the step's authorization reason. Uses the code up; /oms/sms/V2/check/token then answers valid for that reason in this session for ${RECENT_AUTHENTICATION_MS / 60_000} minutes.`,
+  example: { authorizationReason: 'recharge', verifyCode: '123456' },
+  request: z.object({ authorizationReason, verifyCode }),
+  response: z.object({ validUntil: isoTime }),
 });
 
 export const sendCodeNotice = defineCall({
@@ -430,6 +445,7 @@ export const accountCalls = [
   shopEnterListInquiry,
   commonAttrInquiry,
   checkToken,
+  authorizeConfirm,
   sendCodeNotice,
   sendCodeNoticeV2,
 ];

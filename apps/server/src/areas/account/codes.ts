@@ -20,6 +20,7 @@ const SUBJECTS: Record<CodePurpose, string> = {
   login: 'Seller Centre login code',
   activate: 'Seller Centre activation code',
   email: 'Seller Centre e-mail change code',
+  authorize: 'Seller Centre confirmation code',
 };
 
 /** Mail goes to the outbox table: with no mail server, the demo and the tests read it there. */

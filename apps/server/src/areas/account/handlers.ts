@@ -1,9 +1,11 @@
 import * as account from '@sc/contract/calls/account.ts';
 import { toYN } from '@sc/contract/common.ts';
+import { RECENT_AUTHENTICATION_MS } from '@sc/contract/constants.ts';
 import { byLocale } from '@sc/contract/locale.ts';
 import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../auth/password.ts';
 import { assertUnderLimit, CHECK_LIMITS, recordAttempt } from '../../auth/rate-limit.ts';
+import { recentlyAuthenticated, recordAuthentication } from '../../auth/recent-authentication.ts';
 import { endSession, endUserSessions, rotateSession } from '../../auth/session.ts';
 import { sha256 } from '../../auth/tokens.ts';
 import { newId } from '../../db/ids.ts';
@@ -114,7 +116,27 @@ export const accountHandlers = [
 
   handle(account.commonAttrInquiry, async (ctx) => ({ flagOtherLogin: toYN(sessionOf(ctx).otherLogin) })),
 
-  handle(account.checkToken, async (ctx) => ({ valid: toYN(true), expiresAt: sessionOf(ctx).expiresAt.toISOString() })),
+  handle(account.checkToken, async (ctx) => {
+    const session = sessionOf(ctx);
+    const valid = await recentlyAuthenticated(ctx.tx, session.tokenHash, ctx.payload.authorizationReason, ctx.now);
+    return { valid: toYN(valid), expiresAt: session.expiresAt.toISOString() };
+  }),
+
+  handle(account.authorizeConfirm, async (ctx) => {
+    const session = sessionOf(ctx);
+    const user = await findUser(ctx.tx, session.userId);
+    if (!user) throw notFound();
+    // The code mailed to the user's own address (sendCodeNoticeV2, purpose authorize), used up here.
+    await verifyCode(ctx.tx, {
+      target: user.email,
+      purpose: 'authorize',
+      code: ctx.payload.verifyCode,
+      now: ctx.now,
+      consume: true,
+    });
+    await recordAuthentication(ctx.tx, session.tokenHash, ctx.payload.authorizationReason, ctx.now);
+    return { validUntil: new Date(ctx.now.getTime() + RECENT_AUTHENTICATION_MS).toISOString() };
+  }),
 
   handle(account.sendCodeNotice, async (ctx) => {
     const { target, purpose } = ctx.payload;
