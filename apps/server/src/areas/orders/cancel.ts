@@ -58,6 +58,8 @@ export async function cancelOrder(
       cancelledAt: now,
       cancelReason: options.reason.slice(0, 24),
       refundedAmount: Math.max(order.refundedAmount, refund),
+      // Nothing is left to hold: a cancelled order leaves the risk list.
+      riskLevel: 'none',
     },
     { kind: 'cancelled', actor: options.actor, actorId: options.actorId, detail: { reason: options.reason, status } },
     now,

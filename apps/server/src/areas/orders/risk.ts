@@ -1,13 +1,11 @@
 import { SHIPPABLE_STATUS, statusIn } from '@sc/contract/orders.ts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import { orderItems } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
-import { notFound } from '../../errors.ts';
 import { cancelOrder } from './cancel.ts';
 import { addWorkingDays } from './deadlines.ts';
-import { lockOrder, type OrderRow, refuse } from './lock-order.ts';
-import { recordEvent } from './timeline.ts';
+import { lockOrder, type OrderRow, refuse, writeOrder } from './lock-order.ts';
 
 // Risk review (/oms/order/risk/list): the platform holds a paid order waiting to ship. The order is
 // frozen (its own tab; it cannot ship and its ship deadline stops counting) until the platform
@@ -28,21 +26,14 @@ export async function holdForRisk(
   if (!statusIn(SHIPPABLE_STATUS, order.status)) {
     throw refuse('mktRiskNotHoldable', { orderId: String(order.id), status: order.status });
   }
-  const shop = new ShopScope(tx, shopId);
-  const [held] = await shop
-    .update(
-      orders,
-      { status: 'frozen', riskLevel: 'hold', riskReason: input.reason, updatedAt: now },
-      eq(orders.id, orderId),
-    )
-    .returning();
-  if (!held) throw notFound();
-  await recordEvent(
+  return writeOrder(
     tx,
-    { shopId, orderId, kind: 'risk_held', actor: 'platform', actorId: input.actorId, detail: { reason: input.reason } },
+    shopId,
+    orderId,
+    { status: 'frozen', riskLevel: 'hold', riskReason: input.reason },
+    { kind: 'risk_held', actor: 'platform', actorId: input.actorId, detail: { reason: input.reason } },
     now,
   );
-  return held;
 }
 
 /**
@@ -61,30 +52,24 @@ export async function decideRisk(
   if (order.status !== 'frozen' || order.riskLevel !== 'hold') {
     throw refuse('mktRiskNotHeld', { orderId: String(order.id) });
   }
-  const shop = new ShopScope(tx, shopId);
   if (input.decision === 'cancel') {
-    await shop.update(orders, { riskLevel: 'none', updatedAt: now }, eq(orders.id, orderId));
     return cancelOrder(tx, shopId, orderId, { reason: 'risk', actor: 'platform', actorId: input.actorId }, now);
   }
-  const [shipped] = await shop
+  const [shipped] = await new ShopScope(tx, shopId)
     .pick(orderItems, { lineNo: orderItems.lineNo }, and(eq(orderItems.orderId, orderId), gt(orderItems.shippedQty, 0)))
     .limit(1);
   const earliest = addWorkingDays(now, RELEASED_SHIP_WORKING_DAYS);
-  const shipDeadline = order.shipDeadline && order.shipDeadline > earliest ? order.shipDeadline : earliest;
-  const [released] = await shop
-    .update(
-      orders,
-      {
-        status: shipped ? 'partially_shipped' : 'to_ship',
-        riskLevel: 'none',
-        riskReason: '',
-        shipDeadline,
-        updatedAt: now,
-      },
-      eq(orders.id, orderId),
-    )
-    .returning();
-  if (!released) throw notFound();
-  await recordEvent(tx, { shopId, orderId, kind: 'risk_released', actor: 'platform', actorId: input.actorId }, now);
-  return released;
+  return writeOrder(
+    tx,
+    shopId,
+    orderId,
+    {
+      status: shipped ? 'partially_shipped' : 'to_ship',
+      riskLevel: 'none',
+      riskReason: '',
+      shipDeadline: order.shipDeadline && order.shipDeadline > earliest ? order.shipDeadline : earliest,
+    },
+    { kind: 'risk_released', actor: 'platform', actorId: input.actorId },
+    now,
+  );
 }
