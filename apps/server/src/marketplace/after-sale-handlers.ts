@@ -1,19 +1,23 @@
 import { AFTER_SALE_REASONS, type AfterSaleType } from '@sc/contract/after-sales.ts';
 import * as mkt from '@sc/contract/calls/marketplace-after-sales.ts';
-import { DELIVERED_STATUS, SHIPPED_STATUS, statusIn } from '@sc/contract/orders.ts';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { DELIVERED_STATUS, statusIn } from '@sc/contract/orders.ts';
 import type { CaseRow } from '../areas/after-sales/index.ts';
-import { applyCase, buyerAct, platformAct, presentRow } from '../areas/after-sales/index.ts';
+import {
+  applyCase,
+  buyerAct,
+  ordersWithoutCase,
+  platformAct,
+  platformCases,
+  presentRow,
+} from '../areas/after-sales/index.ts';
 import { operatorOf, shopNamed } from '../auth/operator-scope.ts';
-import { toNumber } from '../db/numbers.ts';
-import { afterSales, orders } from '../db/schema.ts';
 import { handle, type Registration } from '../envelope/handler.ts';
 import { BizError, notFound } from '../errors.ts';
 import { pick } from './buyers.ts';
 
 // The buyer's and the platform's sides of after-sales (auth 'operator'): each call names the
 // shop it acts on; a case or order of another shop is not found. The moves themselves are in
-// areas/after-sales/cases.ts, shared with the merchant's calls and the timers.
+// the after-sales area (through its face), shared with the merchant's calls and the timers.
 
 const number = (raw: string): number => {
   const n = Number(raw);
@@ -82,47 +86,21 @@ export const marketplaceAfterSaleHandlers: readonly Registration[] = [
 
   handle(mkt.mktAfterSaleList, async (ctx) => {
     const { pageNum, pageSize } = ctx.payload.page;
-    const where = and(
-      ctx.payload.shopId ? eq(afterSales.shopId, ctx.payload.shopId) : undefined,
-      ctx.payload.status ? eq(afterSales.status, ctx.payload.status) : undefined,
-    );
-    const [total] = await ctx.tx.select({ n: count() }).from(afterSales).where(where);
-    const rows = await ctx.tx
-      .select({
-        c: afterSales,
-        proof: sql<boolean>`exists (select 1 from after_sale_proofs p where p.shop_id = "after_sales"."shop_id" and p.case_id = "after_sales"."id" and p.side = 'merchant')`,
-      })
-      .from(afterSales)
-      .where(where)
-      .orderBy(asc(afterSales.appliedAt), asc(afterSales.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize);
+    const { rows, count } = await platformCases(ctx.tx, {
+      shopId: ctx.payload.shopId,
+      status: ctx.payload.status,
+      pageNum,
+      pageSize,
+    });
     return {
-      list: rows.map(({ c, proof }) => ({ ...presentRow(c), shopId: c.shopId, hasMerchantProof: proof === true })),
-      page: { pageNum, pageSize, count: toNumber(total?.n) },
+      list: rows.map(({ c, proof }) => ({ ...presentRow(c), shopId: c.shopId, hasMerchantProof: proof })),
+      page: { pageNum, pageSize, count },
     };
   }),
 
   handle(mkt.mktAfterSaleSimulate, async (ctx) => {
     const shop = await shopNamed(ctx.tx, ctx.payload.shopId);
-    // Paid, shipped orders no case is about yet, newest first.
-    const candidates = await shop.tx
-      .select({
-        id: orders.id,
-        status: orders.status,
-        imageUrl: sql<string>`(select i.image_url from order_items i where i.shop_id = "orders"."shop_id" and i.order_id = "orders"."id" order by i.line_no limit 1)`,
-      })
-      .from(orders)
-      .where(
-        shop.where(
-          orders,
-          eq(orders.payStatus, 'success'),
-          inArray(orders.status, [...SHIPPED_STATUS]),
-          sql`not exists (select 1 from after_sales a where a.shop_id = ${orders.shopId} and a.order_id = ${orders.id})`,
-        ),
-      )
-      .orderBy(sql`${orders.createdAt} desc`)
-      .limit(ctx.payload.cases * 3);
+    const candidates = await ordersWithoutCase(shop, ctx.payload.cases * 3);
     const caseIds: string[] = [];
     for (const o of candidates) {
       if (caseIds.length >= ctx.payload.cases) break;

@@ -12,6 +12,7 @@ export { platformAct } from './case-platform.ts';
 export { afterSalesHandlers } from './handlers.ts';
 export { afterSaleJobs } from './jobs.ts';
 export type { CaseRow } from './money.ts';
+export { ordersWithoutCase, type PlatformCaseFilter, platformCases } from './platform-reads.ts';
 
 /** What this area counts on the dashboard's "waiting for you" strip. */
 export const actionCounters: ActionCounters = { afterSalesWaiting: waitingCount };
