@@ -12,7 +12,7 @@ import {
   type ProductRow,
 } from '@sc/contract/calls/items.ts';
 import { App, Button, Empty, Flex, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../api/client.ts';
@@ -60,7 +60,7 @@ export default function ProductListPage() {
     { key: 'product', title: t('column.product'), render: (_, p) => <ProductCell product={p} /> },
     {
       key: 'price',
-      title: t('column.price'),
+      title: <span className={styles.head}>{t('column.price')}</span>,
       align: 'right',
       width: 116,
       render: (_, p) => formatBahtRange(p.priceMin, p.priceMax),
@@ -69,22 +69,36 @@ export default function ProductListPage() {
       key: 'lowest30',
       title: (
         <Tooltip title={t('column.lowest30Hint')}>
+          {/* It may take two lines, broken only between its words ("ราคาต่ำสุด" / "30 วัน"). */}
           <span>
-            {t('column.lowest30')} <QuestionCircleOutlined />
+            {t('column.lowest30')
+              .split(' ')
+              .map((word, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the words of one fixed text, in order.
+                <Fragment key={i}>
+                  {i > 0 && ' '}
+                  <span className={styles.head} data-word>
+                    {word}
+                  </span>
+                </Fragment>
+              ))}{' '}
+            <QuestionCircleOutlined />
           </span>
         </Tooltip>
       ),
       align: 'right',
-      width: 100,
+      width: 104,
       render: (_, p) => formatBaht(p.lowestPrice30),
     },
     {
       key: 'stock',
-      title: t('column.stock'),
+      title: <span className={styles.head}>{t('column.stock')}</span>,
       width: 124,
       render: (_, p) => (
         <Flex vertical align="flex-start" data-stock={p.productId}>
-          <span>{t('row.available', { count: formatNumber(p.stockTotal - p.reservedTotal) })}</span>
+          <span className={styles.head}>
+            {t('row.available', { count: formatNumber(p.stockTotal - p.reservedTotal) })}
+          </span>
           <Typography.Text type="secondary" className={styles.meta}>
             {t('row.reserved', { count: formatNumber(p.reservedTotal) })}
           </Typography.Text>
@@ -111,15 +125,15 @@ export default function ProductListPage() {
     },
     {
       key: 'sales',
-      title: t('column.sales'),
+      title: <span className={styles.head}>{t('column.sales')}</span>,
       align: 'right',
       width: 88,
       render: (_, p) => formatNumber(p.salesCount),
     },
     {
       key: 'status',
-      title: t('column.status'),
-      width: 150,
+      title: <span className={styles.head}>{t('column.status')}</span>,
+      width: 120,
       render: (_, p) => (
         <Flex vertical gap={2}>
           <ProductStatus product={p} />
@@ -131,8 +145,8 @@ export default function ProductListPage() {
     },
     {
       key: 'actions',
-      title: t('column.actions'),
-      width: 104,
+      title: <span className={styles.head}>{t('column.actions')}</span>,
+      width: 112,
       render: (_, p) => <ProductActions product={p} />,
     },
   ];
