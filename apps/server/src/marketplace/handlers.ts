@@ -1,15 +1,17 @@
 import * as mkt from '@sc/contract/calls/marketplace.ts';
 import {
   decideViolation,
+  listAllViolations,
   raiseViolation,
   recordCommodityInspection,
   recordInspection,
 } from '../areas/compliance/index.ts';
+import { listShopProducts } from '../areas/items/index.ts';
 import { operatorOf, shopNamed } from '../auth/operator-scope.ts';
 import { endOperatorSession, logInOperator } from '../auth/operator-session.ts';
 import type { Registration } from '../envelope/handler.ts';
 import { handle } from '../envelope/handler.ts';
-import { listAllViolations, listShopProducts, listShops } from './operator-lists.ts';
+import { listShops } from './operator-lists.ts';
 
 // The platform operator's calls (auth 'operator'): each names the shop it acts on.
 export const marketplaceHandlers: readonly Registration[] = [

@@ -1,23 +1,16 @@
-import type {
-  SubmissionKind,
-  ViolationSeverity,
-  ViolationStatus,
-  ViolationType,
-} from '@sc/contract/calls/compliance.ts';
-import type { operatorProductList, operatorShopList, operatorViolationList } from '@sc/contract/calls/marketplace.ts';
-import type { CallPayload, CallResponse } from '@sc/contract/define-call.ts';
-import { asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
-import { productKeyword } from '../areas/compliance/index.ts';
-import { shopNamed } from '../auth/operator-scope.ts';
+import type { operatorShopList } from '@sc/contract/calls/marketplace.ts';
+import type { CallPayload } from '@sc/contract/define-call.ts';
+import { asc, count, ilike } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { containsPattern } from '../db/like.ts';
 import { toNumber } from '../db/numbers.ts';
-import { products, shops, violationEvents, violations } from '../db/schema.ts';
-import { ShopScope } from '../db/tenant.ts';
+import { shops } from '../db/schema.ts';
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// The marketplace's own list of shops, for the operator's tools; a shop's products and every
+// shop's violations are read through the items and compliance faces.
 
 export async function listShops(tx: Tx, p: CallPayload<typeof operatorShopList>) {
-  const where = p.keyword ? ilike(shops.name, escapeLike(p.keyword)) : undefined;
+  const where = p.keyword ? ilike(shops.name, containsPattern(p.keyword)) : undefined;
   const rows = await tx
     .select({ shopId: shops.id, shopName: shops.name, shopType: shops.shopType })
     .from(shops)
@@ -27,91 +20,4 @@ export async function listShops(tx: Tx, p: CallPayload<typeof operatorShopList>)
     .offset((p.page.pageNum - 1) * p.page.pageSize);
   const [total] = await tx.select({ n: count() }).from(shops).where(where);
   return { list: rows, page: { pageNum: p.page.pageNum, pageSize: p.page.pageSize, count: toNumber(total?.n) } };
-}
-
-export async function listShopProducts(shop: ShopScope, p: CallPayload<typeof operatorProductList>) {
-  const condition = shop.where(
-    products,
-    isNull(products.deletedAt),
-    isNull(products.purgedAt),
-    productKeyword(p.keyword, products.id, [products.title]),
-  );
-  const rows = await shop.tx
-    .select({
-      id: products.id,
-      title: products.title,
-      status: products.status,
-      openViolations: products.openViolations,
-    })
-    .from(products)
-    .where(condition)
-    .orderBy(desc(products.updatedAt), desc(products.id))
-    .limit(p.page.pageSize)
-    .offset((p.page.pageNum - 1) * p.page.pageSize);
-  const [total] = await shop.tx.select({ n: count() }).from(products).where(condition);
-  return {
-    list: rows.map((r) => ({
-      productId: String(r.id),
-      title: r.title,
-      status: r.status,
-      openViolations: r.openViolations,
-    })),
-    page: { pageNum: p.page.pageNum, pageSize: p.page.pageSize, count: toNumber(total?.n) },
-  };
-}
-
-type OperatorViolations = CallResponse<typeof operatorViolationList>;
-
-/**
- * Violations across shops for the platform's review queue. A platform read over every shop:
- * the operator is not a tenant, so this one query filters by the shop only when asked to.
- */
-export async function listAllViolations(
-  tx: Tx,
-  p: CallPayload<typeof operatorViolationList>,
-): Promise<OperatorViolations> {
-  const status = p.status ? eq(violations.status, p.status) : undefined;
-  const where = p.shopId ? (await shopNamed(tx, p.shopId)).where(violations, status) : status;
-  const rows = await tx
-    .select()
-    .from(violations)
-    .where(where)
-    .orderBy(p.status === 'appealing' ? asc(violations.updatedAt) : desc(violations.raisedAt), asc(violations.id))
-    .limit(p.page.pageSize)
-    .offset((p.page.pageNum - 1) * p.page.pageSize);
-  const [total] = await tx.select({ n: count() }).from(violations).where(where);
-  const list: OperatorViolations['list'] = [];
-  for (const v of rows) {
-    const [submission] = await tx
-      .select()
-      .from(violationEvents)
-      .where(
-        new ShopScope(tx, v.shopId).where(
-          violationEvents,
-          eq(violationEvents.violationId, v.id),
-          eq(violationEvents.kind, 'submitted'),
-        ),
-      )
-      .orderBy(desc(violationEvents.at), sql`${violationEvents.id} desc`)
-      .limit(1);
-    list.push({
-      shopId: v.shopId,
-      violationId: v.id,
-      productId: String(v.productId),
-      productTitle: v.productTitle,
-      type: v.type as ViolationType,
-      severity: v.severity as ViolationSeverity,
-      status: v.status as ViolationStatus,
-      deadlineAt: v.deadlineAt.toISOString(),
-      lastSubmission: submission
-        ? {
-            kind: (submission.submissionKind ?? 'rectify') as SubmissionKind,
-            explanation: submission.text,
-            evidenceUrls: submission.evidenceUrls,
-            at: submission.at.toISOString(),
-          }
-        : null,
-    });
-  }
-  return { list, page: { pageNum: p.page.pageNum, pageSize: p.page.pageSize, count: toNumber(total?.n) } };
 }

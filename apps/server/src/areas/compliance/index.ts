@@ -8,6 +8,7 @@ import { pendingViolationCount } from './violation-reads.ts';
 export { complianceHandlers } from './handlers.ts';
 export { recordCommodityInspection, recordInspection } from './inspections.ts';
 export { complianceJobs } from './jobs.ts';
+export { listAllViolations } from './platform-reads.ts';
 export { blockedFromSale } from './product-effects.ts';
 export { productKeyword } from './violation-reads.ts';
 export { decideViolation, raiseViolation, submitViolation } from './violation-rules.ts';

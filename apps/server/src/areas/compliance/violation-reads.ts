@@ -13,6 +13,7 @@ import { toYN } from '@sc/contract/common.ts';
 import type { CallPayload } from '@sc/contract/define-call.ts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { products, violationEvents, violations } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
@@ -33,8 +34,7 @@ const TAB_STATUSES: Record<ViolationTab, readonly ViolationStatus[]> = {
 export function productKeyword(keyword: string, idColumn: AnyPgColumn, titles: AnyPgColumn[]): SQL | undefined {
   const words = keyword.trim();
   if (!words) return undefined;
-  const like = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const byTitle = titles.map((t) => ilike(t, like));
+  const byTitle = titles.map((t) => ilike(t, containsPattern(words)));
   return /^\d{3,18}$/.test(words) ? or(eq(idColumn, Number(words)), ...byTitle) : or(...byTitle);
 }
 

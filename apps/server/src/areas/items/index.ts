@@ -7,6 +7,7 @@ import { lowStockSkuCount } from './counts.ts';
 
 export { itemsHandlers } from './handlers.ts';
 export { itemJobs } from './jobs.ts';
+export { listShopProducts } from './platform-reads.ts';
 export {
   bySku,
   lockProducts,

@@ -8,6 +8,7 @@ import {
 import type { PageInput } from '@sc/contract/page.ts';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { products, reviews, skus, users } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
@@ -30,8 +31,6 @@ const TAB_CONDITIONS: Record<ReviewTab, SQL | undefined> = {
   not_replied: awaitingReply,
 };
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The filter's conditions other than the tab (the tab counts are taken under them). */
 function filterConditions(f: Filter): SQL[] {
   const where: SQL[] = [];
@@ -43,11 +42,11 @@ function filterConditions(f: Filter): SQL[] {
   if (f.replied === 'not_replied') where.push(awaitingReply);
   if (f.product) {
     // An SPU id is searched whole (at least 3 digits); a title by any part.
-    const byTitle = ilike(products.title, likeText(f.product));
+    const byTitle = ilike(products.title, containsPattern(f.product));
     const spu = new RegExp(`^\\d{${SPU_SEARCH_MIN_DIGITS},18}$`).test(f.product);
     where.push(spu ? (or(eq(reviews.productId, Number(f.product)), byTitle) as SQL) : byTitle);
   }
-  if (f.orderNo) where.push(ilike(reviews.orderNo, likeText(f.orderNo)));
+  if (f.orderNo) where.push(ilike(reviews.orderNo, containsPattern(f.orderNo)));
   if (f.createdFrom) where.push(gte(reviews.createdAt, new Date(f.createdFrom)));
   if (f.createdTo) where.push(lte(reviews.createdAt, new Date(f.createdTo)));
   return where;
