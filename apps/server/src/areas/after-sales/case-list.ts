@@ -25,7 +25,7 @@ import type { CaseRow } from './money.ts';
 // The after-sale list of /order/aftersale (/oms/shop/after/sale/list): tabs by state group, type,
 // case or order number, buyer, time applied. Open cases first, the nearest deadline first (the
 // partial index on (shop_id, deadline_at, id)); then the others, newest first. Tab counts come from
-// after_sale_counts; the page, its counts and its total are one statement (listCases).
+// after_sale_counts; the page, its products, its counts and its total are one statement (listCases).
 
 export type AfterSaleFilterValue = z.output<typeof afterSaleFilter>;
 export type { AfterSaleFilter };
@@ -124,13 +124,15 @@ type ListRow = Record<string, unknown> & {
   counts: { status: string; n: number }[];
   found: string | null;
   run: number | null;
+  lines: AfterSaleListLine[] | null;
 };
 
 /**
  * One statement: the tab counts (after_sale_counts, of the type asked for), the count of a search,
  * the size of the first run and, only when the page reaches past it, of the second; then the page
- * read from each run in index order, each run given the part of the page that falls in it. The
- * page is left-joined to the one row of figures, so a page past the end still brings the counts.
+ * read from each run in index order, each run given the part of the page that falls in it, each
+ * case with the products it covers. The page is left-joined to the one row of figures, so a page
+ * past the end still brings the counts.
  */
 export async function listCases(
   shop: ShopScope,
@@ -144,6 +146,14 @@ export async function listCases(
     sql`from ${afterSales} where ${shop.where(afterSales, ...where, ...more)}`;
   const [timed, untimed, final] = LIST_RUNS;
   const c = afterSaleCounts;
+  const i = afterSaleItems;
+  const l = orderItems;
+  // The products each case of the page covers (its units with their order lines), in line order,
+  // read beside the page; the case's own shop joins them, so no other shop's line can come in.
+  const linesOfPage = sql`(select coalesce(json_agg(json_build_object('lineNo', ${i.lineNo}, 'title', ${l.title},
+      'specValues', ${l.specValues}, 'imageUrl', ${l.imageUrl}, 'quantity', ${i.quantity}) order by ${i.lineNo}), '[]'::json)
+    from ${i} join ${l} on ${l.shopId} = ${i.shopId} and ${l.orderId} = ${i.orderId} and ${l.lineNo} = ${i.lineNo}
+    where ${i.shopId} = page.shop_id and ${i.caseId} = page.id)`;
   // The part of the page in a run that starts after `before` cases: [from, to) moved into the run.
   const part = (i: number, run: ListRun, before: SQL) =>
     sql`(select ${sql.raw(String(i))} as run, ${afterSales}.* ${cases(run.only)} order by ${sql.join(runOrder(run), sql`, `)}
@@ -156,7 +166,7 @@ export async function listCases(
       (select count(*) ${cases(timed.only)}) as n0
     ), k as (select counts, found, n0,
       case when ${to} > n0 then (select count(*) ${cases(untimed.only)}) else 0 end as n1 from k0)
-    select k.counts, k.found, page.* from k left join (
+    select k.counts, k.found, page.*, ${linesOfPage} as lines from k left join (
       ${part(0, timed, sql`0`)} union all ${part(1, untimed, sql`n0`)} union all ${part(2, final, sql`n0 + n1`)}
     ) page on true
     order by page.run, case page.run when 0 then page.deadline_at end,
@@ -168,61 +178,12 @@ export async function listCases(
   const tabCounts = countsByTab(first?.counts ?? [], p);
   // Without a search the tab's count is the list's total; a search counts what it finds.
   const total = first?.found === null || first?.found === undefined ? tabCounts[p.tab] : toNumber(first.found);
-  const rows = result.rows.filter((r) => r.run !== null).map((r) => caseOf(r));
-  const lines = await linesOf(shop, rows);
+  const page = result.rows.filter((r) => r.run !== null);
   return {
-    list: rows.map((c) => ({ ...presentRow(c), lines: lines.get(c.id) ?? [] })),
+    list: page.map((r) => ({ ...presentRow(caseOf(r)), lines: r.lines ?? [] })),
     page: { pageNum, pageSize, count: total },
     tabCounts,
   };
-}
-
-/** The products each case of a page covers (its units with their order lines), in line order. */
-async function linesOf(shop: ShopScope, cases: readonly CaseRow[]) {
-  const out = new Map<number, AfterSaleListLine[]>();
-  if (cases.length === 0) return out;
-  const units = await shop.tx
-    .select({
-      caseId: afterSaleItems.caseId,
-      lineNo: afterSaleItems.lineNo,
-      quantity: afterSaleItems.quantity,
-      title: orderItems.title,
-      specValues: orderItems.specValues,
-      imageUrl: orderItems.imageUrl,
-    })
-    .from(afterSaleItems)
-    .innerJoin(afterSales, eq(afterSales.id, afterSaleItems.caseId))
-    .innerJoin(
-      orderItems,
-      and(
-        eq(orderItems.shopId, afterSaleItems.shopId),
-        eq(orderItems.orderId, afterSales.orderId),
-        eq(orderItems.lineNo, afterSaleItems.lineNo),
-      ),
-    )
-    .where(
-      shop.where(
-        afterSaleItems,
-        eq(afterSales.shopId, shop.shopId),
-        inArray(
-          afterSaleItems.caseId,
-          cases.map((c) => c.id),
-        ),
-      ),
-    )
-    .orderBy(asc(afterSaleItems.caseId), asc(afterSaleItems.lineNo));
-  for (const u of units) {
-    const list = out.get(u.caseId) ?? [];
-    list.push({
-      lineNo: u.lineNo,
-      title: u.title,
-      specValues: u.specValues,
-      imageUrl: u.imageUrl,
-      quantity: u.quantity,
-    });
-    out.set(u.caseId, list);
-  }
-  return out;
 }
 
 /** Cases waiting for the merchant (the action centre). */
