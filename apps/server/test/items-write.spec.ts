@@ -1,4 +1,5 @@
 import { itemCreate, itemDelete, itemModify, itemPublish, type ProductDetail } from '@sc/contract/calls/items.ts';
+import { freightTemplateAdd } from '@sc/contract/calls/shipping.ts';
 import type { CallRequest } from '@sc/contract/define-call.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { asc, eq } from 'drizzle-orm';
@@ -350,5 +351,53 @@ describe('modify', () => {
     const payload = resend(a);
     payload.skus[0] = { ...payload.skus[0]!, skuId: b.skus[0]!.skuId };
     expect((await s.call(itemModify, payload, { cookie: owner })).status_.replyCode).toBe(REPLY.NOT_FOUND.code);
+  });
+});
+
+describe('freight template', () => {
+  const template = (name: string) => ({
+    name,
+    mode: 'per_item',
+    firstUnit: 1,
+    firstFee: '40.00',
+    continuedUnit: 1,
+    continuedFee: '10.00',
+    regions: [],
+  });
+
+  it('saves one of the shop’s templates with the product, shows it on the detail and clears it', async () => {
+    const added = await s.call(freightTemplateAdd, template(`สินค้าชิ้นใหญ่ ${nextCode()}`), { cookie: owner });
+    expect(added.status_.success, added.status_.replyText).toBe(true);
+    const templateId = String(added.data.templateId);
+    const id = await create(s, owner, { freightTemplateId: templateId });
+    const d = await detail(s, owner, id);
+    expect(d.freightTemplateId).toBe(templateId);
+    const cleared = await s.call(itemModify, resend(d, { freightTemplateId: '' }), { cookie: owner });
+    expect(cleared.status_.success, cleared.status_.replyText).toBe(true);
+    expect((await detail(s, owner, id)).freightTemplateId).toBe('');
+  });
+
+  it('refuses another shop’s template, or none by that id, on its field in the user’s language; nothing is saved', async () => {
+    const other = await s.login(OTHER.owner);
+    const theirs = await s.call(freightTemplateAdd, template(`ของร้านอื่น ${nextCode()}`), { cookie: other.cookie });
+    expect(theirs.status_.success, theirs.status_.replyText).toBe(true);
+    for (const freightTemplateId of [String(theirs.data.templateId), '999999999']) {
+      const code = nextCode('FT');
+      const r = await s.call(itemCreate, productPayload({ code, freightTemplateId }), {
+        cookie: owner,
+        locale: 'th-TH',
+      });
+      expect(r.status_.replyCode).toBe(REPLY.VALIDATION_FAILED.code);
+      expect(r.status_.fieldErrors?.[0]?.field).toBe('freightTemplateId');
+      expect(r.status_.replyText).toContain('เทมเพลตค่าส่ง');
+      const saved = await s.db.select().from(products).where(eq(products.code, code));
+      expect(saved).toEqual([]);
+    }
+    const mine = await detail(s, owner, await create(s, owner));
+    const moved = await s.call(itemModify, resend(mine, { freightTemplateId: String(theirs.data.templateId) }), {
+      cookie: owner,
+    });
+    expect(moved.status_.replyCode).toBe(REPLY.VALIDATION_FAILED.code);
+    expect((await detail(s, owner, mine.productId)).freightTemplateId).toBe('');
   });
 });

@@ -131,6 +131,8 @@ export const productInput = z.object({
   preSale: yn.default('n'),
   preSaleShipDays: z.number().int().min(PRE_SALE_SHIP_DAYS.min).max(PRE_SALE_SHIP_DAYS.max).optional(),
   weightGrams: z.number().int().min(0).max(1_000_000).default(0),
+  /** Empty: the shop's default freight template. Otherwise one of the shop's templates. */
+  freightTemplateId: z.string().trim().max(32).default(''),
   shelf: z.enum(SHELF_CHOICES).default('off'),
   /** Required when shelf is 'timed'; must be in the future. */
   releaseAt: isoTime.optional(),
@@ -213,6 +215,8 @@ export const productDetail = productRow.extend({
   videoUrl: z.string(),
   preSaleShipDays: z.number().int().nullable(),
   weightGrams: z.number().int(),
+  /** The freight template it ships by; empty: the shop's default. */
+  freightTemplateId: z.string(),
   onShelfAt: isoTime.nullable(),
   offShelfAt: isoTime.nullable(),
   lastEditedAt: isoTime,

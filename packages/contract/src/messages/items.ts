@@ -106,6 +106,12 @@ export const itemsMessages = {
     'zh-CN': '上架时间必须晚于当前时间',
   },
 
+  itemFreightTemplateUnknown: {
+    'th-TH': 'ไม่พบเทมเพลตค่าส่งนี้ในร้านของคุณ กรุณาเลือกใหม่',
+    'en-US': 'This freight template is not one of your shop’s; choose another',
+    'zh-CN': '店铺中没有此运费模板，请重新选择',
+  },
+
   // ---- Shelf, recycle bin -------------------------------------------------------------------
   itemNoStockToSell: {
     'th-TH': 'ไม่มีสต็อกที่ขายได้ กรุณาเพิ่มสต็อกก่อนวางขาย',

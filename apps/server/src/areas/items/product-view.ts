@@ -214,6 +214,7 @@ export async function presentDetail(
     videoUrl: row.videoUrl,
     preSaleShipDays: row.preSaleShipDays,
     weightGrams: row.weightGrams,
+    freightTemplateId: row.freightTemplateId ?? '',
     onShelfAt: iso(row.onShelfAt),
     offShelfAt: iso(row.offShelfAt),
     lastEditedAt: row.lastEditedAt.toISOString(),

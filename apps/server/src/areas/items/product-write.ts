@@ -3,7 +3,7 @@ import type { itemCreate, itemModify } from '@sc/contract/calls/items.ts';
 import type { CallPayload } from '@sc/contract/define-call.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { products, skuPriceHistory, skus } from '../../db/schema.ts';
+import { freightTemplates, products, skuPriceHistory, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BizError, notFound } from '../../errors.ts';
@@ -45,11 +45,21 @@ async function assertCodeFree(c: WriteContext, code: string, self: number | null
   if (taken > 0) throw codeTaken(code, c.locale);
 }
 
-/** The checks that read the database: a leaf category, a brand the shop may use, a free code. */
+/**
+ * The checks that read the database: a leaf category, a brand the shop may use, a free code, and a
+ * freight template of the shop's own (another shop's, or none by that id, is refused on its field).
+ */
 async function checkReferences(c: WriteContext, input: ProductData, self: number | null): Promise<string | null> {
   await assertLeafCategory(c.shop.tx, input.categoryId, c.locale);
   const brandId = await assertBrandUsable(c.shop, input.brandId || NO_BRAND_ID, c.now);
   await assertCodeFree(c, input.code, self);
+  // Read here rather than through the shipping face: that face reaches orders, which reach items.
+  if (
+    input.freightTemplateId &&
+    (await c.shop.count(freightTemplates, eq(freightTemplates.id, input.freightTemplateId))) === 0
+  ) {
+    throw refusal([{ field: 'freightTemplateId', key: 'itemFreightTemplateUnknown' }], c.locale);
+  }
   return brandId;
 }
 
@@ -68,6 +78,7 @@ function formColumns(input: ProductData, brandId: string | null, now: Date) {
     preSale: input.preSale === 'y',
     preSaleShipDays: input.preSale === 'y' ? (input.preSaleShipDays ?? null) : null,
     weightGrams: input.weightGrams,
+    freightTemplateId: input.freightTemplateId || null,
     lastEditedAt: now,
     updatedAt: now,
   };

@@ -52,6 +52,8 @@ export const products = pgTable(
     /** Main photos in order, as media urls; the first is the cover. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     videoUrl: varchar('video_url', { length: 500 }).notNull().default(''),
+    /** The shop's freight template the product ships by; null: the shop's default. */
+    freightTemplateId: id('freight_template_id'),
     /**
      * on_sale | coming (timed release pending) | off_shelf | halted (permanently, by the
      * platform; never restorable). Sold out, pre-sale and violation are read from the SKUs,

@@ -1,6 +1,8 @@
 import { PRE_SALE_SHIP_DAYS } from '@sc/contract/calls/items.ts';
-import { Card, Col, Form, InputNumber, Radio, Row, Switch } from 'antd';
+import { freightTemplateList } from '@sc/contract/calls/shipping.ts';
+import { Card, Col, Form, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCall } from '../../../api/use-call.ts';
 import type { ProductFormValues } from './product-form-model.ts';
 import { ReleaseAtField } from './ReleaseAtField.tsx';
 
@@ -12,6 +14,12 @@ export function SaleCard({ lockedShelf }: { lockedShelf?: string }) {
   const form = Form.useFormInstance<ProductFormValues>();
   const preSale = Form.useWatch('preSale', form);
   const shelf = Form.useWatch('shelf', form);
+  // Without the freight-template function the list is refused: the field is left out, the default applies.
+  const templates = useCall(
+    freightTemplateList,
+    { page: { pageNum: 1, pageSize: 100 } },
+    { quiet: true, retry: false },
+  );
   return (
     <Card title={t('sale.title')} id="product-sale">
       <Row gutter={16}>
@@ -49,6 +57,18 @@ export function SaleCard({ lockedShelf }: { lockedShelf?: string }) {
             <InputNumber precision={0} min={0} max={MAX_WEIGHT_GRAMS} suffix={t('sale.grams')} style={{ width: 180 }} />
           </Form.Item>
         </Col>
+        {templates.data && (
+          <Col xs={24} md={12}>
+            <Form.Item name="freightTemplateId" label={t('sale.freightTemplate')} extra={t('sale.freightTemplateHint')}>
+              <Select
+                options={[
+                  { value: '', label: t('sale.freightTemplateDefault') },
+                  ...templates.data.list.map((tpl) => ({ value: tpl.templateId, label: tpl.name })),
+                ]}
+              />
+            </Form.Item>
+          </Col>
+        )}
       </Row>
       <Form.Item
         name="shelf"

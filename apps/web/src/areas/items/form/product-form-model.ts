@@ -20,6 +20,8 @@ export interface ProductFormValues {
   code: string;
   categoryId?: string;
   brandId?: string;
+  /** Empty: the shop's default template. */
+  freightTemplateId: string;
   /** Split by the shared rule when sent; the chips show the split. */
   keywordsText: string;
   description: string;
@@ -42,6 +44,7 @@ export function initialValues(product?: ProductDetail): ProductFormValues {
       title: '',
       code: '',
       brandId: NO_BRAND_ID,
+      freightTemplateId: '',
       keywordsText: '',
       description: '',
       images: [],
@@ -61,6 +64,7 @@ export function initialValues(product?: ProductDetail): ProductFormValues {
     code: product.code,
     categoryId: product.categoryId,
     brandId: product.brandId,
+    freightTemplateId: product.freightTemplateId,
     keywordsText: product.keywords.join('\n'),
     description: product.description,
     images: product.images,
@@ -83,6 +87,7 @@ export function toPayload(values: ProductFormValues): ProductPayload {
     code: values.code.trim(),
     categoryId: values.categoryId ?? '',
     brandId: values.brandId ?? '',
+    freightTemplateId: values.freightTemplateId ?? '',
     description: values.description,
     keywords: values.keywordsText,
     specs: specs.map(({ spec, values: v }) => ({ name: spec.name.trim(), values: v.map((x) => x.text.trim()) })),
@@ -125,6 +130,7 @@ export function formFieldOf(serverField: string, values: Pick<ProductFormValues,
     case 'videoUrl':
     case 'preSaleShipDays':
     case 'weightGrams':
+    case 'freightTemplateId':
     case 'releaseAt':
     case 'shelf':
       return head;

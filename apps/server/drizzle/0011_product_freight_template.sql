@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "freight_template_id" varchar(32);
