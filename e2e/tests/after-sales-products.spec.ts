@@ -52,6 +52,14 @@ for (const locale of ['th-TH', 'en-US', 'zh-CN'] as const) {
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}aftersale-products-${locale}.png` });
       expect(await seriousFindings(page)).toEqual([]);
+      // The buyer withdraws the request, so the shop has nothing waiting when the next spec reads
+      // its counts (the dashboard's action centre expects Demo Shop Global to have none).
+      const revoked = await world.op.call('/oms/mkt/after/sale/buyer/act', {
+        shopId: world.shopId,
+        caseId,
+        action: 'revoke',
+      });
+      expect(revoked.status).toBe('revoked');
     } finally {
       await world.dispose();
     }
