@@ -3,8 +3,8 @@
 // upgrading thai-address-universal; a server test (thai-areas.spec.ts) fails until it is run.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { formatCompactAreas, THAI_AREAS_FILE } from '../apps/server/src/areas/reference/thai-areas.ts';
-import { compactAreasFromPackage } from '../apps/server/src/areas/reference/thai-areas-source.ts';
+import { THAI_AREAS_FILE } from '../apps/server/src/areas/reference/thai-areas.ts';
+import { compactAreasFromPackage, formatCompactAreas } from '../apps/server/src/areas/reference/thai-areas-source.ts';
 
 const data = await compactAreasFromPackage();
 writeFileSync(fileURLToPath(THAI_AREAS_FILE), formatCompactAreas(data));

@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  formatCompactAreas,
-  resolveSubDistrict,
-  THAI_AREAS_FILE,
-  thaiAreas,
-} from '../src/areas/reference/thai-areas.ts';
-import { compactAreasFromPackage } from '../src/areas/reference/thai-areas-source.ts';
+import { resolveSubDistrict, THAI_AREAS_FILE, thaiAreas } from '../src/areas/reference/thai-areas.ts';
+import { compactAreasFromPackage, formatCompactAreas } from '../src/areas/reference/thai-areas-source.ts';
 
 describe('the Thai address directory the server loads', () => {
   it('is what the installed address package builds (after an upgrade: npm run areas:generate)', async () => {

@@ -138,3 +138,9 @@ function build(rows: Row[]): CompactAreas {
 export async function compactAreasFromPackage(): Promise<CompactAreas> {
   return build(await readRows());
 }
+
+/** The file's text: one row a line, so an upgrade of the package reads as a diff of the places it changed. */
+export function formatCompactAreas(data: CompactAreas): string {
+  const rows = (list: string[][]) => list.map((row) => `    ${JSON.stringify(row)}`).join(',\n');
+  return `{\n  "provinces": [\n${rows(data.provinces)}\n  ],\n  "districts": [\n${rows(data.districts)}\n  ],\n  "subDistricts": [\n${rows(data.subDistricts)}\n  ]\n}\n`;
+}

@@ -40,12 +40,6 @@ interface Directory {
 
 export const THAI_AREAS_FILE = new URL('./thai-areas.json', import.meta.url);
 
-/** The file's text: one row a line, so an upgrade of the package reads as a diff of the places it changed. */
-export function formatCompactAreas(data: CompactAreas): string {
-  const rows = (list: string[][]) => list.map((row) => `    ${JSON.stringify(row)}`).join(',\n');
-  return `{\n  "provinces": [\n${rows(data.provinces)}\n  ],\n  "districts": [\n${rows(data.districts)}\n  ],\n  "subDistricts": [\n${rows(data.subDistricts)}\n  ]\n}\n`;
-}
-
 function expand(data: CompactAreas): Directory {
   const byCode = new Map<string, Area>();
   const districtsOf = new Map<string, Area[]>();
