@@ -1,0 +1,167 @@
+import {
+  type Audience,
+  type BuyerGroup,
+  type CouponType,
+  type PromotionReason,
+  RECENT_BUYER_DAYS,
+} from '@sc/contract/promotions.ts';
+
+// The promotion engine: for a cart of one shop and the promotions open to its buyer, which apply,
+// which one is taken, each line's discount and the final price, and why each promotion does or
+// does not apply. Pure: no database, no clock of its own; money is integer satang.
+//
+// Stacking: a cart takes at most one shop coupon, the one that takes the most off (ties go to the
+// earlier in the list the caller gives, so the caller decides what "first" means). Later kinds of
+// promotion (activity prices, full-amount tiers) come in as their own steps before coupons.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface CartLine {
+  skuId: number;
+  quantity: number;
+  /** The list price of one unit, satang. */
+  unitPrice: number;
+}
+
+export interface BuyerFacts {
+  registeredAt: Date;
+  /** Orders the buyer placed in this shop before this one. */
+  ordersInShop: number;
+  groups: readonly BuyerGroup[];
+}
+
+/** One coupon a buyer holds (collected and not used), as the engine reads it. */
+export interface CouponOffer {
+  /** The buyer's coupon (a claim) the cart would use. */
+  offerId: string;
+  couponId: string;
+  type: CouponType;
+  /** amount: satang off; percent: whole percent off. */
+  value: number;
+  /** Minimum spend on the goods, satang; 0 means none. */
+  minSpend: number;
+  audience: Audience;
+  /** The buyer may use it from this time until (not including) `usableUntil`. */
+  usableFrom: Date;
+  usableUntil: Date;
+  /** Stopped by the merchant: collected coupons no longer work. */
+  stopped: boolean;
+  /** Already used on another order. */
+  used: boolean;
+}
+
+export interface Verdict {
+  offerId: string;
+  couponId: string;
+  reason: PromotionReason;
+  /** What it would take off this cart, satang (0 when it does not apply). */
+  discount: number;
+}
+
+export interface PricedLine extends CartLine {
+  /** unitPrice × quantity. */
+  listAmount: number;
+  discount: number;
+  finalAmount: number;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  listAmount: number;
+  discount: number;
+  finalAmount: number;
+  /** The offer taken, if any. */
+  applied: string | null;
+  verdicts: Verdict[];
+}
+
+/** Whether the buyer is in the coupon's audience at `now`. */
+export function inAudience(audience: Audience, buyer: BuyerFacts, now: Date): boolean {
+  switch (audience) {
+    case 'all':
+      return true;
+    case 'new_user':
+      return buyer.ordersInShop === 0;
+    case 'recent':
+      return now.getTime() - buyer.registeredAt.getTime() < RECENT_BUYER_DAYS * DAY_MS;
+    default:
+      return buyer.groups.includes(audience);
+  }
+}
+
+/** What one coupon takes off a goods amount, never more than the goods. */
+export function couponDiscount(offer: Pick<CouponOffer, 'type' | 'value'>, goods: number): number {
+  const off = offer.type === 'amount' ? offer.value : Math.floor((goods * offer.value) / 100);
+  return Math.max(0, Math.min(off, goods));
+}
+
+/** Why an offer does not apply (or null when it does), before comparing it with the others. */
+function refusal(offer: CouponOffer, goods: number, buyer: BuyerFacts, now: Date): PromotionReason | null {
+  if (offer.stopped) return 'stopped';
+  if (offer.used) return 'used_up';
+  if (now < offer.usableFrom) return 'not_started';
+  if (now >= offer.usableUntil) return 'expired';
+  if (!inAudience(offer.audience, buyer, now)) return 'audience';
+  if (goods <= 0) return 'no_goods';
+  if (offer.minSpend > 0 && goods < offer.minSpend) return 'below_threshold';
+  return null;
+}
+
+/**
+ * Shares `discount` over the lines in proportion to their amounts (rounded down); what the
+ * rounding leaves is taken from the last lines first, never more than a line's amount.
+ */
+export function shareDiscount(amounts: readonly number[], discount: number): number[] {
+  const total = amounts.reduce((s, a) => s + a, 0);
+  const off = Math.max(0, Math.min(discount, total));
+  const taken = amounts.map((a) => (total > 0 ? Math.floor((off * a) / total) : 0));
+  let left = off - taken.reduce((s, x) => s + x, 0);
+  for (let i = amounts.length - 1; i >= 0 && left > 0; i--) {
+    const more = Math.min((amounts[i] ?? 0) - (taken[i] ?? 0), left);
+    taken[i] = (taken[i] ?? 0) + more;
+    left -= more;
+  }
+  return taken;
+}
+
+/** Prices a cart: the best coupon the buyer may use, each line's share of it, every verdict. */
+export function priceCart(
+  lines: readonly CartLine[],
+  offers: readonly CouponOffer[],
+  buyer: BuyerFacts,
+  now: Date,
+): PricedCart {
+  const amounts = lines.map((l) => l.unitPrice * l.quantity);
+  const goods = amounts.reduce((s, a) => s + a, 0);
+
+  const verdicts: Verdict[] = offers.map((offer) => {
+    const why = refusal(offer, goods, buyer, now);
+    return {
+      offerId: offer.offerId,
+      couponId: offer.couponId,
+      reason: why ?? 'applied',
+      discount: why ? 0 : couponDiscount(offer, goods),
+    };
+  });
+  let best: Verdict | null = null;
+  for (const v of verdicts) {
+    if (v.reason === 'applied' && (!best || v.discount > best.discount)) best = v;
+  }
+  for (const v of verdicts) if (v.reason === 'applied' && v !== best) v.reason = 'not_best';
+
+  const discount = best?.discount ?? 0;
+  const shares = shareDiscount(amounts, discount);
+  const priced = lines.map((l, i) => {
+    const listAmount = amounts[i] ?? 0;
+    const off = shares[i] ?? 0;
+    return { ...l, listAmount, discount: off, finalAmount: listAmount - off };
+  });
+  return {
+    lines: priced,
+    listAmount: goods,
+    discount,
+    finalAmount: goods - discount,
+    applied: best?.offerId ?? null,
+    verdicts,
+  };
+}

@@ -1,0 +1,4 @@
+// The face of the promotions area (coupons and the promotion engine). Other areas, the simulator
+// (marketplace/), the seed and the registries import this file and nothing else of the folder
+// (docs/architecture.md, "Faces").
+export { type BuyerFacts, type CartLine, type CouponOffer, type PricedCart, priceCart } from './engine.ts';
