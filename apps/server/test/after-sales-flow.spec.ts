@@ -506,7 +506,7 @@ describe('a move where it is not legal is refused and changes nothing', () => {
     { move: 'ship_return', at: 'return pending', key: STATE, run: b('ship_return') },
     { move: 'ship_return', at: 'exchange awaiting_receipt', key: STATE, run: b('ship_return') },
     { move: 'revoke', at: 'return awaiting_receipt', key: STATE, run: b('revoke') },
-    { move: 'revoke', at: 'refund intervening', key: STATE, run: b('revoke') },
+    { move: 'revoke', at: 'refund judged', key: STATE, run: b('revoke') },
     { move: 'accept', at: 'refund pending', key: STATE, run: b('accept') },
     { move: 'dispute', at: 'refund intervening', key: STATE, run: b('dispute') },
     { move: 'dispute', at: 'return pending', key: STATE, run: b('dispute') },

@@ -1,4 +1,4 @@
-import type { AfterSaleReason, AfterSaleType } from '@sc/contract/after-sales.ts';
+import { AFTER_SALE_REQUEST_DAYS, type AfterSaleReason, type AfterSaleType } from '@sc/contract/after-sales.ts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { applyCase, auditCase, buyerAct, platformAct } from '../areas/after-sales/index.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -148,6 +148,19 @@ const SCENARIOS: Scenario[] = [
     ],
   },
   { type: 'return', reason: 'size_fit', description: 'ไซซ์ไม่พอดี', agoHours: 160, steps: [['revoke', 3]] },
+  // Rejected, then taken to the platform by the buyer: the order shows in dispute (its tab is
+  // not empty for a newcomer) until the platform judges, within its 48 hours.
+  {
+    type: 'refund',
+    reason: 'not_as_described',
+    description: 'สีของสินค้าไม่ตรงกับรูปในหน้าร้าน',
+    agoHours: 26,
+    steps: [
+      ['reject', 4],
+      ['dispute', 12],
+    ],
+    photo: true,
+  },
 ];
 
 const WAREHOUSE = {
@@ -173,11 +186,15 @@ export async function seedDemoAfterSales(db: Db, shopId: string, ownerId: string
     shop
       .pick(
         orders,
-        { id: orders.id, buyerId: orders.buyerId },
+        { id: orders.id, buyerId: orders.buyerId, completedAt: orders.completedAt },
         and(eq(orders.payStatus, 'success'), inArray(orders.status, statuses)),
       )
       .orderBy(desc(orders.createdAt));
-  const delivered = await pick(['delivered', 'signed', 'completed']);
+  // Orders the buyer may still ask about: not completed longer ago than the request window.
+  const windowStart = new Date(now.getTime() - (AFTER_SALE_REQUEST_DAYS - 1) * 24 * HOUR);
+  const delivered = (await pick(['delivered', 'signed', 'completed'])).filter(
+    (o) => o.completedAt === null || o.completedAt > windowStart,
+  );
   const inTransit = await pick(['shipped', 'in_transit']);
   const addressId = newId();
   await tx.insert(returnAddresses).values({ shopId, id: addressId, ...WAREHOUSE, isDefault: true, createdAt: now });

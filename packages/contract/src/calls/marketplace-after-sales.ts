@@ -56,7 +56,7 @@ export const mktAfterSaleBuyerAct = defineCall({
   ...OPERATOR,
   path: '/oms/mkt/after/sale/buyer/act',
   summary:
-    'The buyer acts on a case: ship_return (an agreed return, with carrier and waybill), revoke (withdraw before the return ships), accept (a rejection: the case closes) or dispute (a rejection, within the dispute window: the platform steps in).',
+    'The buyer acts on a case: ship_return (an agreed return, with carrier and waybill), revoke (withdraw before the return ships, after a rejection, or while the platform has the case: its order leaves the dispute), accept (a rejection: the case closes) or dispute (a rejection, within the dispute window: the platform steps in and the order is in dispute until it judges).',
   example: {
     shopId: exampleShopId,
     caseId: '8611000000001',

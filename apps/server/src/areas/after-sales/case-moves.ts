@@ -1,10 +1,11 @@
 import { type AfterSaleActor, type AfterSaleStatus, isFinalAfterSale } from '@sc/contract/after-sales.ts';
 import { carrierOf, isValidWaybill, normaliseWaybill } from '@sc/contract/orders.ts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { afterSaleEvents, afterSales, type CaseAddress, orders, returnAddresses } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
+import { endDispute, holdForDispute } from '../orders/index.ts';
 import { allows, deadlineFor, type MoveName } from './machine.ts';
 import { type CaseRow, payRefund } from './money.ts';
 
@@ -88,7 +89,36 @@ export async function moveTo(
     .returning();
   if (!moved) throw notFound();
   await caseEvent(tx, c, { ...by, status }, now);
+  if (status === 'intervening' && c.status !== 'intervening') await disputeOpened(tx, c, by, now);
+  if (c.status === 'intervening' && status !== 'intervening') await disputeEnded(tx, c, by, now);
   return moved;
+}
+
+// The order is in dispute while a case of it is with the platform (intervening): the first such
+// case puts it there, the last to leave (judged, withdrawn, terminated) takes it back.
+
+async function disputeOpened(tx: Tx, c: CaseRow, by: Actor, now: Date) {
+  const actor = by.actor === 'buyer' ? 'buyer' : 'platform';
+  await holdForDispute(tx, c.shopId, c.orderId, { caseId: String(c.id), actor, actorId: by.actorId ?? null }, now);
+}
+
+async function disputeEnded(tx: Tx, c: CaseRow, by: Actor & { kind: string }, now: Date) {
+  const [other] = await new ShopScope(tx, c.shopId)
+    .pick(
+      afterSales,
+      { id: afterSales.id },
+      and(eq(afterSales.orderId, c.orderId), eq(afterSales.status, 'intervening'), ne(afterSales.id, c.id)),
+    )
+    .limit(1);
+  if (other) return;
+  const actor = by.actor === 'merchant' ? 'platform' : by.actor;
+  await endDispute(
+    tx,
+    c.shopId,
+    c.orderId,
+    { caseId: String(c.id), outcome: by.kind, actor, actorId: by.actorId ?? null },
+    now,
+  );
 }
 
 export function check(move: MoveName, c: CaseRow) {

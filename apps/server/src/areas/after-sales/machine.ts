@@ -25,8 +25,9 @@ import { PLATFORM_INTERVENTION_HOURS } from '@sc/contract/constants.ts';
 //                     ─judge_buyer→ judged (refund) ─appeal_pass|appeal_fail→ appeal result
 //                     rejected ─accept / dispute window passes→ closed
 //                     intervening ─judge_seller→ closed
-//   and by the buyer  revoke (before the return ships or after a rejection); by the platform
-//   terminate (any open case).
+//   and by the buyer  revoke (before the return ships, after a rejection, or while the platform
+//   has the case); by the platform terminate (any open case).
+//   While a case is intervening its order is in dispute (case-moves.ts, orders' dispute.ts).
 
 const ALL = AFTER_SALE_TYPES;
 
@@ -46,7 +47,7 @@ export const MOVES = {
   report: { by: 'merchant', from: ['judged'], types: ALL },
   // The buyer (simulator).
   ship_return: { by: 'buyer', from: ['awaiting_return'], types: ['return', 'exchange'] },
-  revoke: { by: 'buyer', from: ['pending', 'awaiting_return', 'rejected'], types: ALL },
+  revoke: { by: 'buyer', from: ['pending', 'awaiting_return', 'rejected', 'intervening'], types: ALL },
   accept: { by: 'buyer', from: ['rejected'], types: ALL },
   dispute: { by: 'buyer', from: ['rejected'], types: ALL },
   // The platform (simulator).

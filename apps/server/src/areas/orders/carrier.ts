@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orders, shipments, shipmentTracks } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { notFound } from '../../errors.ts';
-import { lockOrder, type OrderRow, refuse, type ShipmentRow } from './lock-order.ts';
+import { lockOrder, type OrderRow, refuse, type ShipmentRow, underDispute } from './lock-order.ts';
 import { newPaySerial } from './pay.ts';
 import { recordEvent } from './timeline.ts';
 
@@ -108,7 +108,7 @@ export async function carrierEvent(
       }
     }
   }
-  const [orderAfter] = await shop.update(orders, set, eq(orders.id, order.id)).returning();
+  const [orderAfter] = await shop.update(orders, underDispute(set), eq(orders.id, order.id)).returning();
   if (set.payStatus === 'success') {
     await recordEvent(
       tx,

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@sc/contract/messages.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { orders, type shipments } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
@@ -55,6 +56,8 @@ export type LockedOrder = OrderRow & { readonly [locked]: true };
  * The one way an order is moved: lock its row (writers of one order run one after the other, the
  * second sees what the first left), load it, and check that its state allows the move (`may`;
  * false is the marketplace's state refusal, a check may also throw a refusal of its own).
+ * An order in dispute is seen in the state its lifecycle has under the dispute (dispute.ts), so a
+ * parcel in transit may still be delivered while the platform looks at a case.
  */
 export async function lockOrder(
   tx: Tx,
@@ -62,7 +65,8 @@ export async function lockOrder(
   orderId: number,
   may: (order: OrderRow) => boolean = () => true,
 ): Promise<LockedOrder> {
-  const order = await orderOf(tx, shopId, orderId, { lock: true });
+  const row = await orderOf(tx, shopId, orderId, { lock: true });
+  const order = row.disputeReturnStatus === null ? row : { ...row, status: row.disputeReturnStatus };
   if (!may(order)) throw stateRefused(order);
   return order as LockedOrder;
 }
@@ -73,8 +77,27 @@ export type OrderSet = Omit<Partial<typeof orders.$inferInsert>, 'updatedAt'>;
 export type OrderEvent = Omit<OrderEventInput, 'shopId' | 'orderId'>;
 
 /**
+ * `set` as it applies to an order that may be in dispute: a new state goes to the state kept
+ * under the dispute (dispute.ts) and the state shown stays in_dispute. A set naming
+ * `disputeReturnStatus` is the dispute's own and applies as it is.
+ */
+export function underDispute(set: OrderSet): PgUpdateSetSource<typeof orders> {
+  const { status, ...rest } = set;
+  if (status === undefined || 'disputeReturnStatus' in set) return set;
+  return {
+    ...rest,
+    status: sql<string>`case when ${orders.disputeReturnStatus} is null then ${status} else ${orders.status} end`,
+    disputeReturnStatus: sql<
+      string | null
+    >`case when ${orders.disputeReturnStatus} is null then null else ${status} end`,
+  };
+}
+
+/**
  * The one way a verb ends: the locked order's row takes `set` (and `updatedAt`), the timeline
- * gains `event`, and the order is returned as it now is.
+ * gains `event`, and the order is returned as it now is. On an order in dispute a new state
+ * becomes the state kept under the dispute (dispute.ts); only the dispute's own verbs, which set
+ * `disputeReturnStatus` themselves, change the state shown.
  */
 export async function writeOrder(
   tx: Tx,
@@ -85,7 +108,7 @@ export async function writeOrder(
   now: Date,
 ): Promise<OrderRow> {
   const [after] = await new ShopScope(tx, shopId)
-    .update(orders, { ...set, updatedAt: now }, eq(orders.id, orderId))
+    .update(orders, { ...underDispute(set), updatedAt: now }, eq(orders.id, orderId))
     .returning();
   await recordEvent(tx, { shopId, orderId, ...event }, now);
   if (!after) throw notFound();

@@ -59,6 +59,8 @@ export const afterSales = pgTable(
     /** What the buyer asks back; what this case has refunded. */
     refundAmount: satang('refund_amount').notNull(),
     refundedAmount: satang('refunded_amount').notNull().default(0),
+    /** The order's freight this case gave back besides its units (a full return: money.ts). */
+    refundedFreight: satang('refunded_freight').notNull().default(0),
     /** The open timer (AFTER_SALE_DEADLINES) and when it fires; null on a final case. */
     deadlineKind: varchar('deadline_kind', { length: 16 }),
     deadlineAt: at('deadline_at'),
@@ -189,6 +191,8 @@ export const refundReceipts = pgTable(
     caseId: bigint('case_id', { mode: 'number' }).notNull(),
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     amount: satang('amount').notNull(),
+    /** Of `amount`, the order's freight. */
+    freightAmount: satang('freight_amount').notNull().default(0),
     paySerial: varchar('pay_serial', { length: 40 }).notNull(),
     paidAt: at('paid_at').notNull(),
     keepUntil: at('keep_until').notNull(),

@@ -100,6 +100,14 @@ export const orders = pgTable(
     /** Set when the rules mark the order abnormal; the complaint window runs from here. */
     abnormalAt: at('abnormal_at'),
     abnormalReason: varchar('abnormal_reason', { length: 24 }),
+    /**
+     * While the order is in_dispute (an after-sale case of it is with the platform): the state it
+     * had, and goes back to when the case is judged or withdrawn; what the lifecycle writes
+     * meanwhile lands here (areas/orders/dispute.ts). Null otherwise.
+     */
+    disputeReturnStatus: varchar('dispute_return_status', { length: 24 }),
+    /** Of refundedAmount, the freight given back (a cancel, or a full return where the rule refunds it). */
+    refundedFreight: satang('refunded_freight').notNull().default(0),
     /** Risk control: none | review | hold (held orders cannot ship for 48 hours). */
     riskLevel: varchar('risk_level', { length: 8 }).notNull().default('none'),
     riskReason: varchar('risk_reason', { length: 100 }).notNull().default(''),

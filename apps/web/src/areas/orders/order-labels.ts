@@ -19,6 +19,8 @@ const EVENT_KINDS = [
   'abnormal',
   'risk_held',
   'risk_released',
+  'dispute_opened',
+  'dispute_closed',
 ];
 export function eventLabel(t: TFunction, kind: string): string {
   return EVENT_KINDS.includes(kind) ? t(`orders:event.${kind}`) : t('orders:event.other', { kind });

@@ -76,6 +76,8 @@ export default defineStrings('orders', {
       abnormal: 'Marked abnormal',
       risk_held: 'Held for risk review',
       risk_released: 'Released from risk review',
+      dispute_opened: 'In dispute: the platform has an after-sale case',
+      dispute_closed: 'Dispute ended',
       other: 'Update: {{kind}}',
     },
     filter: {
@@ -389,6 +391,8 @@ export default defineStrings('orders', {
       abnormal: 'ถูกระบุว่าผิดปกติ',
       risk_held: 'แพลตฟอร์มระงับเพื่อตรวจสอบความเสี่ยง',
       risk_released: 'แพลตฟอร์มปลดการระงับ',
+      dispute_opened: 'มีข้อพิพาท: แพลตฟอร์มเข้าตรวจสอบคำขอหลังการขาย',
+      dispute_closed: 'ข้อพิพาทสิ้นสุด',
       other: 'อัปเดต: {{kind}}',
     },
     filter: {
@@ -701,6 +705,8 @@ export default defineStrings('orders', {
       abnormal: '标记为异常',
       risk_held: '平台风控冻结',
       risk_released: '平台解除冻结',
+      dispute_opened: '纠纷中：平台介入售后申请',
+      dispute_closed: '纠纷结束',
       other: '更新：{{kind}}',
     },
     filter: {
