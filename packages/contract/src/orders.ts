@@ -76,6 +76,19 @@ export const CLOSED_STATUS = [
   'returned',
 ] as const satisfies readonly OrderStatus[];
 
+// Parcels coming back (docs/architecture.md, "One home per concept"): an interception asked of the
+// carrier for a parcel in transit, and a parcel the buyer refused at delivery.
+
+/** Parcel states in which the carrier can still stop it: picked up, not yet delivered. */
+export const INTERCEPTABLE_PARCEL_STATUS = ['picked_up', 'in_transit'] as const;
+/** An interception asked of the carrier: waiting for its answer, refused by it, or done (the parcel comes back). */
+export const INTERCEPT_STATUS = ['requested', 'failed', 'intercepted'] as const;
+export type InterceptStatus = (typeof INTERCEPT_STATUS)[number];
+/** Who asked the carrier to stop the parcel. */
+export const INTERCEPT_BY = ['merchant', 'buyer'] as const;
+/** Parcel states of a parcel on its way back to the shop (the merchant confirms it received once it is back). */
+export const COMING_BACK_PARCEL_STATUS = ['intercepted', 'refused'] as const;
+
 /** Whether `status` (as a row carries it, a plain string) is one of `set`. */
 export function statusIn(set: readonly OrderStatus[], status: string): boolean {
   return (set as readonly string[]).includes(status);

@@ -1,16 +1,22 @@
 import * as mkt from '@sc/contract/calls/marketplace-orders.ts';
-import type { OrderStatus } from '@sc/contract/orders.ts';
+import type { InterceptStatus, OrderStatus } from '@sc/contract/orders.ts';
 import { satangToBaht } from '@sc/contract/validators/price.ts';
 import {
   cancelOrder,
   carrierEvent,
   checkout,
   confirmReceipt,
+  decideIntercept,
   decideRisk,
   holdForRisk,
   latestShipment,
+  type OrderRow,
   orderOf,
+  parcelBack,
   payOrder,
+  refuseDelivery,
+  requestIntercept,
+  type ShipmentRow,
 } from '../areas/orders/index.ts';
 import { shopNamed } from '../auth/operator-scope.ts';
 import type { Tx } from '../db/client.ts';
@@ -114,7 +120,12 @@ export const marketplaceOrderHandlers: readonly Registration[] = [
     const p = ctx.payload;
     const shop = await shopNamed(ctx.tx, p.shopId);
     const shipmentId = p.shipmentId ?? (await shipmentOfOrder(shop.tx, shop.shopId, p.orderId ?? ''));
-    const { shipment, order } = await carrierEvent(shop.tx, shop.shopId, shipmentId, p.event, ctx.now, p.location);
+    const { shipment, order } =
+      p.event === 'refused'
+        ? await refuseDelivery(shop.tx, shop.shopId, shipmentId, ctx.now, p.location)
+        : p.event === 'back_to_shop'
+          ? await parcelBack(shop.tx, shop.shopId, shipmentId, ctx.now, p.location)
+          : await carrierEvent(shop.tx, shop.shopId, shipmentId, p.event, ctx.now, p.location);
     return {
       shipmentId: shipment.id,
       shipmentStatus: shipment.status,
@@ -122,6 +133,20 @@ export const marketplaceOrderHandlers: readonly Registration[] = [
       orderStatus: order.status as OrderStatus,
       payStatus: order.payStatus,
     };
+  }),
+
+  handle(mkt.mktInterceptRequest, async (ctx) => {
+    const p = ctx.payload;
+    const shop = await shopNamed(ctx.tx, p.shopId);
+    const shipmentId = p.shipmentId ?? (await shipmentOfOrder(shop.tx, shop.shopId, p.orderId ?? ''));
+    return interceptReply(await requestIntercept(shop.tx, shop.shopId, shipmentId, { actor: 'buyer' }, ctx.now));
+  }),
+
+  handle(mkt.mktInterceptResult, async (ctx) => {
+    const p = ctx.payload;
+    const shop = await shopNamed(ctx.tx, p.shopId);
+    const shipmentId = p.shipmentId ?? (await shipmentOfOrder(shop.tx, shop.shopId, p.orderId ?? ''));
+    return interceptReply(await decideIntercept(shop.tx, shop.shopId, shipmentId, p.outcome, ctx.now));
   }),
 
   handle(mkt.mktReceiptConfirm, async (ctx) => {
@@ -179,6 +204,14 @@ export const marketplaceOrderHandlers: readonly Registration[] = [
     return { orderIds: ids.map(String) };
   }),
 ];
+
+const interceptReply = ({ shipment, order }: { shipment: ShipmentRow; order: OrderRow }) => ({
+  shipmentId: shipment.id,
+  shipmentStatus: shipment.status,
+  interceptStatus: (shipment.interceptStatus ?? 'requested') as InterceptStatus,
+  orderId: String(order.id),
+  orderStatus: order.status as OrderStatus,
+});
 
 async function shipmentOfOrder(tx: Tx, shopId: string, orderId: string): Promise<string> {
   const order = await orderOf(tx, shopId, orderNumber(orderId));

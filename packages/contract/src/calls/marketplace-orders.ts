@@ -3,7 +3,7 @@ import { id, isoTime } from '../common.ts';
 import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
 import { NUMERIC_ID_MAX } from '../limits.ts';
-import { BUYER_REMARK_MAX, DELIVERY_MODE, ORDER_STATUS, ORDER_TYPE, PAY_METHOD } from '../orders.ts';
+import { BUYER_REMARK_MAX, DELIVERY_MODE, INTERCEPT_STATUS, ORDER_STATUS, ORDER_TYPE, PAY_METHOD } from '../orders.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zBaht } from '../validators/zod.ts';
 
@@ -42,7 +42,11 @@ export const orderAddressSchema = z.object({
 });
 
 export const buyerStatus = z.enum(['active', 'banned']);
-export const carrierEventName = z.enum(['picked_up', 'in_transit', 'delivered', 'signed']);
+/**
+ * What a carrier reports of a parcel: the forward stages, the buyer's refusal at the door (the
+ * parcel travels back) and the parcel back at the shop (an intercepted or refused one).
+ */
+export const carrierEventName = z.enum(['picked_up', 'in_transit', 'delivered', 'signed', 'refused', 'back_to_shop']);
 export const payMethod = z.enum(PAY_METHOD);
 export const orderStatus = z.enum(ORDER_STATUS);
 
@@ -148,7 +152,7 @@ export const mktCarrierEvent = defineCall({
   ...OPERATOR,
   path: '/oms/mkt/order/carrier/event',
   summary:
-    'A carrier reports a parcel (by shipment id, or the order’s latest shipment): picked up, in transit, delivered, signed; forward only. The order follows; cash on delivery is paid when signed.',
+    'A carrier reports a parcel (by shipment id, or the order’s latest shipment): picked up, in transit, delivered, signed; forward only. The order follows; cash on delivery is paid when signed. Also: refused (the buyer refused it at the door; its units count as returned, and the order is returned once every unit came back) and back_to_shop (an intercepted or refused parcel reached the shop; the merchant may then confirm it received).',
   example: { shopId: exampleShopId, orderId: '2611000000001', event: 'picked_up', location: 'ศูนย์คัดแยกบางนา' },
   request: z
     .object({
@@ -169,6 +173,42 @@ export const mktCarrierEvent = defineCall({
     orderStatus: orderStatus,
     payStatus: z.string(),
   }),
+});
+
+const parcelOf = {
+  shopId: id,
+  shipmentId: id.optional(),
+  orderId: digits.optional(),
+};
+const namesParcel = (p: { shipmentId?: string | undefined; orderId?: string | undefined }) =>
+  p.shipmentId !== undefined || p.orderId !== undefined;
+const parcelRequired = { message: 'required', path: ['orderId'] };
+const interceptReply = z.object({
+  shipmentId: z.string(),
+  shipmentStatus: z.string(),
+  interceptStatus: z.enum(INTERCEPT_STATUS),
+  orderId: z.string(),
+  orderStatus: orderStatus,
+});
+
+export const mktInterceptRequest = defineCall({
+  ...OPERATOR,
+  path: '/oms/mkt/order/intercept/request',
+  summary:
+    'The buyer asks the carrier to stop a parcel in transit (by shipment id, or the order’s latest shipment), as the merchant may; the carrier answers with the intercept result.',
+  example: { shopId: exampleShopId, orderId: '2611000000001' },
+  request: z.object(parcelOf).refine(namesParcel, parcelRequired),
+  response: interceptReply,
+});
+
+export const mktInterceptResult = defineCall({
+  ...OPERATOR,
+  path: '/oms/mkt/order/intercept/result',
+  summary:
+    'The carrier answers an interception waiting for it: success (the parcel turns back, the order is intercepted) or failed (the parcel goes on). A parcel delivered meanwhile can no longer be stopped: the answer is failed.',
+  example: { shopId: exampleShopId, orderId: '2611000000001', outcome: 'success' },
+  request: z.object({ ...parcelOf, outcome: z.enum(['success', 'failed']) }).refine(namesParcel, parcelRequired),
+  response: interceptReply,
 });
 
 export const mktReceiptConfirm = defineCall({
@@ -233,6 +273,8 @@ export const marketplaceOrderCalls: readonly Call[] = [
   mktOrderCheckout,
   mktOrderPay,
   mktCarrierEvent,
+  mktInterceptRequest,
+  mktInterceptResult,
   mktReceiptConfirm,
   mktBuyerCancel,
   mktOrderSimulate,

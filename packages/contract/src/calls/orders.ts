@@ -7,6 +7,8 @@ import { NUMERIC_ID_MAX, REPLY_FILE_BASE64_MAX, TIME_TEXT_MAX } from '../limits.
 import {
   BULK_SHIP_MAX_ROWS,
   DELIVERY_MODE,
+  INTERCEPT_BY,
+  INTERCEPT_STATUS,
   MEMO_MAX,
   ORDER_ACTOR,
   ORDER_STATUS,
@@ -104,6 +106,8 @@ export const orderLine = z.object({
   quantity: z.number().int(),
   lineAmount: baht,
   shippedQty: z.number().int(),
+  /** Units that came back: returns received, parcels refused at delivery. */
+  returnedQty: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -175,6 +179,12 @@ export const shipmentView = z.object({
   deliveredAt: isoTime.nullable(),
   signedAt: isoTime.nullable(),
   cancelledAt: isoTime.nullable(),
+  /** An interception asked of the carrier (INTERCEPT_STATUS), by whom, and the parcel's way back. */
+  interceptStatus: z.enum(INTERCEPT_STATUS).nullable(),
+  interceptBy: z.enum(INTERCEPT_BY).nullable(),
+  interceptRequestedAt: isoTime.nullable(),
+  backAt: isoTime.nullable(),
+  receivedBackAt: isoTime.nullable(),
   tracks: z.array(z.object({ event: z.string(), location: z.string(), at: isoTime })),
 });
 

@@ -4,6 +4,7 @@ import { IMPORT_MAX_ROWS, MAX_IDS_PER_QUERY } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
 import { NUMERIC_ID_MAX, REPLY_FILE_BASE64_MAX } from '../limits.ts';
+import { INTERCEPT_STATUS } from '../orders.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zBaht } from '../validators/zod.ts';
 import { UPLOAD_FILE_MAX_BYTES, uploadedFile } from './media.ts';
@@ -37,7 +38,16 @@ export const PICKUP_IMPORT_MAX_ROWS = IMPORT_MAX_ROWS;
 export const HANDOVER = ['pickup', 'dropoff'] as const;
 export type Handover = (typeof HANDOVER)[number];
 /** Shipment states as the delivery list shows them (cancelled parcels included). */
-export const SHIPMENT_STATUS = ['shipped', 'picked_up', 'in_transit', 'delivered', 'signed', 'cancelled'] as const;
+export const SHIPMENT_STATUS = [
+  'shipped',
+  'picked_up',
+  'in_transit',
+  'delivered',
+  'signed',
+  'intercepted',
+  'refused',
+  'cancelled',
+] as const;
 
 const EXAMPLE_TEMPLATE_ID = '0123456789abcdef0123456789abcdef';
 const EXAMPLE_ORDER_ID = '2611000000001';
@@ -424,6 +434,28 @@ export const deliveryCancel = defineCall({
   response: shipmentChange,
 });
 
+export const deliveryIntercept = defineCall({
+  path: '/oms/dms/order/intercept',
+  func: FUNC.orderList,
+  summary:
+    'Ask the carrier to stop a parcel in transit (picked up, not yet delivered) and bring it back to the shop. The carrier answers later (the simulator’s intercept result): intercepted, the order shows intercepted; or failed, the parcel goes on and may be asked about again.',
+  ids: { shipmentId: 'shipment' },
+  example: { shipmentId: EXAMPLE_SHIPMENT_ID },
+  request: z.object({ shipmentId }),
+  response: shipmentChange.extend({ interceptStatus: z.enum(INTERCEPT_STATUS).nullable() }),
+});
+
+export const deliveryReceiveBack = defineCall({
+  path: '/oms/dms/order/return/receive',
+  func: FUNC.orderList,
+  summary:
+    'The merchant confirms an intercepted or refused parcel, back at the shop, received: its units go back to stock, once.',
+  ids: { shipmentId: 'shipment' },
+  example: { shipmentId: EXAMPLE_SHIPMENT_ID },
+  request: z.object({ shipmentId }),
+  response: shipmentChange.extend({ receivedBackAt: isoTime }),
+});
+
 export const expressReissue = defineCall({
   path: '/oms/dms/express/reissue',
   func: FUNC.orderList,
@@ -522,6 +554,8 @@ export const shippingCalls: readonly Call[] = [
   deliveryList,
   deliveryOrderDetails,
   deliveryCancel,
+  deliveryIntercept,
+  deliveryReceiveBack,
   expressReissue,
   signOrder,
   pickupCodeTemplate,

@@ -87,6 +87,11 @@ export const marketplaceOrderMessages = {
     'en-US': 'The parcel is already {status}; {event} cannot be recorded',
     'zh-CN': '包裹已处于 {status} 状态，无法记录 {event}',
   },
+  mktInterceptNotRequested: {
+    'th-TH': 'ไม่มีคำขอสกัดกั้นพัสดุนี้ที่รอคำตอบ',
+    'en-US': 'No interception of this parcel is waiting for an answer',
+    'zh-CN': '该包裹没有待答复的拦截申请',
+  },
   mktNothingToOrder: {
     'th-TH': 'ร้านนี้ไม่มีสินค้าที่วางขายและมีสต็อก',
     'en-US': 'This shop has no product on sale with stock',

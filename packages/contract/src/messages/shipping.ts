@@ -107,6 +107,41 @@ export const shippingMessages = {
     'en-US': 'Only a parcel the carrier has not picked up can be cancelled',
     'zh-CN': '只能取消快递尚未揽收的包裹',
   },
+  interceptNotPickedUp: {
+    'th-TH': 'ขนส่งยังไม่ได้รับพัสดุนี้ ให้ยกเลิกพัสดุแทนการสกัดกั้น',
+    'en-US': 'The carrier has not picked this parcel up yet: cancel the parcel instead of intercepting it',
+    'zh-CN': '快递尚未揽收该包裹，请直接取消包裹而不是拦截',
+  },
+  interceptNotInTransit: {
+    'th-TH': 'สกัดกั้นได้เฉพาะพัสดุที่อยู่ระหว่างขนส่งและยังไม่ถึงผู้ซื้อ',
+    'en-US': 'Only a parcel in transit, not yet delivered, can be intercepted',
+    'zh-CN': '只能拦截运输中且尚未送达的包裹',
+  },
+  interceptParcelCancelled: {
+    'th-TH': 'พัสดุนี้ถูกยกเลิกแล้ว',
+    'en-US': 'This parcel has been cancelled',
+    'zh-CN': '该包裹已取消',
+  },
+  interceptAlreadyRequested: {
+    'th-TH': 'ขอสกัดกั้นพัสดุนี้แล้ว กำลังรอคำตอบจากบริษัทขนส่ง',
+    'en-US': 'An interception of this parcel is already requested; the carrier has not answered yet',
+    'zh-CN': '已申请拦截该包裹，正在等待快递公司答复',
+  },
+  receiveBackNotComing: {
+    'th-TH': 'พัสดุนี้ไม่ได้ถูกส่งกลับมาที่ร้าน',
+    'en-US': 'This parcel is not coming back to the shop',
+    'zh-CN': '该包裹没有退回店铺',
+  },
+  receiveBackNotYet: {
+    'th-TH': 'พัสดุยังไม่ถึงร้าน ยืนยันการรับได้เมื่อขนส่งนำกลับมาถึงแล้ว',
+    'en-US': 'The parcel is not back at the shop yet; confirm it once the carrier has brought it back',
+    'zh-CN': '包裹尚未退回店铺，快递送回后才能确认收货',
+  },
+  receiveBackAlready: {
+    'th-TH': 'ยืนยันการรับพัสดุนี้คืนแล้ว สต็อกได้คืนไปแล้ว',
+    'en-US': 'This parcel was already confirmed received; its stock is back',
+    'zh-CN': '该包裹已确认收回，库存已退回',
+  },
   deliveryNoLabel: {
     'th-TH': 'คำสั่งซื้อ {orderId} ยังไม่มีพัสดุให้พิมพ์',
     'en-US': 'Order {orderId} has no parcel to print',

@@ -12,10 +12,10 @@ import { afterSaleProofs, afterSales } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { publicUrl, shopImagesNamed } from '../media/index.ts';
-import { recordEvent } from '../orders/index.ts';
+import { recordEvent, returnUnits } from '../orders/index.ts';
 import { caseEvent, check, lockCase, moveTo, parcelOf, refundAndMove, refused, returnAddressOf } from './case-moves.ts';
 import { PROOF_STATES } from './machine.ts';
-import { type CaseRow, restock, takeReshipStock } from './money.ts';
+import { type CaseRow, caseUnits, restock, takeReshipStock } from './money.ts';
 
 // The merchant's side of a case: the audit (agree, reject, agree to return, confirm receipt,
 // reship), evidence and the appeal of a judgement.
@@ -61,11 +61,25 @@ export async function auditCase(shop: ShopScope, userId: string, p: AuditInput, 
           rejectNote: p.note.slice(0, AFTER_SALE_NOTE_MAX),
         },
       );
-    case 'confirm_receipt':
+    case 'confirm_receipt': {
       await restock(shop.tx, c, now);
-      return c.type === 'exchange'
-        ? moveTo(shop.tx, c, 'agreed', now, by, { receivedAt: now })
-        : refundAndMove(shop.tx, c, 'success', now, by, { receivedAt: now });
+      if (c.type === 'exchange') return moveTo(shop.tx, c, 'agreed', now, by, { receivedAt: now });
+      const moved = await refundAndMove(shop.tx, c, 'success', now, by, { receivedAt: now });
+      // The order counts its returned units; once every unit is back it is returned.
+      const units = (await caseUnits(shop.tx, shop.shopId, c.id)).map((u) => ({
+        lineNo: u.lineNo,
+        quantity: u.quantity,
+      }));
+      await returnUnits(
+        shop.tx,
+        shop.shopId,
+        c.orderId,
+        units,
+        { actor: 'merchant', actorId: userId, reason: 'return' },
+        now,
+      );
+      return moved;
+    }
     case 'reship': {
       const parcel = parcelOf(p.carrierCode, p.waybillNo);
       await takeReshipStock(shop.tx, c, now);

@@ -93,7 +93,9 @@ export async function carrierEvent(
       { status: shipments.status },
       and(eq(shipments.orderId, order.id), isNull(shipments.cancelledAt)),
     );
-    const least = Math.min(...parcels.map((p) => stageOf(p.status)));
+    // Parcels coming back (intercepted, refused) no longer count towards the order's delivery.
+    const stages = parcels.map((p) => stageOf(p.status)).filter((n) => n >= 0);
+    const least = Math.min(...stages);
     const next = ORDER_AT_STAGE[SHIPMENT_STAGES[least] ?? 'shipped'];
     if (ORDER_STATUS_RANK[next] > ORDER_STATUS_RANK[order.status as CarriedStatus]) {
       set.status = next;

@@ -11,8 +11,17 @@ export { type CheckoutInput, checkout } from './checkout.ts';
 export { addWorkingDays } from './deadlines.ts';
 export { endDispute, holdForDispute } from './dispute.ts';
 export { ordersHandlers } from './handlers.ts';
+export {
+  decideIntercept,
+  type InterceptActor,
+  parcelBack,
+  receiveBack,
+  refuseDelivery,
+  requestIntercept,
+  returnUnits,
+} from './intercept.ts';
 export { type LockedOrder, lockOrder, type OrderRow, orderOf, type ShipmentRow } from './lock-order.ts';
-export { baht, iso } from './order-view.ts';
+export { baht, iso, presentParcel } from './order-view.ts';
 export { newPaySerial, payOrder } from './pay.ts';
 export { confirmReceipt } from './receipt.ts';
 export { decideRisk, holdForRisk } from './risk.ts';

@@ -1,12 +1,12 @@
 import type { OrderDetail } from '@sc/contract/calls/orders.ts';
 import { toYN } from '@sc/contract/common.ts';
-import { carrierOf, type OrderActor, SHIPPABLE_STATUS, statusIn, UNSHIPPED_STATUS } from '@sc/contract/orders.ts';
+import { type OrderActor, SHIPPABLE_STATUS, statusIn, UNSHIPPED_STATUS } from '@sc/contract/orders.ts';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { orderAddressChanges, orderEvents, orderMemos, shipments, shipmentTracks } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { orderOf } from './lock-order.ts';
 import { presentAddressChange, presentMemo } from './order-notes.ts';
-import { iso, linesOf, presentOrder } from './order-view.ts';
+import { iso, linesOf, presentOrder, presentParcel } from './order-view.ts';
 
 // One order as /order/orderItem/{id} shows it: the row, its payment and address, memos,
 // parcels with their tracks, the timeline and the address changes.
@@ -60,23 +60,7 @@ export async function orderDetail(shop: ShopScope, orderId: number): Promise<Ord
     paySerial: order.paySerial,
     address: order.address,
     memos: memos.map(presentMemo),
-    shipments: parcels.map((p) => ({
-      shipmentId: p.id,
-      carrierCode: p.carrierCode,
-      carrierName: carrierOf(p.carrierCode)?.name ?? p.carrierCode,
-      waybillNo: p.waybillNo,
-      status: p.cancelledAt ? 'cancelled' : p.status,
-      kind: p.kind,
-      lines: p.lines,
-      shippedAt: p.shippedAt.toISOString(),
-      pickedUpAt: iso(p.pickedUpAt),
-      deliveredAt: iso(p.deliveredAt),
-      signedAt: iso(p.signedAt),
-      cancelledAt: iso(p.cancelledAt),
-      tracks: tracks
-        .filter((t) => t.shipmentId === p.id)
-        .map((t) => ({ event: t.event, location: t.location, at: t.at.toISOString() })),
-    })),
+    shipments: parcels.map((p) => presentParcel(p, tracks)),
     events: events.map((e) => ({
       kind: e.kind,
       actor: e.actor as OrderActor,

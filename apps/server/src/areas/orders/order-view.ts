@@ -1,7 +1,10 @@
-import type { OrderLine, OrderRow as OrderRowView } from '@sc/contract/calls/orders.ts';
+import type { OrderLine, OrderRow as OrderRowView, shipmentView } from '@sc/contract/calls/orders.ts';
 import { toYN } from '@sc/contract/common.ts';
 import {
+  carrierOf,
   type DeliveryMode,
+  INTERCEPT_BY,
+  INTERCEPT_STATUS,
   type OrderStatus,
   type OrderType,
   type PayMethod,
@@ -10,9 +13,10 @@ import {
   statusIn,
 } from '@sc/contract/orders.ts';
 import { asc, inArray } from 'drizzle-orm';
-import { orderItems } from '../../db/schema.ts';
+import type { z } from 'zod';
+import { orderItems, type shipmentTracks } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import type { OrderRow } from './lock-order.ts';
+import type { OrderRow, ShipmentRow } from './lock-order.ts';
 
 // How an order reads in replies: satang become baht (two decimals), times ISO strings,
 // numbers digit strings.
@@ -36,6 +40,7 @@ export function presentLine(l: OrderItemRow): OrderLine {
     quantity: l.quantity,
     lineAmount: baht(l.lineAmount),
     shippedQty: l.shippedQty,
+    returnedQty: l.returnedQty,
   };
 }
 
@@ -93,4 +98,36 @@ export async function presentOrders(shop: ShopScope, rows: readonly OrderRow[]):
     rows.map((r) => r.id),
   );
   return rows.map((r) => presentOrder(r, lines.get(r.id) ?? []));
+}
+
+const oneOf = <T extends string>(set: readonly T[], v: string | null): T | null =>
+  v !== null && (set as readonly string[]).includes(v) ? (v as T) : null;
+
+/** A parcel as the order page and the delivery details show it, with its tracks (of any parcels). */
+export function presentParcel(
+  p: ShipmentRow,
+  tracks: readonly (typeof shipmentTracks.$inferSelect)[],
+): z.infer<typeof shipmentView> {
+  return {
+    shipmentId: p.id,
+    carrierCode: p.carrierCode,
+    carrierName: carrierOf(p.carrierCode)?.name ?? p.carrierCode,
+    waybillNo: p.waybillNo,
+    status: p.cancelledAt ? 'cancelled' : p.status,
+    kind: p.kind,
+    lines: p.lines,
+    shippedAt: p.shippedAt.toISOString(),
+    pickedUpAt: iso(p.pickedUpAt),
+    deliveredAt: iso(p.deliveredAt),
+    signedAt: iso(p.signedAt),
+    cancelledAt: iso(p.cancelledAt),
+    interceptStatus: oneOf(INTERCEPT_STATUS, p.interceptStatus),
+    interceptBy: oneOf(INTERCEPT_BY, p.interceptBy),
+    interceptRequestedAt: iso(p.interceptRequestedAt),
+    backAt: iso(p.backAt),
+    receivedBackAt: iso(p.receivedBackAt),
+    tracks: tracks
+      .filter((t) => t.shipmentId === p.id)
+      .map((t) => ({ event: t.event, location: t.location, at: t.at.toISOString() })),
+  };
 }

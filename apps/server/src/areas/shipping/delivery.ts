@@ -18,7 +18,10 @@ import {
   modifyWaybill,
   type OrderRow,
   orderOf,
+  presentParcel,
+  receiveBack,
   recordEvent,
+  requestIntercept,
   type ShipmentRow,
   shipOrder,
   unshipParcel,
@@ -262,23 +265,7 @@ export async function deliveryDetails(shop: ShopScope, orderId: number) {
     status: order.status as OrderStatus,
     deliveryMode: order.deliveryMode,
     address: order.address,
-    shipments: parcels.map((p) => ({
-      shipmentId: p.id,
-      carrierCode: p.carrierCode,
-      carrierName: carrierOf(p.carrierCode)?.name ?? p.carrierCode,
-      waybillNo: p.waybillNo,
-      status: statusOf(p),
-      kind: p.kind,
-      lines: p.lines,
-      shippedAt: p.shippedAt.toISOString(),
-      pickedUpAt: iso(p.pickedUpAt),
-      deliveredAt: iso(p.deliveredAt),
-      signedAt: iso(p.signedAt),
-      cancelledAt: iso(p.cancelledAt),
-      tracks: tracks
-        .filter((t) => t.shipmentId === p.id)
-        .map((t) => ({ event: t.event, location: t.location, at: t.at.toISOString() })),
-    })),
+    shipments: parcels.map((p) => presentParcel(p, tracks)),
     canSign: toYN(order.deliveryMode === 'self_delivery' && statusIn(SIGNABLE, order.status)),
   };
 }
@@ -303,6 +290,24 @@ export async function cancelDelivery(shop: ShopScope, shipmentId: string, userId
     now,
   );
   return change(shipment, order);
+}
+
+/** Asks the carrier to stop a parcel in transit (the orders area's interception; the carrier answers later). */
+export async function interceptDelivery(shop: ShopScope, shipmentId: string, userId: string, now: Date) {
+  const { shipment, order } = await requestIntercept(
+    shop.tx,
+    shop.shopId,
+    shipmentId,
+    { actor: 'merchant', actorId: userId },
+    now,
+  );
+  return { ...change(shipment, order), interceptStatus: 'requested' as const };
+}
+
+/** The merchant confirms an intercepted or refused parcel, back at the shop, received: its stock comes back. */
+export async function receiveDeliveryBack(shop: ShopScope, shipmentId: string, userId: string, now: Date) {
+  const { shipment, order } = await receiveBack(shop.tx, shop.shopId, shipmentId, { userId }, now);
+  return { ...change(shipment, order), receivedBackAt: (shipment.receivedBackAt ?? now).toISOString() };
 }
 
 /** A new waybill for a parcel not picked up: the one given, or one the carrier draws. */

@@ -4,8 +4,10 @@ import {
   cancelDelivery,
   createShipmentOrder,
   deliveryDetails,
+  interceptDelivery,
   listDeliveries,
   printLabels,
+  receiveDeliveryBack,
   reissueExpress,
   signSelfDelivery,
 } from './delivery.ts';
@@ -55,6 +57,12 @@ export const shippingHandlers: readonly Registration[] = [
   handle(calls.deliveryOrderDetails, (ctx) => deliveryDetails(ctx.shop, Number(ctx.payload.orderId))),
   handle(calls.deliveryCancel, (ctx) =>
     cancelDelivery(ctx.shop, ctx.payload.shipmentId, sessionOf(ctx).userId, ctx.now),
+  ),
+  handle(calls.deliveryIntercept, (ctx) =>
+    interceptDelivery(ctx.shop, ctx.payload.shipmentId, sessionOf(ctx).userId, ctx.now),
+  ),
+  handle(calls.deliveryReceiveBack, (ctx) =>
+    receiveDeliveryBack(ctx.shop, ctx.payload.shipmentId, sessionOf(ctx).userId, ctx.now),
   ),
   handle(calls.expressReissue, (ctx) => reissueExpress(ctx.shop, ctx.payload, sessionOf(ctx).userId, ctx.now)),
   handle(calls.signOrder, (ctx) =>

@@ -163,6 +163,8 @@ export const orderItems = pgTable(
     shippedQty: integer('shipped_qty').notNull().default(0),
     /** Refunded on this line by after-sales; never above what the line was paid (a CHECK). */
     refundedAmount: satang('refunded_amount').notNull().default(0),
+    /** Units that came back to the shop: returns received through after-sales, parcels refused at delivery. */
+    returnedQty: integer('returned_qty').notNull().default(0),
     weightGrams: integer('weight_grams').notNull().default(0),
   },
   (t) => [
@@ -171,6 +173,7 @@ export const orderItems = pgTable(
     check('order_items_qty_ok', sql`${t.quantity} > 0 and ${t.shippedQty} >= 0 and ${t.shippedQty} <= ${t.quantity}`),
     check('order_items_amount_ok', sql`${t.lineAmount} = ${t.unitPrice} * ${t.quantity}`),
     check('order_items_refund_ok', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.lineAmount}`),
+    check('order_items_returned_ok', sql`${t.returnedQty} >= 0 and ${t.returnedQty} <= ${t.quantity}`),
   ],
 );
 
@@ -185,7 +188,10 @@ export const shipments = pgTable(
     waybillNo: varchar('waybill_no', { length: 40 }).notNull(),
     /** The units it carries: [{ lineNo, quantity }]. */
     lines: jsonb('lines').$type<{ lineNo: number; quantity: number }[]>().notNull(),
-    /** shipped | picked_up | in_transit | delivered | signed | cancelled (carrier events). */
+    /**
+     * shipped | picked_up | in_transit | delivered | signed (carrier events); intercepted (stopped
+     * in transit, on its way back) | refused (the buyer refused it at delivery, on its way back).
+     */
     status: varchar('status', { length: 16 }).notNull().default('shipped'),
     /** advance: shipped before payment cleared (advance delivery); merchant order: the shop's own. */
     kind: varchar('kind', { length: 16 }).notNull().default('normal'),
@@ -195,6 +201,16 @@ export const shipments = pgTable(
     deliveredAt: at('delivered_at'),
     signedAt: at('signed_at'),
     cancelledAt: at('cancelled_at'),
+    /** An interception asked of the carrier: requested | failed | intercepted (INTERCEPT_STATUS). */
+    interceptStatus: varchar('intercept_status', { length: 16 }),
+    /** Who asked for it: merchant | buyer. */
+    interceptBy: varchar('intercept_by', { length: 16 }),
+    interceptRequestedAt: at('intercept_requested_at'),
+    interceptedAt: at('intercepted_at'),
+    /** An intercepted or refused parcel reached the shop again (the carrier says so). */
+    backAt: at('back_at'),
+    /** The merchant confirmed it received: its units went back to stock (once). */
+    receivedBackAt: at('received_back_at'),
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
