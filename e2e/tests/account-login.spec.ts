@@ -4,6 +4,7 @@ import { DEMO_OWNER } from '../fixtures/demo-shop.ts';
 import { AccountApi, codeIn, unique } from '../pages/account-api.ts';
 import { LANGUAGES } from '../pages/account-auth-page.ts';
 import { AccountLoginPage } from '../pages/account-login-page.ts';
+import { wireKB } from '../pages/shipped-size.ts';
 
 const SECOND_SHOP = 'Demo Shop Global';
 const FIRST_SHOP = 'Demo Shop';
@@ -22,6 +23,28 @@ test('a refused login is explained above the form in the chosen language', async
     await expect(login.submit).toBeEnabled();
   }
   expect(new URL(page.url()).pathname).toBe('/login');
+});
+
+/** What the sign-in page may load, JS and CSS as the server sends them (docs/architecture.md). */
+const LOGIN_WIRE_KB = 150;
+
+test('the login page loads at most 150 KB of JS and CSS on the wire, compressed as the server sends them', async ({
+  browser,
+}) => {
+  // A fresh context: nothing cached, the browser asks for brotli and gzip as any would.
+  const context = await browser.newContext({ locale: 'th-TH' });
+  const page = await context.newPage();
+  const login = new AccountLoginPage(page);
+  const shipped = await wireKB(page, () => login.goto());
+  await context.close();
+
+  console.log(
+    `/login: ${shipped.kb} KB on the wire in ${shipped.files.length} files\n` +
+      shipped.files.map((f) => `  ${f.path} ${f.bytes} B ${f.encoding} (+${f.headerBytes} B headers)`).join('\n'),
+  );
+  expect(shipped.kb).toBeLessThanOrEqual(LOGIN_WIRE_KB);
+  // The large files come compressed (a body under 1 KB is sent as it is, see apps/web/precompress.ts).
+  expect(shipped.files.filter((f) => f.bytes > 1024 && f.encoding === 'identity')).toEqual([]);
 });
 
 test('the login page explains why it was opened', async ({ page }) => {

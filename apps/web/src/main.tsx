@@ -3,6 +3,7 @@ import './api/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './shell/App.tsx';
+import './shell/design-tokens.css';
 import './shell/global.css';
 
 const root = document.getElementById('root');

@@ -1,25 +1,16 @@
-// Deep import on the first load: the 'antd' barrel would pull every component into the initial chunk.
-import ConfigProvider from 'antd/es/config-provider';
-import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
-import { antdLocales } from '../i18n/antd-locales.ts';
-import { currentLocale, i18n } from '../i18n/i18n.ts';
-import { themeFor } from './theme.ts';
+import { type ReactNode, useLayoutEffect } from 'react';
+import { useLocale } from './use-locale.ts';
 
-/** antd's own strings, dates and the theme's font follow the display language; so does <html lang>. */
+/**
+ * <html lang> follows the display language: it picks the fonts (design-tokens.css) and the
+ * screen reader's voice. antd's theme and strings come with AntdRoot, beside the screens that
+ * use antd, so the sign-in pages load none of it.
+ */
 export function LocaleRoot({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState(currentLocale);
-  useEffect(() => {
-    const update = () => setLocaleState(currentLocale());
-    i18n.on('languageChanged', update);
-    return () => i18n.off('languageChanged', update);
-  }, []);
+  const locale = useLocale();
   // Before paint, so the browser picks Thai or Chinese fonts for the first frame already.
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  return (
-    <ConfigProvider locale={antdLocales[locale]} theme={themeFor(locale)}>
-      {children}
-    </ConfigProvider>
-  );
+  return children;
 }

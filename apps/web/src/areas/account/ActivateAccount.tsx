@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { placeServerError } from '../../components/form/server-errors.ts';
+import { AntdRoot } from '../../shell/AntdRoot.tsx';
 import styles from './ActivateAccount.module.css';
 import { CodeField } from './CodeField.tsx';
 import { InlineAlert } from './InlineAlert.tsx';
@@ -44,18 +45,21 @@ export default function ActivateAccount({ credentials, onSignedIn, onBack }: Act
     }
   }
 
+  // /login itself is drawn without antd; its theme and language come with this form.
   return (
-    <Form form={form} name="activate" layout="vertical" requiredMark={false} onFinish={submit}>
-      <p className={styles.intro}>{t('activate.intro', { account: credentials.loginAcct })}</p>
-      {problem && <InlineAlert type="error">{problem}</InlineAlert>}
-      {activated && <InlineAlert type="success">{t('login.activated')}</InlineAlert>}
-      <CodeField purpose="activate" target={credentials.loginAcct} />
-      <Button type="primary" htmlType="submit" size="large" block loading={pending}>
-        {t('activate.submit')}
-      </Button>
-      <Button type="text" size="large" block className={styles.back} onClick={onBack}>
-        {t('activate.back')}
-      </Button>
-    </Form>
+    <AntdRoot>
+      <Form form={form} name="activate" layout="vertical" requiredMark={false} onFinish={submit}>
+        <p className={styles.intro}>{t('activate.intro', { account: credentials.loginAcct })}</p>
+        {problem && <InlineAlert type="error">{problem}</InlineAlert>}
+        {activated && <InlineAlert type="success">{t('login.activated')}</InlineAlert>}
+        <CodeField purpose="activate" target={credentials.loginAcct} />
+        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+          {t('activate.submit')}
+        </Button>
+        <Button type="text" size="large" block className={styles.back} onClick={onBack}>
+          {t('activate.back')}
+        </Button>
+      </Form>
+    </AntdRoot>
   );
 }

@@ -1,12 +1,9 @@
-import CarOutlined from '@ant-design/icons/CarOutlined';
-import RiseOutlined from '@ant-design/icons/RiseOutlined';
-import ShopOutlined from '@ant-design/icons/ShopOutlined';
-import ShoppingOutlined from '@ant-design/icons/ShoppingOutlined';
-import { theme } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './AuthLayout.module.css';
+import { CAR, RISE, SHOP, SHOPPING } from './icon-shapes.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { PlainIcon } from './PlainIcon.tsx';
 
 interface AuthLayoutProps {
   title: string;
@@ -19,47 +16,40 @@ interface AuthLayoutProps {
 }
 
 const POINTS = [
-  ['products', ShoppingOutlined],
-  ['orders', CarOutlined],
-  ['growth', RiseOutlined],
+  ['products', SHOPPING],
+  ['orders', CAR],
+  ['growth', RISE],
 ] as const;
 
 /**
  * The sign-in family's page: a brand panel beside a form card (the panel folds away on
- * narrow screens). Plain elements coloured from the theme rather than antd Card, Layout
- * or Typography, to keep /login light.
+ * narrow screens). Plain elements coloured from the design tokens (shell/design-tokens.css)
+ * rather than antd Card, Layout or Typography: /login loads no antd.
  */
 export function AuthLayout({ title, subtitle, footer, wide, children }: AuthLayoutProps) {
   const { t } = useTranslation('account');
-  const { token } = theme.useToken();
   const titleId = useId();
   const product = t('common:productName');
   const logo = (
     <span className={styles.logo}>
-      <span className={styles.mark} style={{ color: token.colorPrimary }} aria-hidden>
-        <ShopOutlined />
+      <span className={styles.mark} aria-hidden>
+        <PlainIcon shape={SHOP} />
       </span>
       {product}
     </span>
   );
   return (
-    <div className={styles.page} style={{ fontFamily: token.fontFamily, color: token.colorText }}>
-      <aside
-        className={styles.brand}
-        // A dark veil over the theme colour keeps white text above 4.5:1 whatever the primary is.
-        style={{
-          backgroundImage: `linear-gradient(rgba(0, 20, 60, 0.35), rgba(0, 20, 60, 0.35)), linear-gradient(150deg, ${token.colorPrimaryActive} 0%, ${token.colorPrimary} 100%)`,
-        }}
-      >
+    <div className={styles.page}>
+      <aside className={styles.brand}>
         <div className={styles.brandInner}>
           {logo}
           <div className={styles.pitch}>
             <p className={styles.tagline}>{t('brand.tagline')}</p>
             <ul className={styles.points}>
-              {POINTS.map(([key, Icon]) => (
+              {POINTS.map(([key, shape]) => (
                 <li key={key}>
                   <span className={styles.pointIcon} aria-hidden>
-                    <Icon />
+                    <PlainIcon shape={shape} />
                   </span>
                   {t(`brand.${key}`)}
                 </li>
@@ -71,32 +61,18 @@ export function AuthLayout({ title, subtitle, footer, wide, children }: AuthLayo
       </aside>
       <main className={styles.main}>
         <div className={styles.top}>
-          <span className={styles.topLogo} style={{ color: token.colorTextHeading }}>
-            {logo}
-          </span>
+          <span className={styles.topLogo}>{logo}</span>
           <LanguageSwitch />
         </div>
         <div className={styles.center}>
-          <section
-            className={`${styles.card} ${wide ? styles.wide : ''}`}
-            style={{ borderRadius: token.borderRadiusLG }}
-            aria-labelledby={titleId}
-          >
-            <h1 id={titleId} className={styles.title} style={{ color: token.colorTextHeading }}>
+          <section className={`${styles.card} ${wide ? styles.wide : ''}`} aria-labelledby={titleId}>
+            <h1 id={titleId} className={styles.title}>
               {title}
             </h1>
-            {subtitle && (
-              <p className={styles.subtitle} style={{ color: token.colorTextSecondary }}>
-                {subtitle}
-              </p>
-            )}
+            {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
             {children}
           </section>
-          {footer && (
-            <div className={styles.footer} style={{ color: token.colorTextSecondary }}>
-              {footer}
-            </div>
-          )}
+          {footer && <div className={styles.footer}>{footer}</div>}
         </div>
       </main>
     </div>

@@ -1,9 +1,8 @@
-import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
-import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import { theme } from 'antd';
-import { type CSSProperties, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EYE, EYE_INVISIBLE } from './icon-shapes.ts';
 import styles from './LoginField.module.css';
+import { PlainIcon } from './PlainIcon.tsx';
 
 interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
   id: string;
@@ -15,25 +14,15 @@ interface LoginFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'i
 }
 
 /**
- * A labelled input of the sign-in form, drawn like a large antd Input from the theme's
- * tokens. /login keeps to plain elements so its first load carries no antd Form or Input.
+ * A labelled input of the sign-in form, drawn like a large antd Input from the design tokens
+ * (shell/design-tokens.css). /login keeps to plain elements so its first load carries no antd.
  * The error's id is `<id>_help`, as antd names it, so every form of the area reads alike.
  */
 export function LoginField({ id, label, error, icon, secret, ...input }: LoginFieldProps) {
   const { t } = useTranslation('account');
-  const { token } = theme.useToken();
   const [shown, setShown] = useState(false);
-  const vars = {
-    '--field-border': error ? token.colorError : token.colorBorder,
-    '--field-hover': error ? token.colorErrorHover : token.colorPrimaryHover,
-    '--field-focus': error ? token.colorError : token.colorPrimary,
-    '--field-ring': error ? token.colorErrorBg : token.controlOutline,
-    '--field-radius': `${token.borderRadiusLG}px`,
-    '--field-placeholder': token.colorTextPlaceholder,
-    '--field-icon': token.colorTextTertiary,
-  } as CSSProperties;
   return (
-    <div className={styles.field} style={vars}>
+    <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
@@ -57,12 +46,12 @@ export function LoginField({ id, label, error, icon, secret, ...input }: LoginFi
             aria-label={t('field.showPassword')}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
+            <PlainIcon shape={shown ? EYE : EYE_INVISIBLE} />
           </button>
         )}
       </div>
       {error && (
-        <div id={`${id}_help`} className={styles.error} style={{ color: token.colorError }}>
+        <div id={`${id}_help`} className={styles.error}>
           {error}
         </div>
       )}

@@ -1,5 +1,3 @@
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
 import { userLogin } from '@sc/contract/calls/account.ts';
 import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
 import { type FormEvent, useState } from 'react';
@@ -7,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { InlineAlert } from './InlineAlert.tsx';
+import { LOCK, USER } from './icon-shapes.ts';
 import { LoginField } from './LoginField.tsx';
 import styles from './LoginForm.module.css';
 import { LOGIN_NOTICES, type LoginNotice } from './login-path.ts';
 import { PlainButton } from './PlainButton.tsx';
+import { PlainIcon } from './PlainIcon.tsx';
 import { TextLink } from './TextLink.tsx';
 
 export type Credentials = CallRequest<typeof userLogin>;
@@ -82,7 +82,7 @@ export function LoginForm({ initialAccount, notice, onSignedIn, onActivate }: Lo
         id="login_loginAcct"
         name="loginAcct"
         label={t('field.account')}
-        icon={<UserOutlined />}
+        icon={<PlainIcon shape={USER} />}
         placeholder={t('field.accountPlaceholder')}
         autoComplete="username"
         required
@@ -95,7 +95,7 @@ export function LoginForm({ initialAccount, notice, onSignedIn, onActivate }: Lo
         name="password"
         secret
         label={t('field.password')}
-        icon={<LockOutlined />}
+        icon={<PlainIcon shape={LOCK} />}
         placeholder={t('field.passwordPlaceholder')}
         autoComplete="current-password"
         required

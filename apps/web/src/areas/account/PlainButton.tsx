@@ -1,7 +1,7 @@
-import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import { theme } from 'antd';
-import type { ButtonHTMLAttributes, CSSProperties } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
+import { LOADING } from './icon-shapes.ts';
 import styles from './PlainButton.module.css';
+import { PlainIcon } from './PlainIcon.tsx';
 
 interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
@@ -10,8 +10,8 @@ interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * A filled primary button drawn from the theme's tokens like antd's, for /login, whose first
- * load has room for no antd Button chunk (about 15 KB gzip). Busy while `loading`.
+ * A filled primary button drawn like antd's from the design tokens (shell/design-tokens.css),
+ * for /login, whose first load carries no antd. Busy while `loading`.
  */
 export function PlainButton({
   loading,
@@ -22,14 +22,6 @@ export function PlainButton({
   disabled,
   ...props
 }: PlainButtonProps) {
-  const { token } = theme.useToken();
-  const vars = {
-    '--button-bg': token.colorPrimary,
-    '--button-hover': token.colorPrimaryHover,
-    '--button-active': token.colorPrimaryActive,
-    '--button-text': token.colorTextLightSolid,
-    '--button-radius': `${size === 'large' ? token.borderRadiusLG : token.borderRadiusSM}px`,
-  } as CSSProperties;
   return (
     <button
       type="button"
@@ -37,9 +29,8 @@ export function PlainButton({
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={`${styles.button} ${styles[size]} ${block ? styles.block : ''} ${className ?? ''}`}
-      style={vars}
     >
-      {loading && <LoadingOutlined aria-hidden />}
+      {loading && <PlainIcon shape={LOADING} spin />}
       <span>{children}</span>
     </button>
   );

@@ -2,7 +2,7 @@ import type { AreaScreens } from '../../shell/screen-registry.ts';
 
 /** The always-available screens (the store-entry form is another area's). */
 const screens: AreaScreens = {
-  '/login': () => import('./LoginPage.tsx'),
+  '/login': { load: () => import('./LoginPage.tsx'), plain: true },
   '/register': () => import('./RegisterPage.tsx'),
   '/resetpassword': () => import('./ResetPasswordPage.tsx'),
   '/checkEmail': () => import('./CheckEmailPage.tsx'),

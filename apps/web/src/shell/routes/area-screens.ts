@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { AreaScreens } from '../screen-registry.ts';
+import type { AreaScreens, ScreenLoader } from '../screen-registry.ts';
 
 // Every area's screens, found by file name: an area adds itself by writing areas/<area>/screens.ts.
 // Eager is cheap here: a screens.ts holds only `() => import(...)` thunks, never the screens.
@@ -8,13 +7,17 @@ const modules = import.meta.glob<{ default: AreaScreens }>('../../areas/*/screen
 export interface AreaScreen {
   /** The area's folder name, which is also its strings' namespace. */
   area: string;
-  load: () => Promise<{ default: ComponentType }>;
+  load: ScreenLoader;
+  /** Drawn without antd (screen-registry.ts PlainScreen). */
+  plain: boolean;
 }
 
 const screens = new Map<string, AreaScreen>();
 for (const [file, module] of Object.entries(modules)) {
   const area = file.split('/').at(-2) ?? '';
-  for (const [path, load] of Object.entries(module.default)) screens.set(path, { area, load });
+  for (const [path, entry] of Object.entries(module.default)) {
+    screens.set(path, typeof entry === 'function' ? { area, load: entry, plain: false } : { area, ...entry });
+  }
 }
 
 /** The screen an area provides for a route path, if any. */
