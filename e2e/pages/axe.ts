@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * What a screen must not have, as one list of findings: every serious or critical finding of
@@ -11,6 +11,21 @@ import type { Page } from '@playwright/test';
 export async function seriousFindings(page: Page): Promise<string[]> {
   // At rest: no control is left hovered by the last click (a hovered colour is a state of its own).
   await page.mouse.move(0, 0);
+  // And at rest in time: a menu, tooltip or message still fading in or out is drawn half
+  // transparent, and its text would be measured against a colour it never shows at rest.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .every(
+              (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+            ),
+        ),
+      { message: 'every transition on the screen has finished', intervals: [50, 100, 200] },
+    )
+    .toBe(true);
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
