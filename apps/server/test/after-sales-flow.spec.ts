@@ -358,11 +358,14 @@ describe('reject, accept, dispute, judgement and appeal', () => {
     expect(again.deadlineAt).toBe(d.deadlineAt);
   });
 
-  it('judge_seller: closed with no refund', async () => {
+  it('judge_seller: judged with no refund, the buyer’s appeal window open, no appeal for the shop', async () => {
     const { caseId, orderId } = await caseAt(w, 'exchange', 'intervening');
     const r = expectOk(await platform(w, caseId, 'judge_seller', { note: 'No damage shown' }));
-    expect(r).toMatchObject({ status: 'closed', refundedAmount: 0, deadlineAt: null });
-    expect((await detail(w, caseId)).judgement).toMatchObject({ for: 'seller', note: 'No damage shown' });
+    expect(r).toMatchObject({ status: 'judged', refundedAmount: 0, deadlineKind: 'appeal' });
+    const d = await detail(w, caseId);
+    expect(d.judgement).toMatchObject({ for: 'seller', note: 'No damage shown' });
+    expect(d.actions).toEqual(['proof']);
+    expectRule(await report(w, caseId, 'Why'), 'afterSaleStateRefused', { caseId });
     expect((await orderDetail(w, orderId)).refundedAmount).toBe(0);
   });
 
@@ -510,6 +513,7 @@ describe('a move where it is not legal is refused and changes nothing', () => {
     { move: 'accept', at: 'refund pending', key: STATE, run: b('accept') },
     { move: 'dispute', at: 'refund intervening', key: STATE, run: b('dispute') },
     { move: 'dispute', at: 'return pending', key: STATE, run: b('dispute') },
+    { move: 'appeal', at: 'refund intervening', key: STATE, run: b('appeal') },
     { move: 'intervene', at: 'return awaiting_return', key: STATE, run: p('intervene') },
     { move: 'intervene', at: 'refund judged', key: STATE, run: p('intervene') },
     { move: 'judge_buyer', at: 'refund rejected', key: STATE, run: p('judge_buyer') },

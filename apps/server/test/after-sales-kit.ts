@@ -238,7 +238,7 @@ export async function audit(w: World, caseId: string, action: AfterSaleMerchantA
   );
 }
 
-export type BuyerMove = 'ship_return' | 'revoke' | 'accept' | 'dispute';
+export type BuyerMove = 'ship_return' | 'revoke' | 'accept' | 'dispute' | 'appeal';
 
 /** The buyer acts (a return ships with Flash and a fresh waybill unless told). */
 export async function buyer(

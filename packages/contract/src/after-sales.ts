@@ -8,8 +8,9 @@ export type AfterSaleType = (typeof AFTER_SALE_TYPES)[number];
 /**
  * The after-sales states. `pending` is "applied / pending" (waiting for the
  * merchant); `agreed` is "seller agreed" on an exchange whose return was received and which
- * waits for the merchant to reship; `judged` is "platform judged" for the buyer, the refund
- * paid and the merchant's appeal window open; `appeal_passed` and `appeal_failed` are "appeal
+ * waits for the merchant to reship; `judged` is "platform judged": for the buyer (the refund
+ * paid, the merchant's appeal window open) or for the shop (no refund, the buyer's appeal window
+ * open, the same AFTER_SALE_APPEAL_DAYS); `appeal_passed` and `appeal_failed` are "appeal
  * passed or not". success, closed, terminated, revoked, cancelled and the two appeal results
  * are final.
  */
@@ -65,7 +66,7 @@ export const AFTER_SALE_DEADLINES = [
   'dispute',
   /** The platform judges; with no evidence from the merchant by then, it judges for the buyer. */
   'intervention',
-  /** The merchant may appeal the platform's judgement; then it is final. */
+  /** The side the platform's judgement went against may appeal it; then it is final. */
   'appeal',
 ] as const;
 export type AfterSaleDeadline = (typeof AFTER_SALE_DEADLINES)[number];
@@ -142,7 +143,10 @@ export const AFTER_SALE_RECEIPT_DAYS = 7;
 export const AFTER_SALE_RESHIP_DAYS = 3;
 /** The buyer may ask the platform to step in within 3 days of a rejection. */
 export const AFTER_SALE_DISPUTE_DAYS = 3;
-/** The merchant may appeal the platform's judgement within 3 days. */
+/**
+ * The side a platform judgement went against may appeal it within 3 days: the merchant one for
+ * the buyer, the buyer one for the shop (one window for both).
+ */
 export const AFTER_SALE_APPEAL_DAYS = 3;
 /** A buyer may ask for an after-sale up to 15 days after the order completed. */
 export const AFTER_SALE_REQUEST_DAYS = 15;

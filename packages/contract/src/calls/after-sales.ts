@@ -186,6 +186,8 @@ export const afterSaleDetail = afterSaleRow.extend({
   appeal: z
     .object({
       status: z.enum(['pending', 'passed', 'failed']),
+      /** Who appealed: the side the judgement went against (the shop, or the buyer through the marketplace). */
+      by: z.enum(['merchant', 'buyer']),
       reason: z.string(),
       filedAt: isoTime,
       decidedAt: isoTime.nullable(),

@@ -11,8 +11,8 @@ import { afterSaleDeadline, afterSaleReason, afterSaleRow, afterSaleStatus, afte
 
 // The buyer's and the platform's sides of after-sales (marketplace simulator, auth
 // 'operator'): the buyer asks for a refund, a return or an exchange, ships the return,
-// withdraws, accepts a rejection or asks the platform to step in; the platform intervenes,
-// judges, decides the merchant's appeal or terminates a case. Each call names the shop.
+// withdraws, accepts a rejection, asks the platform to step in or appeals a judgement for the shop;
+// the platform intervenes, judges, decides an appeal or terminates a case. Each call names the shop.
 
 const OPERATOR = { auth: 'operator', func: FUNC.home } as const;
 const exampleShopId = '0123456789abcdef0123456789abcdef';
@@ -56,7 +56,7 @@ export const mktAfterSaleBuyerAct = defineCall({
   ...OPERATOR,
   path: '/oms/mkt/after/sale/buyer/act',
   summary:
-    'The buyer acts on a case: ship_return (an agreed return, with carrier and waybill), revoke (withdraw before the return ships, after a rejection, or while the platform has the case: its order leaves the dispute), accept (a rejection: the case closes) or dispute (a rejection, within the dispute window: the platform steps in and the order is in dispute until it judges).',
+    'The buyer acts on a case: ship_return (an agreed return, with carrier and waybill), revoke (withdraw before the return ships, after a rejection, or while the platform has the case: its order leaves the dispute), accept (a rejection: the case closes), dispute (a rejection, within the dispute window: the platform steps in and the order is in dispute until it judges) or appeal (a judgement for the shop, once, with the reason in note, within the same window the shop has to appeal a judgement for the buyer).',
   example: {
     shopId: exampleShopId,
     caseId: '8611000000001',
@@ -67,7 +67,7 @@ export const mktAfterSaleBuyerAct = defineCall({
   request: z.object({
     shopId: id,
     caseId: digits,
-    action: z.enum(['ship_return', 'revoke', 'accept', 'dispute']),
+    action: z.enum(['ship_return', 'revoke', 'accept', 'dispute', 'appeal']),
     carrierCode: z.string().trim().max(16).optional(),
     waybillNo: z.string().trim().max(40).optional(),
     note: z.string().trim().max(200).default(''),
@@ -79,7 +79,7 @@ export const mktAfterSalePlatformAct = defineCall({
   ...OPERATOR,
   path: '/oms/mkt/after/sale/platform/act',
   summary:
-    'The platform acts on a case: intervene (an open case: the platform judges within 48 hours), judge_buyer (the refund is paid; the merchant may appeal), judge_seller (the case closes), appeal_pass or appeal_fail (the merchant’s appeal: a pass compensates the shop, the refund stands) or terminate (any open case).',
+    'The platform acts on a case: intervene (an open case: the platform judges within 48 hours), judge_buyer (the refund is paid; the merchant may appeal), judge_seller (no refund; the buyer may appeal), appeal_pass or appeal_fail (the appeal pending: a pass of the merchant’s compensates the shop and the refund stands, a pass of the buyer’s refunds the buyer) or terminate (any open case).',
   example: { shopId: exampleShopId, caseId: '8611000000001', action: 'intervene', note: '' },
   request: z.object({
     shopId: id,

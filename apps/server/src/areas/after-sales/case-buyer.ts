@@ -11,12 +11,12 @@ import { afterSaleItems, afterSaleProofs, afterSales, orderItems } from '../../d
 import { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { orderOf, recordEvent } from '../orders/index.ts';
-import { caseEvent, check, lockCase, moveTo, parcelOf } from './case-moves.ts';
+import { caseEvent, check, fileAppeal, lockCase, moveTo, parcelOf } from './case-moves.ts';
 import { deadlineFor } from './machine.ts';
 import { type CaseRow, refundPlan, unitsInCases, withRefundedUnits } from './money.ts';
 
 // The buyer's side of a case (the simulator's door): the request, then shipping the return,
-// revoking, accepting a judgement or disputing.
+// revoking, accepting a rejection, disputing it, or appealing a judgement for the shop.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -143,7 +143,7 @@ export async function applyCase(tx: Tx, shopId: string, p: ApplyInput, now: Date
   return created;
 }
 
-export type BuyerAct = 'ship_return' | 'revoke' | 'accept' | 'dispute';
+export type BuyerAct = 'ship_return' | 'revoke' | 'accept' | 'dispute' | 'appeal';
 
 export async function buyerAct(
   tx: Tx,
@@ -170,5 +170,8 @@ export async function buyerAct(
       return moveTo(tx, c, 'closed', now, by);
     case 'dispute':
       return moveTo(tx, c, 'intervening', now, by, { intervenedAt: now });
+    case 'appeal':
+      // A judgement for the shop, within the window the shop has for its own appeal.
+      return fileAppeal(tx, c, 'buyer', { actorId: c.buyerId, reason: p.note }, now);
   }
 }

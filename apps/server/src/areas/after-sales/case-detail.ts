@@ -14,6 +14,7 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { notFound } from '../../errors.ts';
 import { orderOf } from '../orders/index.ts';
 import { presentRow } from './case-list.ts';
+import { mayAppeal } from './case-moves.ts';
 import { merchantMoves, PROOF_STATES } from './machine.ts';
 import { refundableOf } from './money.ts';
 
@@ -60,9 +61,7 @@ export async function caseDetail(shop: ShopScope, caseId: string, now: Date): Pr
   const actions: AfterSaleDetail['actions'] = merchantMoves(c).flatMap((m) =>
     m === 'agree' || m === 'reject' || m === 'agree_return' || m === 'confirm_receipt' || m === 'reship' ? [m] : [],
   );
-  const appealOpen =
-    c.status === 'judged' && !c.appealStatus && c.deadlineAt !== null && now.getTime() < c.deadlineAt.getTime();
-  if (appealOpen) actions.push('report');
+  if (mayAppeal(c, 'merchant', now)) actions.push('report');
   if (PROOF_STATES.includes(c.status as AfterSaleStatus)) actions.push('proof');
   return {
     ...presentRow(c),
@@ -109,6 +108,8 @@ export async function caseDetail(shop: ShopScope, caseId: string, now: Date): Pr
       c.appealStatus && c.appealFiledAt
         ? {
             status: c.appealStatus as 'pending' | 'passed' | 'failed',
+            // The side the judgement went against.
+            by: c.judgedFor === 'seller' ? ('buyer' as const) : ('merchant' as const),
             reason: c.appealReason,
             filedAt: c.appealFiledAt.toISOString(),
             decidedAt: iso(c.appealDecidedAt),

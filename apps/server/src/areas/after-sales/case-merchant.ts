@@ -13,7 +13,17 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { publicUrl, shopImagesNamed } from '../media/index.ts';
 import { recordEvent, returnUnits } from '../orders/index.ts';
-import { caseEvent, check, lockCase, moveTo, parcelOf, refundAndMove, refused, returnAddressOf } from './case-moves.ts';
+import {
+  caseEvent,
+  check,
+  fileAppeal,
+  lockCase,
+  moveTo,
+  parcelOf,
+  refundAndMove,
+  refused,
+  returnAddressOf,
+} from './case-moves.ts';
 import { PROOF_STATES } from './machine.ts';
 import { type CaseRow, caseUnits, restock, takeReshipStock } from './money.ts';
 
@@ -152,7 +162,7 @@ export async function addMerchantProof(
   return { caseId: String(c.id), evidenceCount: n?.n ?? 0 };
 }
 
-/** The merchant appeals the platform's judgement for the buyer, within the appeal window, once. */
+/** The merchant appeals the platform's judgement for the buyer, within the appeal window, once (fileAppeal). */
 export async function appealJudgement(
   shop: ShopScope,
   userId: string,
@@ -160,28 +170,9 @@ export async function appealJudgement(
   now: Date,
 ) {
   const c = await lockCase(shop.tx, shop.shopId, Number(p.caseId));
-  check('report', c);
-  if (c.appealStatus) throw new BizError('RULE_VIOLATED', 'afterSaleAppealFiled');
-  if (c.deadlineAt && now.getTime() >= c.deadlineAt.getTime()) {
-    throw new BizError('RULE_VIOLATED', 'afterSaleAppealWindowClosed', { deadline: bangkokMinute(c.deadlineAt) });
-  }
-  if (p.reason.length === 0 || p.reason.length > AFTER_SALE_NOTE_MAX) {
-    throw new BizError('VALIDATION_FAILED', 'afterSaleAppealReasonRequired', { max: AFTER_SALE_NOTE_MAX });
-  }
+  await fileAppeal(shop.tx, c, 'merchant', { actorId: userId, reason: p.reason }, now);
+  // Evidence not found refuses the call, and the refusal rolls the appeal back.
   const urls = await evidenceUrls(shop, p.evidence);
   if (urls.length > 0) await addProof(shop, c, userId, p.reason, urls, now);
-  await shop.update(
-    afterSales,
-    {
-      appealStatus: 'pending',
-      appealReason: p.reason,
-      appealFiledAt: now,
-      deadlineKind: null,
-      deadlineAt: null,
-      updatedAt: now,
-    },
-    eq(afterSales.id, c.id),
-  );
-  await caseEvent(shop.tx, c, { actor: 'merchant', actorId: userId, kind: 'report', note: p.reason }, now);
   return { caseId: String(c.id), appealStatus: 'pending' as const, filedAt: now.toISOString() };
 }

@@ -1,6 +1,12 @@
-import { type AfterSaleActor, type AfterSaleStatus, isFinalAfterSale } from '@sc/contract/after-sales.ts';
+import {
+  AFTER_SALE_NOTE_MAX,
+  type AfterSaleActor,
+  type AfterSaleStatus,
+  isFinalAfterSale,
+} from '@sc/contract/after-sales.ts';
 import { carrierOf, isValidWaybill, normaliseWaybill } from '@sc/contract/orders.ts';
 import { and, desc, eq, ne } from 'drizzle-orm';
+import { bangkokMinute } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
 import { afterSaleEvents, afterSales, type CaseAddress, orders, returnAddresses } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
@@ -123,6 +129,65 @@ async function disputeEnded(tx: Tx, c: CaseRow, by: Actor & { kind: string }, no
 
 export function check(move: MoveName, c: CaseRow) {
   if (!allows(move, c)) throw refused(c);
+}
+
+/** Who may appeal a judgement: the side it went against. */
+const APPEALS: Record<'merchant' | 'buyer', { move: MoveName; against: 'buyer' | 'seller' }> = {
+  merchant: { move: 'report', against: 'buyer' },
+  buyer: { move: 'appeal', against: 'seller' },
+};
+
+/** Whether `side` may appeal the case's judgement at `now` (the detail's action; no refusal). */
+export function mayAppeal(c: CaseRow, side: 'merchant' | 'buyer', now: Date): boolean {
+  const a = APPEALS[side];
+  return (
+    allows(a.move, c) &&
+    c.judgedFor === a.against &&
+    !c.appealStatus &&
+    c.deadlineAt !== null &&
+    now.getTime() < c.deadlineAt.getTime()
+  );
+}
+
+/**
+ * Files `side`'s appeal of the judgement against it: once, before the appeal timer ends
+ * (AFTER_SALE_APPEAL_DAYS from the judgement, the same window for the shop and the buyer). The
+ * timer stops while the platform decides.
+ */
+export async function fileAppeal(
+  tx: Tx,
+  c: CaseRow,
+  side: 'merchant' | 'buyer',
+  p: { actorId: string | null; reason: string },
+  now: Date,
+): Promise<CaseRow> {
+  const a = APPEALS[side];
+  check(a.move, c);
+  if (c.judgedFor !== a.against) throw refused(c);
+  if (c.appealStatus) throw new BizError('RULE_VIOLATED', 'afterSaleAppealFiled');
+  if (c.deadlineAt && now.getTime() >= c.deadlineAt.getTime()) {
+    throw new BizError('RULE_VIOLATED', 'afterSaleAppealWindowClosed', { deadline: bangkokMinute(c.deadlineAt) });
+  }
+  if (p.reason.length === 0 || p.reason.length > AFTER_SALE_NOTE_MAX) {
+    throw new BizError('VALIDATION_FAILED', 'afterSaleAppealReasonRequired', { max: AFTER_SALE_NOTE_MAX });
+  }
+  const [filed] = await new ShopScope(tx, c.shopId)
+    .update(
+      afterSales,
+      {
+        appealStatus: 'pending',
+        appealReason: p.reason,
+        appealFiledAt: now,
+        deadlineKind: null,
+        deadlineAt: null,
+        updatedAt: now,
+      },
+      eq(afterSales.id, c.id),
+    )
+    .returning();
+  if (!filed) throw notFound();
+  await caseEvent(tx, c, { actor: side, actorId: p.actorId, kind: a.move, note: p.reason }, now);
+  return filed;
 }
 
 /** Refunds the case and moves it on; the amount paid is on the timeline. */

@@ -27,15 +27,18 @@ export async function platformAct(
     case 'judge_buyer':
       return judgeForBuyer(tx, c, now, by);
     case 'judge_seller':
-      return moveTo(tx, c, 'closed', now, by, { judgedFor: 'seller', judgementNote: p.note, judgedAt: now });
+      // No refund; the buyer may appeal within the appeal window.
+      return moveTo(tx, c, 'judged', now, by, { judgedFor: 'seller', judgementNote: p.note, judgedAt: now });
     case 'appeal_pass':
     case 'appeal_fail': {
       if (c.appealStatus !== 'pending') throw new BizError('RULE_VIOLATED', 'mktAfterSaleNoAppeal');
       const passed = p.action === 'appeal_pass';
+      const decided = { appealStatus: passed ? 'passed' : 'failed', appealNote: p.note, appealDecidedAt: now };
+      // The buyer's appeal of a judgement for the shop passed: the buyer is refunded after all.
+      if (passed && c.judgedFor === 'seller') return refundAndMove(tx, c, 'appeal_passed', now, by, decided);
+      // The shop's appeal passed: the platform makes the shop whole; the buyer keeps the refund.
       return moveTo(tx, c, passed ? 'appeal_passed' : 'appeal_failed', now, by, {
-        appealStatus: passed ? 'passed' : 'failed',
-        appealNote: p.note,
-        appealDecidedAt: now,
+        ...decided,
         compensatedAmount: passed ? c.refundedAmount : 0,
       });
     }
@@ -114,7 +117,8 @@ export async function timeOut(tx: Tx, shopId: string, caseId: number, now: Date)
       }
       return true;
     case 'appeal':
-      await moveTo(tx, c, 'success', now, by);
+      // No appeal: the judgement stands, the buyer's refund (success) or the shop's rejection (closed).
+      await moveTo(tx, c, c.judgedFor === 'seller' ? 'closed' : 'success', now, by);
       return true;
     default:
       return false;

@@ -23,8 +23,12 @@ import { PLATFORM_INTERVENTION_HOURS } from '@sc/contract/constants.ts';
 //   exchange:         … awaiting_receipt ─confirm_receipt→ agreed ─reship→ success
 //   any of them:      pending|awaiting_receipt ─reject→ rejected ─dispute→ intervening
 //                     ─judge_buyer→ judged (refund) ─appeal_pass|appeal_fail→ appeal result
+//                     intervening ─judge_seller→ judged (no refund) ─appeal_pass→ appeal result
+//                     (the buyer's appeal passed: refund) |appeal_fail→ appeal result
 //                     rejected ─accept / dispute window passes→ closed
-//                     intervening ─judge_seller→ closed
+//   The side a judgement went against may appeal it once, within AFTER_SALE_APPEAL_DAYS (the
+//   'appeal' timer, one window for both): the shop (report) one for the buyer, the buyer (appeal)
+//   one for the shop. With no appeal the judgement stands: success, or closed.
 //   and by the buyer  revoke (before the return ships, after a rejection, or while the platform
 //   has the case); by the platform terminate (any open case).
 //   While a case is intervening its order is in dispute (case-moves.ts, orders' dispute.ts).
@@ -50,6 +54,7 @@ export const MOVES = {
   revoke: { by: 'buyer', from: ['pending', 'awaiting_return', 'rejected', 'intervening'], types: ALL },
   accept: { by: 'buyer', from: ['rejected'], types: ALL },
   dispute: { by: 'buyer', from: ['rejected'], types: ALL },
+  appeal: { by: 'buyer', from: ['judged'], types: ALL },
   // The platform (simulator).
   intervene: { by: 'platform', from: ['pending', 'awaiting_receipt', 'agreed', 'rejected'], types: ALL },
   judge_buyer: { by: 'platform', from: ['intervening'], types: ALL },

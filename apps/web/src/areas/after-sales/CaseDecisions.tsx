@@ -4,7 +4,7 @@ import { formatDateTime } from '../../format/relative-time.ts';
 import styles from './after-sales.module.css';
 import type { CaseDetail } from './case-queries.ts';
 
-/** The shop's rejection, the platform's decision and the shop's appeal, where there are any. */
+/** The shop's rejection, the platform's decision and the appeal (the shop's or the buyer's), where there are any. */
 export function CaseDecisions({ detail: c }: { detail: CaseDetail }) {
   const { t } = useTranslation('after-sales');
   const rejected = c.rejectReason !== null || c.rejectNote !== '';
@@ -60,7 +60,7 @@ export function CaseDecisions({ detail: c }: { detail: CaseDetail }) {
           {c.appeal && (
             <Descriptions
               style={{ marginTop: c.judgement ? 16 : 0 }}
-              title={t('detail.appeal')}
+              title={t(c.appeal.by === 'buyer' ? 'detail.appealBuyer' : 'detail.appeal')}
               size="small"
               column={{ xs: 1, md: 2 }}
               items={[
@@ -72,7 +72,7 @@ export function CaseDecisions({ detail: c }: { detail: CaseDetail }) {
                 { key: 'filed', label: t('detail.appealFiled'), children: formatDateTime(c.appeal.filedAt) },
                 {
                   key: 'reason',
-                  label: t('detail.appealReason'),
+                  label: t(c.appeal.by === 'buyer' ? 'detail.appealReasonBuyer' : 'detail.appealReason'),
                   span: 'filled',
                   children: <span className={styles.prewrap}>{c.appeal.reason}</span>,
                 },

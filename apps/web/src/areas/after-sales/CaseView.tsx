@@ -52,7 +52,9 @@ export function CaseView({ detail: c }: { detail: CaseDetail }) {
               data-testid="case-deadline"
               message={
                 <Flex gap={8} wrap align="baseline">
-                  <span>{t(deadlineKey(c.deadlineKind, c.type), { time: formatDateTime(c.deadlineAt) })}</span>
+                  <span>
+                    {t(deadlineKey(c.deadlineKind, c.type, c.judgement?.for), { time: formatDateTime(c.deadlineAt) })}
+                  </span>
                   <TimeLeft deadline={c.deadlineAt} />
                 </Flex>
               }

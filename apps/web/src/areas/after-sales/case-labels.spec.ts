@@ -29,6 +29,11 @@ describe('case labels', () => {
     expect(deadlineKey('reship', 'exchange')).toBe('deadline.reship');
   });
 
+  it('gives the appeal window to the side the judgement went against', () => {
+    expect(deadlineKey('appeal', 'refund', 'buyer')).toBe('deadline.appeal');
+    expect(deadlineKey('appeal', 'return', 'seller')).toBe('deadline.buyerAppeal');
+  });
+
   it('marks a deadline urgent within its last day', () => {
     const now = new Date('2025-06-01T00:00:00Z');
     expect(isUrgent('2025-06-01T23:00:00Z', now)).toBe(true);

@@ -48,9 +48,12 @@ export function tabOf(status: AfterSaleStatus): Exclude<AfterSaleTab, 'all'> {
 /**
  * The strings key of the sentence saying what the open deadline is for and what happens when it
  * passes. An unanswered refund is refunded; an unanswered return or exchange has its return agreed.
+ * A judgement's appeal window belongs to the side it went against.
  */
-export function deadlineKey(kind: AfterSaleDeadline, type: AfterSaleType): string {
+export function deadlineKey(kind: AfterSaleDeadline, type: AfterSaleType, judgedFor?: 'buyer' | 'seller'): string {
   if (kind === 'respond') return type === 'refund' ? 'deadline.respondRefund' : 'deadline.respondReturn';
+  // A judgement for the shop: the appeal window is the buyer's.
+  if (kind === 'appeal' && judgedFor === 'seller') return 'deadline.buyerAppeal';
   return `deadline.${kind}`;
 }
 
@@ -86,6 +89,7 @@ export const EVENT_KINDS = [
   'revoke',
   'accept',
   'dispute',
+  'appeal',
   'intervene',
   'judge_buyer',
   'judge_seller',
