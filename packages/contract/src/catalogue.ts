@@ -12,6 +12,7 @@ import { marketplaceRuleCalls } from './calls/marketplace-rules.ts';
 import { mediaCalls } from './calls/media.ts';
 import { orderRulesCalls } from './calls/order-rules.ts';
 import { ordersCalls } from './calls/orders.ts';
+import { promotionsCalls } from './calls/promotions.ts';
 import { referenceCalls } from './calls/reference.ts';
 import { reviewsCalls } from './calls/reviews.ts';
 import { settingsCalls } from './calls/settings.ts';
@@ -40,4 +41,5 @@ export const catalogue: readonly Call[] = [
   ...ordersCalls,
   ...afterSalesCalls,
   ...marketplaceAfterSaleCalls,
+  ...promotionsCalls,
 ];

@@ -29,7 +29,8 @@ export type IdKind =
   | 'pickupCode'
   | 'shipment'
   | 'bulkShipBatch'
-  | 'afterSale';
+  | 'afterSale'
+  | 'coupon';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the

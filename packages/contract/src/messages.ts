@@ -10,6 +10,7 @@ import { marketplaceRuleMessages } from './messages/marketplace-rules.ts';
 import { mediaMessages } from './messages/media.ts';
 import { orderRulesMessages } from './messages/order-rules.ts';
 import { ordersMessages } from './messages/orders.ts';
+import { promotionsMessages } from './messages/promotions.ts';
 import { reviewsMessages } from './messages/reviews.ts';
 import { shippingMessages } from './messages/shipping.ts';
 
@@ -244,6 +245,7 @@ export const messages = {
   ...shippingMessages,
   ...ordersMessages,
   ...afterSalesMessages,
+  ...promotionsMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

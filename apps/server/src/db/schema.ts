@@ -338,4 +338,5 @@ export * from './tables/marketplace.ts';
 export * from './tables/media.ts';
 export * from './tables/orders.ts';
 export * from './tables/products.ts';
+export * from './tables/promotions.ts';
 export * from './tables/reviews.ts';

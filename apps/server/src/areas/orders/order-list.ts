@@ -126,7 +126,7 @@ export function countsFrom(rows: readonly { status: string; n: number }[]): Reco
 const linesJson = sql<OrderItemJson[]>`(select coalesce(json_agg(json_build_object(
     'lineNo', i.line_no, 'productId', i.product_id::text, 'skuId', i.sku_id::text, 'title', i.title,
     'specValues', i.spec_values, 'imageUrl', i.image_url, 'skuCode', i.sku_code, 'unitPrice', i.unit_price,
-    'quantity', i.quantity, 'lineAmount', i.line_amount, 'shippedQty', i.shipped_qty,
+    'quantity', i.quantity, 'lineAmount', i.line_amount, 'discountAmount', i.discount_amount, 'shippedQty', i.shipped_qty,
     'returnedQty', i.returned_qty) order by i.line_no), '[]'::json)
   from order_items i where i.shop_id = "orders"."shop_id" and i.order_id = "orders"."id")`;
 
@@ -141,6 +141,7 @@ interface OrderItemJson {
   unitPrice: number;
   quantity: number;
   lineAmount: number;
+  discountAmount: number;
   shippedQty: number;
   returnedQty: number;
 }
@@ -160,6 +161,8 @@ function fromJson(order: OrderRow, lines: OrderItemJson[]): OrderRowView {
       unitPrice: Number(l.unitPrice),
       quantity: l.quantity,
       lineAmount: Number(l.lineAmount),
+      discountAmount: Number(l.discountAmount),
+      couponClaimId: null,
       shippedQty: l.shippedQty,
       returnedQty: l.returnedQty,
       weightGrams: 0,

@@ -2,3 +2,4 @@
 // (marketplace/), the seed and the registries import this file and nothing else of the folder
 // (docs/architecture.md, "Faces").
 export { type BuyerFacts, type CartLine, type CouponOffer, type PricedCart, priceCart } from './engine.ts';
+export { promotionsHandlers } from './handlers.ts';

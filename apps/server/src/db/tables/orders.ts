@@ -46,6 +46,8 @@ export const buyers = pgTable(
     /** active | banned (banned buyers cannot order). */
     status: varchar('status', { length: 16 }).notNull().default('active'),
     address: jsonb('address').$type<OrderAddress>().notNull(),
+    /** BUYER_GROUP of @sc/contract/promotions.ts: credit, t_plus, student (coupon audiences). */
+    groups: jsonb('groups').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('buyers_nickname_idx').on(t.nickname)],
@@ -159,6 +161,13 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** unitPrice × quantity. */
     lineAmount: satang('line_amount').notNull(),
+    /**
+     * Taken off the line by the promotions it was sold with (the promotion engine's share), so
+     * after-sales refunds what the buyer paid for it.
+     */
+    discountAmount: satang('discount_amount').notNull().default(0),
+    /** The buyer's coupon (claim) the order used, on every line it shared in; null when none. */
+    couponClaimId: id('coupon_claim_id'),
     /** Units shipped so far (partially shipped orders). */
     shippedQty: integer('shipped_qty').notNull().default(0),
     /** Refunded on this line by after-sales; never above what the line was paid (a CHECK). */
@@ -172,6 +181,7 @@ export const orderItems = pgTable(
     index('order_items_shop_sku_idx').on(t.shopId, t.skuId),
     check('order_items_qty_ok', sql`${t.quantity} > 0 and ${t.shippedQty} >= 0 and ${t.shippedQty} <= ${t.quantity}`),
     check('order_items_amount_ok', sql`${t.lineAmount} = ${t.unitPrice} * ${t.quantity}`),
+    check('order_items_discount_ok', sql`${t.discountAmount} >= 0 and ${t.discountAmount} <= ${t.lineAmount}`),
     check('order_items_refund_ok', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.lineAmount}`),
     check('order_items_returned_ok', sql`${t.returnedQty} >= 0 and ${t.returnedQty} <= ${t.quantity}`),
   ],

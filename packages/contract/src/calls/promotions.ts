@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { isoTime } from '../common.ts';
+import { defineCall } from '../define-call.ts';
+import { FUNC } from '../func-codes.ts';
+import { paged, pageSchema } from '../page.ts';
+import { AUDIENCE, COUPON_CODE_MAX, COUPON_NAME_MAX, COUPON_STATE, COUPON_TABS, COUPON_TYPE } from '../promotions.ts';
+import { zBaht } from '../validators/zod.ts';
+
+// Coupons (/promotion/coupon, createCoupon, couponDetails), the marketing calls under /oms/mms/
+// (catalogue §7 "Marketing (mms/)": coupons add, list, inquiry, cancel). Money travels as baht
+// with two decimals and is held as integer satang; the server checks each rule for its message.
+
+const couponId = z.string().trim().min(1).max(64);
+const EXAMPLE_COUPON_ID = '0123456789abcdef0123456789abcdef';
+
+export const couponInput = z.object({
+  /** Seen by the merchant only. */
+  name: z.string().max(COUPON_NAME_MAX * 2),
+  /** Letters and digits, kept upper case; unique in the shop. */
+  code: z.string().max(COUPON_CODE_MAX * 2),
+  type: z.enum(COUPON_TYPE),
+  /** Baht off (type amount). */
+  faceValue: zBaht.nullable().default(null),
+  /** Whole percent off (type percent). */
+  percentOff: z.number().int().min(0).max(100).nullable().default(null),
+  /** Minimum spend in baht; 0 means none (the form asks to confirm it). */
+  minSpend: zBaht.default(0),
+  quantity: z.number().int().min(0).max(100_000_000),
+  perPerson: z.number().int().min(0).max(1000),
+  /** Buyers may collect it from grantStart until grantEnd (ISO times). */
+  grantStart: isoTime,
+  grantEnd: isoTime,
+  /** Days a collected coupon may be used; required. */
+  validityDays: z.number().int().min(0).max(1000).nullable(),
+  audience: z.enum(AUDIENCE).default('all'),
+});
+export type CouponInput = z.input<typeof couponInput>;
+
+export const couponView = z.object({
+  couponId: z.string(),
+  name: z.string(),
+  code: z.string(),
+  type: z.enum(COUPON_TYPE),
+  faceValue: z.number().nullable(),
+  percentOff: z.number().int().nullable(),
+  minSpend: z.number(),
+  quantity: z.number().int(),
+  perPerson: z.number().int(),
+  grantStart: isoTime,
+  grantEnd: isoTime,
+  validityDays: z.number().int(),
+  audience: z.enum(AUDIENCE),
+  state: z.enum(COUPON_STATE),
+  receivedCount: z.number().int(),
+  usedCount: z.number().int(),
+  /** Still to be collected. */
+  remaining: z.number().int(),
+  stoppedAt: isoTime.nullable(),
+  createdAt: isoTime,
+});
+export type CouponView = z.infer<typeof couponView>;
+
+const exampleCoupon = {
+  name: 'ลด 50 บาท ต้อนรับปีใหม่',
+  code: 'NEWYEAR50',
+  type: 'amount',
+  faceValue: '50.00',
+  minSpend: '300.00',
+  quantity: 500,
+  perPerson: 1,
+  grantStart: '2026-12-25T00:00:00+07:00',
+  grantEnd: '2027-01-05T00:00:00+07:00',
+  validityDays: 30,
+  audience: 'all',
+} as const;
+
+export const couponAdd = defineCall({
+  path: '/oms/mms/coupon/add',
+  func: FUNC.coupons,
+  summary:
+    'Create a coupon: name, unique code, amount or percent off, minimum spend above the discount, quantity, per-person limit, grant window (start before end, at most 90 days, not over), validity days (1 to 90), audience.',
+  example: exampleCoupon,
+  request: couponInput,
+  response: z.object({ couponId: z.string() }),
+});
+
+export const couponList = defineCall({
+  readOnly: true,
+  path: '/oms/mms/coupon/list',
+  func: FUNC.coupons,
+  summary:
+    'The coupons of /promotion/coupon, newest first, with counts per state tab; states come from the clock (not started, granting, ended, expired, stopped, invalid). Search by name or code (contains).',
+  request: z.object({
+    tab: z.enum(COUPON_TABS).default('all'),
+    keyword: z.string().trim().max(COUPON_NAME_MAX).default(''),
+    page: pageSchema,
+  }),
+  response: paged(couponView).extend({ tabCounts: z.record(z.enum(COUPON_TABS), z.number().int()) }),
+});
+
+export const couponInquiry = defineCall({
+  readOnly: true,
+  path: '/oms/mms/coupon/inquiry',
+  func: FUNC.coupons,
+  summary: 'One coupon (couponDetails) with its state and received and used counts.',
+  ids: { couponId: 'coupon' },
+  example: { couponId: EXAMPLE_COUPON_ID },
+  request: z.object({ couponId }),
+  response: couponView,
+});
+
+export const couponCancel = defineCall({
+  path: '/oms/mms/coupon/cancel',
+  func: FUNC.coupons,
+  summary:
+    'Stop a coupon: no more are collected and collected ones no longer work. Before its grant window it is cancelled (invalid); an expired, stopped or invalid coupon is refused.',
+  ids: { couponId: 'coupon' },
+  example: { couponId: EXAMPLE_COUPON_ID },
+  request: z.object({ couponId }),
+  response: z.object({ couponId: z.string(), state: z.enum(COUPON_STATE) }),
+});
+
+export const promotionsCalls = [couponAdd, couponList, couponInquiry, couponCancel];
