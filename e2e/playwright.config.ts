@@ -14,6 +14,11 @@ const PORT = Number(process.env.E2E_PORT ?? 8191);
 // Set E2E_BASE_URL to run against a server that is already up (no server is started then).
 const externalBaseURL = process.env.E2E_BASE_URL;
 
+// The shared server's embedded PostgreSQL listens here: the specs' own servers copy their
+// databases from a template on it (pages/fresh-server.ts).
+const PG_PORT = PORT + 10_000;
+if (!externalBaseURL) process.env.SC_E2E_PG_PORT = String(PG_PORT);
+
 // Playwright loads this file again in every worker; the env var makes them all share the one directory.
 if (!process.env.SC_E2E_DATA_DIR) {
   process.env.SC_E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'sc-e2e-'));
@@ -30,6 +35,9 @@ const OWN_SERVER = [
   'after-sales-screenshots.spec.ts',
   'order-rules-flow.spec.ts',
   'order-rules-screenshots.spec.ts',
+  'orders-flow.spec.ts',
+  'orders-list-fit.spec.ts',
+  'orders-screenshots.spec.ts',
   'products-list-screenshots.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
@@ -90,7 +98,13 @@ export default defineConfig({
         command: `node ${SERVER_NODE_FLAGS.join(' ')} ../apps/server/dist/main.js`,
         url: `http://127.0.0.1:${PORT}/health`,
         // DEV_OUTBOX lets the account specs read the codes and links the server mails.
-        env: { PORT: String(PORT), DATA_DIR: process.env.SC_E2E_DATA_DIR, SEED_DEMO: '1', DEV_OUTBOX: '1' },
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: process.env.SC_E2E_DATA_DIR,
+          EMBEDDED_PG_PORT: String(PG_PORT),
+          SEED_DEMO: '1',
+          DEV_OUTBOX: '1',
+        },
         reuseExistingServer: false,
         timeout: 120_000,
         stdout: 'ignore',

@@ -13,11 +13,15 @@ import {
   OrdersWorld,
 } from '../pages/orders-page.ts';
 import { clickSettled } from '../pages/overlays.ts';
+import { ownDemoServer } from '../pages/own-demo-server.ts';
 import type { Locale } from '../pages/settings-session.ts';
 
 // The issue's flow: buyers (the marketplace simulator, through the operator API) place orders
 // in Demo Shop Global; the merchant ships one from its detail page, bulk-ships three from an
 // xlsx, prints their cover sheets and adds a memo. Once in Thai and once in English.
+
+// On a server of the file's own: the orders it places leave the shared demo shops' counts alone.
+ownDemoServer();
 
 for (const locale of ['th-TH', 'en-US'] as Locale[]) {
   test(`orders placed by buyers are shipped, bulk-shipped, printed and noted (${locale})`, async ({

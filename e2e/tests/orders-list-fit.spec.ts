@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../pages/axe.ts';
 import { closeNotices, ORDER_LIST_PATH, OrdersWorld } from '../pages/orders-page.ts';
 import { clickSettled } from '../pages/overlays.ts';
+import { ownDemoServer } from '../pages/own-demo-server.ts';
 import type { Locale } from '../pages/settings-session.ts';
 
 // The order list at 1280×800 in each language: the first order shows without scrolling, a
@@ -28,6 +29,9 @@ async function shoot(page: Page, file: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}${file}`, animations: 'disabled' });
 }
+
+// On a server of the file's own: the orders it places leave the shared demo shops' counts alone.
+ownDemoServer();
 
 for (const locale of ['th-TH', 'en-US', 'zh-CN'] as const) {
   test(`the order list fits a 1280×800 screen in ${locale}`, async ({ page, baseURL }) => {

@@ -12,6 +12,7 @@ import {
   OrdersWorld,
   printPath,
 } from '../pages/orders-page.ts';
+import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { call, type Locale } from '../pages/settings-session.ts';
 
 // Every order screen in each language, with orders the simulator placed and moved along:
@@ -37,6 +38,9 @@ async function ship(page: Page, orderId: string, carrierCode: string, waybillNo:
   });
   if (!r.transactionStatus.success) throw new Error(`ship: ${r.transactionStatus.replyText}`);
 }
+
+// On a server of the file's own: the orders it places leave the shared demo shops' counts alone.
+ownDemoServer();
 
 for (const locale of LOCALES) {
   test(`screenshots of the order screens in ${locale}`, async ({ page, baseURL }) => {
