@@ -48,9 +48,9 @@ const OWN_SERVER = [
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // One by default: two workers beside their servers on two cores ran long flows past their
-  // timeouts. E2E_WORKERS=2 runs the own-server specs beside the shared server's.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two: one takes the shared server's files in order, the other the files with servers of their
+  // own (OWN_SERVER), whose work is about as long. E2E_WORKERS=1 runs everything in one line.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
