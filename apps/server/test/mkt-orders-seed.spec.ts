@@ -30,6 +30,8 @@ it('gives the demo shop orders in every state over the last 30 days, with buyer 
     'cancelled',
     'system_cancelled',
     'frozen',
+    'intercepted',
+    'returned',
   ]) {
     expect(states, state).toContain(state);
   }

@@ -8,8 +8,12 @@ import {
   carrierEvent,
   checkout,
   confirmReceipt,
+  decideIntercept,
   holdForRisk,
+  parcelBack,
   payOrder,
+  refuseDelivery,
+  requestIntercept,
   shipUnits,
 } from '../areas/orders/index.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -45,7 +49,10 @@ type Stage =
   | 'completed'
   | 'cancelled'
   | 'system_cancelled'
-  | 'frozen';
+  | 'frozen'
+  | 'intercepted'
+  | 'intercepted_back'
+  | 'returned';
 
 interface Scenario {
   stage: Stage;
@@ -115,6 +122,11 @@ const SCENARIOS: Scenario[] = [
   { stage: 'system_cancelled', agoHours: h(6) },
   { stage: 'system_cancelled', agoHours: h(12), payMethod: 'cod' },
   { stage: 'system_cancelled', agoHours: h(25) },
+  // Coming back (last, so the orders above draw what they always drew): stopped in transit by the
+  // merchant, one still on its way back and one back at the shop to confirm; refused at the door.
+  { stage: 'intercepted', agoHours: h(2, 20) },
+  { stage: 'intercepted_back', agoHours: h(4, 4) },
+  { stage: 'returned', agoHours: h(7, 5) },
 ];
 
 const CARRIER_WAYBILL: [string, (n: string) => string][] = [
@@ -307,4 +319,17 @@ async function advance(
     await carrierEvent(tx, shopId, shipmentId, event, at(hoursAfter), LOCATIONS[i % LOCATIONS.length]);
   }
   if (reaches(sc, 'completed')) await confirmReceipt(tx, shopId, orderId, at(60));
+  if (sc.stage === 'intercepted' || sc.stage === 'intercepted_back') {
+    await carrierEvent(tx, shopId, shipmentId, 'picked_up', at(10), LOCATIONS[i % LOCATIONS.length]);
+    await carrierEvent(tx, shopId, shipmentId, 'in_transit', at(20), LOCATIONS[i % LOCATIONS.length]);
+    await requestIntercept(tx, shopId, shipmentId, { actor: 'buyer' }, at(22));
+    await decideIntercept(tx, shopId, shipmentId, 'success', at(26));
+    if (sc.stage === 'intercepted_back') await parcelBack(tx, shopId, shipmentId, at(50));
+  }
+  if (sc.stage === 'returned') {
+    await carrierEvent(tx, shopId, shipmentId, 'picked_up', at(10), LOCATIONS[i % LOCATIONS.length]);
+    await carrierEvent(tx, shopId, shipmentId, 'in_transit', at(20), LOCATIONS[i % LOCATIONS.length]);
+    await refuseDelivery(tx, shopId, shipmentId, at(40), LOCATIONS[i % LOCATIONS.length]);
+    await parcelBack(tx, shopId, shipmentId, at(64));
+  }
 }

@@ -34,6 +34,11 @@ export function OrderLines({ order: o }: { order: OrderDetail }) {
                         {t('detail.shippedQty', { count: l.shippedQty })}
                       </Typography.Text>
                     )}
+                    {l.returnedQty > 0 && (
+                      <Typography.Text type="secondary" className={styles.small}>
+                        {t('detail.returnedQty', { count: l.returnedQty })}
+                      </Typography.Text>
+                    )}
                   </Flex>
                 </Flex>
               </Flex>
@@ -81,6 +86,11 @@ export function OrderLines({ order: o }: { order: OrderDetail }) {
                   {l.shippedQty > 0 && (
                     <Typography.Text type="secondary" className={styles.small}>
                       {t('detail.shippedQty', { count: l.shippedQty })}
+                    </Typography.Text>
+                  )}
+                  {l.returnedQty > 0 && (
+                    <Typography.Text type="secondary" className={styles.small}>
+                      {t('detail.returnedQty', { count: l.returnedQty })}
                     </Typography.Text>
                   )}
                 </Flex>

@@ -5,6 +5,7 @@ import { carrierLabel } from '../../components/carrier/carrier-labels.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { eventLabel } from './order-labels.ts';
 import styles from './orders.module.css';
+import { ParcelComingBack } from './ParcelComingBack.tsx';
 
 /** Each parcel with its carrier, waybill and tracking. */
 export function OrderShipments({ order: o }: { order: OrderDetail }) {
@@ -26,6 +27,7 @@ export function OrderShipments({ order: o }: { order: OrderDetail }) {
               <Typography.Text type="secondary" className={styles.small}>
                 {t('detail.shippedAt', { time: formatDateTime(s.shippedAt) })}
               </Typography.Text>
+              <ParcelComingBack order={o} parcel={s} />
               {s.tracks.length === 0 ? (
                 <Typography.Paragraph type="secondary" className={styles.small} style={{ marginTop: 8 }}>
                   {t('detail.noTracks')}
