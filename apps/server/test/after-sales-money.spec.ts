@@ -30,8 +30,9 @@ import { inTx, orderRow, skuRow } from './mkt-orders-kit.ts';
 import { jtWaybill } from './orders-kit.ts';
 
 // The money of after-sales: a refund never exceeds what the buyer paid for the lines (their
-// amount less their share of the discount; freight is not refunded), partial cases add up, and
-// units in one case cannot be asked for in another. Concurrent answers pay once: the calls race
+// amount less their share of the discount; freight is not in what a request may ask, see
+// after-sales-freight.spec.ts), partial cases add up, and units in one case cannot be asked
+// for in another. Concurrent answers pay once: the calls race
 // on a pool of connections.
 
 let s: TestServer;

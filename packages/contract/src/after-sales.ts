@@ -148,6 +148,16 @@ export const AFTER_SALE_DISPUTE_DAYS = 3;
  * the buyer, the buyer one for the shop (one window for both).
  */
 export const AFTER_SALE_APPEAL_DAYS = 3;
+/**
+ * Freight on refunds. The spec names freight on refunds nowhere (its constants and automatic
+ * rules are silent), so this is the rule we chose: an order cancelled before shipping refunds its
+ * whole total, freight included; a shipped order's freight is refunded only when every unit of it
+ * came back through returns (a full return: the buyer kept nothing it was shipped), as the case
+ * that completes the return pays its refund. A partial return refunds no freight. `false` would
+ * keep freight with the shop on every return.
+ */
+export const FULL_RETURN_REFUNDS_FREIGHT = true;
+
 /** A buyer may ask for an after-sale up to 15 days after the order completed. */
 export const AFTER_SALE_REQUEST_DAYS = 15;
 

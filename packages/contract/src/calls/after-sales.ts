@@ -150,7 +150,10 @@ export const afterSaleEvent = z.object({
 
 export const refundReceipt = z.object({
   receiptNo: z.string(),
+  /** All this refund paid, freight included. */
   amount: baht,
+  /** Of `amount`, the order's freight. */
+  freightAmount: baht,
   paySerial: z.string(),
   paidAt: isoTime,
   /** Kept REFUND_RECEIPT_RETENTION_DAYS after payment, then removed. */
@@ -170,11 +173,15 @@ export const afterSaleDetail = afterSaleRow.extend({
     status: z.enum(ORDER_STATUS),
     payMethod: z.enum(PAY_METHOD),
     totalAmount: baht,
+    /** The order's freight (in its total). */
+    freightAmount: baht,
     refundedAmount: baht,
     paidAt: isoTime.nullable(),
   }),
   /** The most that may still be refunded on this case (its lines' paid share, less what was refunded). */
   refundableAmount: baht,
+  /** The order's freight this case refunded besides its units (a full return, FULL_RETURN_REFUNDS_FREIGHT). */
+  refundedFreight: baht,
   /** Where the buyer sends a return (agreed returns and exchanges). */
   returnAddress: returnAddress.omit({ isDefault: true, createdAt: true }).nullable(),
   returnParcel: parcelRef.nullable(),

@@ -84,10 +84,12 @@ export async function caseDetail(shop: ShopScope, caseId: string, now: Date): Pr
       status: order.status as OrderStatus,
       payMethod: order.payMethod as PayMethod,
       totalAmount: baht(order.totalAmount),
+      freightAmount: baht(order.freightAmount),
       refundedAmount: baht(order.refundedAmount),
       paidAt: iso(order.paidAt),
     },
     refundableAmount: baht(refundable),
+    refundedFreight: baht(c.refundedFreight),
     returnAddress: c.returnAddress ?? null,
     returnParcel:
       c.returnCarrier && c.returnWaybill && c.returnShippedAt
@@ -133,6 +135,7 @@ export async function caseDetail(shop: ShopScope, caseId: string, now: Date): Pr
     receipts: receipts.map((r) => ({
       receiptNo: r.id,
       amount: baht(r.amount),
+      freightAmount: baht(r.freightAmount),
       paySerial: r.paySerial,
       paidAt: r.paidAt.toISOString(),
       keepUntil: r.keepUntil.toISOString(),

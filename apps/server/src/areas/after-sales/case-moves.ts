@@ -199,12 +199,13 @@ export async function refundAndMove(
   by: Actor & { kind: string; note?: string },
   patch: Partial<typeof afterSales.$inferInsert> = {},
 ): Promise<CaseRow> {
-  const paid = await payRefund(tx, c, now, {
+  const { paid, freight } = await payRefund(tx, c, now, {
     actor: by.actor === 'buyer' ? 'platform' : by.actor,
     actorId: by.actorId ?? null,
     reason: by.kind,
   });
-  return moveTo(tx, { ...c, refundedAmount: c.refundedAmount + paid }, status, now, { ...by, amount: paid }, patch);
+  const refunded = { ...c, refundedAmount: c.refundedAmount + paid, refundedFreight: c.refundedFreight + freight };
+  return moveTo(tx, refunded, status, now, { ...by, amount: paid + freight }, patch);
 }
 
 export function parcelOf(carrierCode: string | undefined, waybillNo: string | undefined) {

@@ -1,5 +1,6 @@
+import { FULL_RETURN_REFUNDS_FREIGHT } from '@sc/contract/after-sales.ts';
 import { REFUND_RECEIPT_RETENTION_DAYS } from '@sc/contract/constants.ts';
-import { and, asc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { afterSaleItems, afterSales, orderItems, orders, refundReceipts } from '../../db/schema.ts';
@@ -11,8 +12,8 @@ import { newPaySerial, type OrderEventDetail, type OrderRow, recordEvent } from 
 // The money and the stock of after-sales (docs/architecture.md).
 //
 // What a line was paid: its amount less its share of the order's discount (shares in
-// proportion to the line amounts, the rounding remainder on the last line). Freight is not
-// refunded by after-sales. A case refunds at most, per line, its units' part of what the line
+// proportion to the line amounts, the rounding remainder on the last line). Freight is refunded
+// by after-sales only with a full return (FULL_RETURN_REFUNDS_FREIGHT), once per order. A case refunds at most, per line, its units' part of what the line
 // was paid and never more than the line has left; the order's refunded total never passes its
 // total (a CHECK on orders, and one on order_items per line). Every refund takes the order's
 // row lock first, so two refunds of one order, whatever their cases, add up one after the other.
@@ -149,20 +150,47 @@ export async function refundableOf(
   return Math.max(0, Math.min(cap, c.refundAmount - c.refundedAmount));
 }
 
+/** Cases that took units back and refunded them: the units the buyer no longer has. */
+const RETURNING: readonly string[] = ['return', 'exchange'];
+
+/**
+ * The freight a refund of case `c` adds (FULL_RETURN_REFUNDS_FREIGHT): the order's freight, once,
+ * when with this case every unit of the order has come back through refunded returns; within what
+ * the order has left after `goods`.
+ */
+async function freightWith(tx: Tx, c: CaseRow, order: OrderRow, goods: number): Promise<number> {
+  if (!FULL_RETURN_REFUNDS_FREIGHT || !RETURNING.includes(c.type)) return 0;
+  if (order.freightAmount <= 0 || order.refundedFreight > 0) return 0;
+  const back = await unitsInCases(
+    tx,
+    c.shopId,
+    c.orderId,
+    and(inArray(afterSales.type, [...RETURNING]), or(eq(afterSales.id, c.id), gt(afterSales.refundedAmount, 0))),
+  );
+  const lines = await new ShopScope(tx, c.shopId).pick(
+    orderItems,
+    { lineNo: orderItems.lineNo, quantity: orderItems.quantity },
+    eq(orderItems.orderId, c.orderId),
+  );
+  if (!lines.every((l) => (back.get(l.lineNo) ?? 0) >= l.quantity)) return 0;
+  return Math.max(0, Math.min(order.freightAmount, order.totalAmount - order.refundedAmount - goods));
+}
+
 /**
  * Pays the case's refund (what it asked, less what it has had, within what its lines have
- * left): order lines, order, case and a receipt move together. Returns the satang paid (0 when
- * nothing is left, e.g. another refund of the order took it).
+ * left, and the order's freight where it completes a full return): order lines, order, case and
+ * a receipt move together. Returns the satang paid for the units and for freight (0 when nothing
+ * is left, e.g. another refund of the order took it).
  */
 export async function payRefund(
   tx: Tx,
   c: CaseRow,
   now: Date,
   by: { actor: 'merchant' | 'platform' | 'system'; actorId?: string | null; reason: string },
-): Promise<number> {
+): Promise<{ paid: number; freight: number }> {
   const shop = new ShopScope(tx, c.shopId);
   const [order] = await shop.select(orders, eq(orders.id, c.orderId)).forUpdate();
-  if (!order) return 0;
+  if (!order) return { paid: 0, freight: 0 };
   const plan = refundPlan(order, await orderLines(tx, c.shopId, c.orderId, c.id), await caseUnits(tx, c.shopId, c.id));
   let want = c.refundAmount - c.refundedAmount;
   const takes: { lineNo: number; amount: number }[] = [];
@@ -172,7 +200,8 @@ export async function payRefund(
     want -= amount;
   }
   const paid = takes.reduce((s, t) => s + t.amount, 0);
-  if (paid <= 0) return 0;
+  if (paid <= 0) return { paid: 0, freight: 0 };
+  const freight = await freightWith(tx, c, order, paid);
   for (const t of takes) {
     await shop.update(
       orderItems,
@@ -182,12 +211,19 @@ export async function payRefund(
   }
   await shop.update(
     orders,
-    { refundedAmount: sql`${orders.refundedAmount} + ${paid}`, updatedAt: now },
+    {
+      refundedAmount: sql`${orders.refundedAmount} + ${paid + freight}`,
+      refundedFreight: sql`${orders.refundedFreight} + ${freight}`,
+      updatedAt: now,
+    },
     eq(orders.id, c.orderId),
   );
   await shop.update(
     afterSales,
-    { refundedAmount: sql`${afterSales.refundedAmount} + ${paid}` },
+    {
+      refundedAmount: sql`${afterSales.refundedAmount} + ${paid}`,
+      refundedFreight: sql`${afterSales.refundedFreight} + ${freight}`,
+    },
     eq(afterSales.id, c.id),
   );
   const paySerial = newPaySerial(now);
@@ -196,19 +232,26 @@ export async function payRefund(
       id: newId(),
       caseId: c.id,
       orderId: c.orderId,
-      amount: paid,
+      amount: paid + freight,
+      freightAmount: freight,
       paySerial,
       paidAt: now,
       keepUntil: new Date(now.getTime() + REFUND_RECEIPT_RETENTION_DAYS * DAY_MS),
     },
   ]);
-  const detail: OrderEventDetail = { amount: paid, reason: by.reason, caseId: String(c.id), paySerial };
+  const detail: OrderEventDetail = {
+    amount: paid + freight,
+    freight,
+    reason: by.reason,
+    caseId: String(c.id),
+    paySerial,
+  };
   await recordEvent(
     tx,
     { shopId: c.shopId, orderId: c.orderId, kind: 'refunded', actor: by.actor, actorId: by.actorId, detail },
     now,
   );
-  return paid;
+  return { paid, freight };
 }
 
 /** The case's units as SKU stock units. */

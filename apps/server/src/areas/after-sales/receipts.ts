@@ -33,6 +33,7 @@ export async function receiptList(
       caseId: String(r.caseId),
       orderId: String(r.orderId),
       amount: r.amount / 100,
+      freightAmount: r.freightAmount / 100,
       paySerial: r.paySerial,
       paidAt: r.paidAt.toISOString(),
       keepUntil: r.keepUntil.toISOString(),

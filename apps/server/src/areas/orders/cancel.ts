@@ -47,7 +47,9 @@ export async function cancelOrder(
     lines.map((l) => ({ skuId: l.skuId, productId: l.productId, quantity: l.quantity - l.shippedQty })),
     now,
   );
+  // Paid: the whole total back, freight included (FULL_RETURN_REFUNDS_FREIGHT says why).
   const refund = order.payStatus === 'success' ? order.totalAmount : 0;
+  const freight = refund > 0 ? order.freightAmount - order.refundedFreight : 0;
   const status = options.status ?? 'cancelled';
   const cancelled = await writeOrder(
     tx,
@@ -58,6 +60,7 @@ export async function cancelOrder(
       cancelledAt: now,
       cancelReason: options.reason.slice(0, 24),
       refundedAmount: Math.max(order.refundedAmount, refund),
+      refundedFreight: order.refundedFreight + freight,
       // Nothing is left to hold: a cancelled order leaves the risk list.
       riskLevel: 'none',
     },
@@ -68,7 +71,13 @@ export async function cancelOrder(
   if (refunded > 0) {
     await recordEvent(
       tx,
-      { shopId, orderId, kind: 'refunded', actor: 'platform', detail: { amount: refunded, reason: options.reason } },
+      {
+        shopId,
+        orderId,
+        kind: 'refunded',
+        actor: 'platform',
+        detail: { amount: refunded, freight, reason: options.reason },
+      },
       now,
     );
   }

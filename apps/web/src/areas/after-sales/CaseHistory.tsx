@@ -73,6 +73,12 @@ export function CaseReceipts({ detail: c }: { detail: CaseDetail }) {
               align: 'right',
               render: (_, r) => formatBaht(r.amount),
             },
+            {
+              key: 'freight',
+              title: t('detail.receiptFreight'),
+              align: 'right',
+              render: (_, r) => formatBaht(r.freightAmount),
+            },
             { key: 'serial', title: t('detail.paySerial'), render: (_, r) => r.paySerial },
             { key: 'paid', title: t('detail.receiptPaidAt'), render: (_, r) => formatDateTime(r.paidAt) },
             { key: 'keep', title: t('detail.keepUntil'), render: (_, r) => formatDateTime(r.keepUntil) },

@@ -71,6 +71,10 @@ export function CaseItems({ detail: c }: { detail: CaseDetail }) {
         items={[
           { key: 'asked', label: t('detail.asked'), children: <strong>{formatBaht(c.refundAmount)}</strong> },
           { key: 'refunded', label: t('detail.refunded'), children: formatBaht(c.refundedAmount) },
+          // An order with freight: what of it this request gave back (a full return may).
+          ...(c.order.freightAmount > 0
+            ? [{ key: 'freight', label: t('detail.refundedFreight'), children: formatBaht(c.refundedFreight) }]
+            : []),
           { key: 'refundable', label: t('detail.refundable'), children: formatBaht(c.refundableAmount) },
           { key: 'total', label: t('detail.orderTotal'), children: formatBaht(c.order.totalAmount) },
           { key: 'orderRefunded', label: t('detail.orderRefunded'), children: formatBaht(c.order.refundedAmount) },
