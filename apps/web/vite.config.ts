@@ -27,6 +27,15 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            // The sign-in pages' frame and plain widgets (docs/architecture.md), one chunk beside
+            // /login's own rather than eight small ones. Their dependencies stay where they are (the
+            // strings' set-up is on the first load of every page), so this chunk loads with the
+            // sign-in pages only.
+            {
+              name: 'sign-in',
+              includeDependenciesRecursively: false,
+              test: /[\\/]areas[\\/]account[\\/](AuthLayout|LanguageSwitch|LoginField|PlainButton|PlainIcon|icon-shapes|InlineAlert|TextLink|login-path)(\.module\.css|\.tsx?)$|[\\/]components[\\/]language-names\.ts$/,
+            },
           ],
         },
       },
