@@ -31,6 +31,7 @@ if (!process.env.SC_E2E_DATA_DIR) {
  * the shared one: they run beside the others, on the second worker.
  */
 const OWN_SERVER = [
+  'after-sales-dispute.spec.ts',
   'after-sales-flow.spec.ts',
   'after-sales-screenshots.spec.ts',
   'order-rules-flow.spec.ts',

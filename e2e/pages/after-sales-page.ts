@@ -225,7 +225,7 @@ export class AfterSalesWorld {
 
   async buyer(
     caseId: string,
-    action: 'ship_return' | 'revoke' | 'accept' | 'dispute',
+    action: 'ship_return' | 'revoke' | 'accept' | 'dispute' | 'appeal',
     extra: Record<string, unknown> = {},
   ): Promise<CaseState> {
     const r = await this.op.call('/oms/mkt/after/sale/buyer/act', { shopId: this.shopId, caseId, action, ...extra });

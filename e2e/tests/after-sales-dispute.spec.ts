@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { AfterSalesWorld, CaseDetailScreen, pageOn } from '../pages/after-sales-page.ts';
+import { seriousFindings } from '../pages/axe.ts';
+import { type FreshServer, startFreshServer } from '../pages/fresh-server.ts';
+import { closeNotices, ORDER_LIST_PATH, OrderDetailScreen } from '../pages/orders-page.ts';
+import { call, type Locale } from '../pages/settings-session.ts';
+
+// In dispute: a buyer (the marketplace simulator) takes a rejected refund request to the
+// platform; the merchant finds the order under "In dispute" on the order list, its count one
+// more, and the order page says so. The platform judges for the shop: the order leaves the tab,
+// back to delivered. The buyer appeals that judgement, and the request's page shows the buyer's
+// appeal. On a server of this file's own: the shop's tab counts move.
+
+let server: FreshServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startFreshServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const TEXT: Record<'th-TH' | 'en-US' | 'zh-CN', { tab: string; buyerAppeal: string }> = {
+  'th-TH': { tab: 'มีข้อพิพาท', buyerAppeal: 'การอุทธรณ์ของผู้ซื้อ' },
+  'en-US': { tab: 'In dispute', buyerAppeal: 'Buyer’s appeal' },
+  'zh-CN': { tab: '纠纷中', buyerAppeal: '买家申诉' },
+};
+
+test('a dispute moves the order into "in dispute" and out again, on the order list tab (en-US)', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const locale: Locale = 'en-US';
+  const { context, page } = await pageOn(browser, server, locale);
+  const world = await AfterSalesWorld.open(page, server, locale);
+  try {
+    const orderId = await world.deliveredOrder();
+    const { caseId } = await world.apply(orderId, 'refund', 'not_as_described', 'สีไม่ตรงกับรูป');
+    const rejected = await call(page.request, '/oms/shop/after/sale/audit/admin', {
+      caseId,
+      action: 'reject',
+      rejectReason: 'evidence_insufficient',
+      note: 'Please send a clearer photo',
+    });
+    expect(rejected.transactionStatus.success, rejected.transactionStatus.replyText).toBe(true);
+
+    // The tab's count before the dispute (the "more" button shows the rare tab chosen).
+    const tabButton = page.getByTestId('more-status-tabs');
+    // The order's row of the table (its first cell carries the order number).
+    const row = page.getByRole('row').filter({ has: page.locator(`[data-order="${orderId}"]`) });
+    await page.goto(`${ORDER_LIST_PATH}?tab=in_dispute`);
+    await expect(tabButton).toHaveText(/^In dispute \(\d+\)$/);
+    const before = Number((await tabButton.innerText()).match(/\((\d+)\)/)?.[1]);
+    await expect(row).toHaveCount(0);
+
+    // The buyer asks the platform to step in: the order is in dispute.
+    expect((await world.buyer(caseId, 'dispute')).status).toBe('intervening');
+    await page.reload();
+    await expect(tabButton).toHaveText(`In dispute (${before + 1})`);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('In dispute');
+    await closeNotices(page);
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('order-list-in-dispute.png'), fullPage: true });
+    const detail = new OrderDetailScreen(page);
+    await detail.open(orderId);
+    await expect(detail.status).toHaveAttribute('data-status', 'in_dispute');
+
+    // The platform judges for the shop: out of dispute, delivered again.
+    expect((await world.platform(caseId, 'judge_seller', 'The photos show the colour as listed')).status).toBe(
+      'judged',
+    );
+    await page.reload();
+    await expect(detail.status).toHaveAttribute('data-status', 'delivered');
+    await page.goto(`${ORDER_LIST_PATH}?tab=in_dispute`);
+    await expect(tabButton).toHaveText(`In dispute (${before})`);
+    await expect(row).toHaveCount(0);
+
+    // The buyer appeals the judgement for the shop: the request's page shows whose appeal it is.
+    await world.buyer(caseId, 'appeal', { note: 'The colour is clearly different in daylight' });
+    const screen = new CaseDetailScreen(page);
+    await screen.open('refund', caseId);
+    await expect(screen.root).toContainText(TEXT[locale].buyerAppeal);
+    await expect(screen.root).toContainText('The colour is clearly different in daylight');
+  } finally {
+    await world.dispose();
+    await context.close();
+  }
+});
+
+for (const locale of ['th-TH', 'zh-CN'] as const) {
+  test(`the in-dispute tab and the buyer's appeal read in ${locale}`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await pageOn(browser, server, locale);
+    const world = await AfterSalesWorld.open(page, server, locale);
+    try {
+      const orderId = await world.deliveredOrder();
+      const { caseId } = await world.apply(orderId, 'refund', 'damaged', 'กล่องบุบ');
+      await world.platform(caseId, 'intervene');
+      await page.goto(`${ORDER_LIST_PATH}?tab=in_dispute`);
+      await expect(page.getByTestId('more-status-tabs')).toHaveText(new RegExp(`^${TEXT[locale].tab} \\(\\d+\\)$`));
+      const row = page.getByRole('row').filter({ has: page.locator(`[data-order="${orderId}"]`) });
+      await expect(row).toContainText(TEXT[locale].tab);
+      await closeNotices(page);
+      expect(await seriousFindings(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`order-list-in-dispute-${locale}.png`), fullPage: true });
+      await world.platform(caseId, 'judge_seller');
+      await world.buyer(caseId, 'appeal', { note: 'ขอให้พิจารณาอีกครั้ง' });
+      const screen = new CaseDetailScreen(page);
+      await screen.open('refund', caseId);
+      await expect(screen.root).toContainText(TEXT[locale].buyerAppeal);
+      expect(await seriousFindings(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`case-buyer-appeal-${locale}.png`), fullPage: true });
+    } finally {
+      await world.dispose();
+      await context.close();
+    }
+  });
+}
