@@ -2,6 +2,7 @@ import { loginOut, userInfoInquiry } from '@sc/contract/calls/account.ts';
 import type { CallResponse } from '@sc/contract/define-call.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { useSyncExternalStore } from 'react';
+import { ApiError } from '../api/api-error.ts';
 import { api, resetSessionExpiry } from '../api/client.ts';
 import { clearSessionValues, readStored, removeStored, writeStored } from './storage.ts';
 
@@ -52,7 +53,12 @@ export function rememberLogin(input: { userId: string; shopId: string | null; us
   set({ userId: input.userId, shopId: input.shopId ?? undefined, user: null });
 }
 
-/** Loads user info with the function tree; a failure clears roles and the stored user id. */
+/**
+ * Loads user info with the function tree. When the server refuses (the session is over), the
+ * stored user is forgotten and the answer is null. When no answer came (the network failed, the
+ * time ran out, or the page was left mid-request) nothing is forgotten and the error is thrown:
+ * the screen offers to reload, and the user is still signed in after it.
+ */
 export async function loadUserInfo(): Promise<UserInfo | null> {
   try {
     const user = await api(userInfoInquiry, { userId: state.userId }, { quiet: true });
@@ -63,7 +69,8 @@ export async function loadUserInfo(): Promise<UserInfo | null> {
     if (user.shopId) writeStored('shopId', user.shopId);
     set({ user, shopId: user.shopId ?? undefined });
     return user;
-  } catch {
+  } catch (err) {
+    if (err instanceof ApiError && err.handling === 'transport') throw err;
     clearSessionValues();
     set({ userId: undefined, shopId: undefined, user: null });
     return null;
