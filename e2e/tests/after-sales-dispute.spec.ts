@@ -50,7 +50,7 @@ test('a dispute moves the order into "in dispute" and out again, on the order li
     const row = page.getByRole('row').filter({ has: page.locator(`[data-order="${orderId}"]`) });
     await page.goto(`${ORDER_LIST_PATH}?tab=in_dispute`);
     await expect(tabButton).toHaveText(/^In dispute \(\d+\)$/);
-    const before = Number((await tabButton.innerText()).match(/\((\d+)\)/)?.[1]);
+    const before = Number(((await tabButton.textContent()) ?? '').match(/\((\d+)\)/)?.[1]);
     await expect(row).toHaveCount(0);
 
     // The buyer asks the platform to step in: the order is in dispute.

@@ -45,6 +45,12 @@ async function statusOf(orderId: string) {
   return (await orderDetail(w, orderId)).status;
 }
 
+it('the demo seed leaves an order in dispute, so the tab is not empty for a newcomer', async () => {
+  const seeded = await inDisputeTab();
+  expect(seeded.count).toBeGreaterThanOrEqual(1);
+  expect(seeded.ids).toHaveLength(seeded.count);
+});
+
 describe('into dispute and out again', () => {
   it('the buyer disputes a rejection: in dispute on the list, its tab and its page; judged for the buyer: delivered again', async () => {
     const before = await inDisputeTab();

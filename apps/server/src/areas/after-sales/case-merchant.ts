@@ -7,8 +7,7 @@ import {
   type AfterSaleStatus,
 } from '@sc/contract/after-sales.ts';
 import { eq, sql } from 'drizzle-orm';
-import { bangkokMinute } from '../../bangkok-time.ts';
-import { afterSaleProofs, afterSales } from '../../db/schema.ts';
+import { afterSaleProofs } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { publicUrl, shopImagesNamed } from '../media/index.ts';
