@@ -37,6 +37,7 @@ const OWN_SERVER = [
   'order-rules-flow.spec.ts',
   'order-rules-screenshots.spec.ts',
   'orders-flow.spec.ts',
+  'orders-intercept.spec.ts',
   'orders-list-fit.spec.ts',
   'orders-screenshots.spec.ts',
   'products-list-screenshots.spec.ts',

@@ -101,6 +101,34 @@ export class OrdersWorld {
     return orderId;
   }
 
+  /**
+   * A paid order the merchant shipped with Kerry and the carrier has picked up and carries: a
+   * parcel that may be intercepted. Answers the order number.
+   */
+  async placeOrderInTransit(): Promise<string> {
+    const orderId = await this.placeOrder();
+    const shipped = await call(this.page.request, '/oms/order/delivery', {
+      orderId,
+      carrierCode: 'kerry',
+      waybillNo: kerryWaybill(),
+      estimatedArrival: new Date(Date.now() + 31 * 3_600_000).toISOString().slice(0, 10),
+    });
+    expect(shipped).toMatchObject({ orderId });
+    for (const event of ['picked_up', 'in_transit']) {
+      await this.op.call('/oms/mkt/order/carrier/event', { shopId: this.shopId, orderId, event });
+    }
+    return orderId;
+  }
+
+  /** The simulator's carrier: answers an interception, or reports the order's parcel back at the shop. */
+  async carrierAnswers(orderId: string, outcome: 'success' | 'failed'): Promise<void> {
+    await this.op.call('/oms/mkt/order/intercept/result', { shopId: this.shopId, orderId, outcome });
+  }
+
+  async parcelBackAtShop(orderId: string): Promise<void> {
+    await this.op.call('/oms/mkt/order/carrier/event', { shopId: this.shopId, orderId, event: 'back_to_shop' });
+  }
+
   async placeOrders(count: number, payMethod: 'cod' | 'mobile_banking' = 'mobile_banking'): Promise<string[]> {
     const ids: string[] = [];
     for (let i = 0; i < count; i++) ids.push(await this.placeOrder(payMethod));

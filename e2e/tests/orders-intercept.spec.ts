@@ -1,0 +1,104 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { seriousFindings } from '../pages/axe.ts';
+import { closeNotices, OrderDetailScreen, OrdersWorld } from '../pages/orders-page.ts';
+import { clickSettled, popconfirm } from '../pages/overlays.ts';
+import { ownDemoServer } from '../pages/own-demo-server.ts';
+import type { Locale } from '../pages/settings-session.ts';
+
+// A parcel stopped in transit: the merchant asks the carrier to intercept it from the order's
+// page, the simulator's carrier stops it (the order shows intercepted) and brings it back, and the
+// merchant confirms it received (its units go back to stock). Pictures of the order page with the
+// parcel back at the shop in the three languages, and on a phone. SHOTS_DIR puts them elsewhere.
+
+// On a server of the file's own: the intercepted orders leave the shared demo shops' tabs alone.
+ownDemoServer();
+
+const screenshots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
+const shoot = (page: Page, file: string) =>
+  page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}${file}`, fullPage: true, animations: 'disabled' });
+
+const TEXT: Record<
+  Locale,
+  { intercept: string; requested: string; intercepted: string; back: string; receive: string; received: string }
+> = {
+  'th-TH': {
+    intercept: 'สกัดกั้นพัสดุ',
+    requested: 'ขอสกัดกั้นแล้ว กำลังรอบริษัทขนส่ง',
+    intercepted: 'สกัดกั้นแล้ว: พัสดุกำลังส่งกลับมาที่ร้าน',
+    back: 'พัสดุกลับถึงร้านเมื่อ',
+    receive: 'ยืนยันรับคืน',
+    received: 'สินค้ากลับเข้าสต็อกแล้ว',
+  },
+  'en-US': {
+    intercept: 'Intercept',
+    requested: 'Interception requested, waiting for the carrier',
+    intercepted: 'Intercepted: on its way back to the shop',
+    back: 'Back at the shop',
+    receive: 'Confirm received',
+    received: 'its units are in stock again',
+  },
+  'zh-CN': {
+    intercept: '拦截包裹',
+    requested: '已申请拦截，等待快递公司答复',
+    intercepted: '已拦截：包裹正在退回店铺',
+    back: '退回店铺，请确认收货',
+    receive: '确认收回',
+    received: '商品已回到库存',
+  },
+};
+
+for (const locale of ['th-TH', 'en-US', 'zh-CN'] as Locale[]) {
+  test(`the merchant intercepts a parcel in transit and receives it back (${locale})`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const text = TEXT[locale];
+    const world = await OrdersWorld.open(page, baseURL ?? '', locale);
+    try {
+      const orderId = await world.placeOrderInTransit();
+      const detail = new OrderDetailScreen(page);
+      await detail.open(orderId);
+      await closeNotices(page);
+      await expect(detail.status).toHaveAttribute('data-status', 'in_transit');
+      const state = page.getByTestId('parcel-return-state');
+      await expect(state).toHaveCount(0);
+
+      const intercept = page.getByTestId('parcel-intercept');
+      await expect(intercept).toHaveText(text.intercept);
+      await intercept.click();
+      await clickSettled(popconfirm(page).getByRole('button', { name: text.intercept }));
+      await expect(state).toContainText(text.requested);
+      await expect(intercept).toHaveCount(0);
+
+      // The carrier stops it: the order is intercepted, the parcel on its way back.
+      await world.carrierAnswers(orderId, 'success');
+      await page.reload();
+      await expect(detail.status).toHaveAttribute('data-status', 'intercepted');
+      await expect(state).toContainText(text.intercepted);
+      await expect(page.getByTestId('parcel-receive-back')).toHaveCount(0);
+
+      // Back at the shop: the merchant confirms it received.
+      await world.parcelBackAtShop(orderId);
+      await page.reload();
+      await closeNotices(page);
+      await expect(state).toContainText(text.back);
+      const receive = page.getByTestId('parcel-receive-back');
+      await expect(receive).toHaveText(text.receive);
+      await shoot(page, `orders-intercepted-${locale}.png`);
+      expect(await seriousFindings(page)).toEqual([]);
+      if (locale === 'th-TH') {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(receive).toBeVisible();
+        await shoot(page, `orders-intercepted-phone-${locale}.png`);
+        expect(await seriousFindings(page)).toEqual([]);
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+      await receive.click();
+      await clickSettled(popconfirm(page).getByRole('button', { name: text.receive }));
+      await expect(state).toContainText(text.received);
+      await expect(receive).toHaveCount(0);
+      await expect(detail.status).toHaveAttribute('data-status', 'intercepted');
+    } finally {
+      await world.dispose();
+    }
+  });
+}
