@@ -117,3 +117,42 @@ for (const locale of ['th-TH', 'zh-CN'] as const) {
     }
   });
 }
+
+test('a full return gives back the freight: the request page and its receipt say how much (en-US, desktop and phone)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await pageOn(browser, server, 'en-US');
+  const world = await AfterSalesWorld.open(page, server, 'en-US');
+  try {
+    // Two units at ฿199.00 and ฿40.00 freight: ฿438.00 in all, every unit sent back.
+    const orderId = await world.deliveredOrder();
+    const { caseId } = await world.apply(orderId, 'return', 'damaged', 'กล่องบุบ สินค้าแตก');
+    const audit = (action: string) => call(page.request, '/oms/shop/after/sale/audit/admin', { caseId, action });
+    expect((await audit('agree_return')).transactionStatus.success).toBe(true);
+    await world.shipReturn(caseId);
+    expect((await audit('confirm_receipt')).transactionStatus.success).toBe(true);
+
+    const screen = new CaseDetailScreen(page);
+    await screen.open('return', caseId);
+    await expect(screen.root).toContainText('Freight refunded฿40.00');
+    const receipts = page.getByTestId('case-receipts');
+    await expect(receipts).toContainText('Of which freight');
+    await expect(receipts).toContainText(/฿438\.00฿40\.00PAY/);
+    await closeNotices(page);
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('case-freight-refunded.png'), fullPage: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(screen.root).toContainText('Freight refunded');
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('case-freight-refunded-phone.png'), fullPage: true });
+    await page.goto(`${ORDER_LIST_PATH}?tab=in_dispute`);
+    await expect(page.locator('[data-order]').first().or(page.getByText('No orders in this state'))).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('order-list-in-dispute-phone.png'), fullPage: true });
+  } finally {
+    await world.dispose();
+    await context.close();
+  }
+});
