@@ -88,6 +88,7 @@ interface Line {
   lineNo: number;
   quantity: number;
   lineAmount: number;
+  discountAmount: number;
   refundedAmount: number;
 }
 
@@ -111,7 +112,12 @@ const orderArb = fc
     });
   })
   .map(({ raw, discount, freight, refundedShare, asked }) => {
-    const lines0 = raw.map((l, i) => ({ lineNo: i + 1, quantity: l.quantity, lineAmount: l.unit * l.quantity }));
+    const lines0 = raw.map((l, i) => ({
+      lineNo: i + 1,
+      quantity: l.quantity,
+      lineAmount: l.unit * l.quantity,
+      discountAmount: 0,
+    }));
     const goodsAmount = lines0.reduce((n, l) => n + l.lineAmount, 0);
     const order = { goodsAmount, discountAmount: discount, totalAmount: goodsAmount + freight - discount };
     const shares = paidShares(
@@ -132,8 +138,8 @@ const orderArb = fc
 describe('paidShares and refundPlan', () => {
   it('an example: 2 × 100.00 and 1 × 50.00 less 25.00', () => {
     const lines = [
-      { lineNo: 1, quantity: 2, lineAmount: 20_000, refundedAmount: 0 },
-      { lineNo: 2, quantity: 1, lineAmount: 5_000, refundedAmount: 0 },
+      { lineNo: 1, quantity: 2, lineAmount: 20_000, discountAmount: 0, refundedAmount: 0 },
+      { lineNo: 2, quantity: 1, lineAmount: 5_000, discountAmount: 0, refundedAmount: 0 },
     ];
     const order = {
       goodsAmount: 25_000,
@@ -153,11 +159,32 @@ describe('paidShares and refundPlan', () => {
     expect(refundPlan(order, lines, [{ lineNo: 9, quantity: 1 }])).toEqual([{ lineNo: 9, cap: 0 }]);
   });
 
+  it('a line keeps its own promotion discount; only the rest of the order discount is shared', () => {
+    // A coupon took 30.00 off line 1 alone (its share at checkout) and 10.00 more came off the order.
+    const lines = [
+      { lineNo: 1, quantity: 2, lineAmount: 20_000, discountAmount: 3_000, refundedAmount: 0 },
+      { lineNo: 2, quantity: 1, lineAmount: 5_000, discountAmount: 0, refundedAmount: 0 },
+    ];
+    const order = {
+      goodsAmount: 25_000,
+      discountAmount: 4_000,
+      totalAmount: 21_000,
+      refundedAmount: 0,
+      payStatus: 'success',
+    };
+    // The other 10.00 over the 170.00 and 50.00 left: 7.72 and 2.28 (2.27 and the rounding's 0.01).
+    expect([...paidShares(order, lines)]).toEqual([
+      [1, 16_228],
+      [2, 4_772],
+    ]);
+    expect(refundPlan(order, lines, [{ lineNo: 1, quantity: 2 }])).toEqual([{ lineNo: 1, cap: 16_228 }]);
+  });
+
   it('a discount of nearly all the goods is shared out whole: lines 0.02, 0.02, 0.01 less 0.04', () => {
     const lines = [
-      { lineNo: 1, quantity: 1, lineAmount: 2, refundedAmount: 0 },
-      { lineNo: 2, quantity: 1, lineAmount: 2, refundedAmount: 0 },
-      { lineNo: 3, quantity: 1, lineAmount: 1, refundedAmount: 0 },
+      { lineNo: 1, quantity: 1, lineAmount: 2, discountAmount: 0, refundedAmount: 0 },
+      { lineNo: 2, quantity: 1, lineAmount: 2, discountAmount: 0, refundedAmount: 0 },
+      { lineNo: 3, quantity: 1, lineAmount: 1, discountAmount: 0, refundedAmount: 0 },
     ];
     const shares = paidShares({ goodsAmount: 5, discountAmount: 4 }, lines);
     expect([...shares.values()].reduce((n, x) => n + x, 0)).toBe(1);
@@ -205,7 +232,7 @@ describe('paidShares and refundPlan', () => {
         fc.integer({ min: 1, max: 20 }),
         fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 10 }),
         (unit, quantity, parts) => {
-          const line = { lineNo: 1, quantity, lineAmount: unit * quantity, refundedAmount: 0 };
+          const line = { lineNo: 1, quantity, lineAmount: unit * quantity, discountAmount: 0, refundedAmount: 0 };
           const order = {
             goodsAmount: line.lineAmount,
             discountAmount: 0,

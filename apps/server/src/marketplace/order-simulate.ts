@@ -1,9 +1,11 @@
 import { PAY_METHOD, type PayMethod } from '@sc/contract/orders.ts';
+import { BUYER_GROUP, type BuyerGroup } from '@sc/contract/promotions.ts';
 import { asc, eq } from 'drizzle-orm';
 import { sellableSkus } from '../areas/items/index.ts';
 import { type CheckoutInput, checkout, payOrder } from '../areas/orders/index.ts';
+import { collectCoupon, grantingCoupons } from '../areas/promotions/index.ts';
 import type { Tx } from '../db/client.ts';
-import { buyers } from '../db/schema.ts';
+import { buyers, orders } from '../db/schema.ts';
 import type { ShopScope } from '../db/tenant.ts';
 import { BizError } from '../errors.ts';
 import { type BuyerRow, createBuyer, pick, simulatedBuyer } from './buyers.ts';
@@ -57,6 +59,36 @@ export interface SimulateOptions {
   extra?: (i: number) => Partial<CheckoutInput>;
 }
 
+/** How often a buyer collects one of the shop's granting coupons before checking out. */
+export const COLLECT_RATIO = 0.5;
+
+/**
+ * Now and then (COLLECT_RATIO) the buyer tries to collect one of the shop's granting coupons, in a savepoint: one all given
+ * out, past its per-person limit or not for this buyer is simply not collected.
+ */
+export async function collectSomeCoupon(
+  shop: ShopScope,
+  buyer: BuyerRow,
+  random: () => number,
+  now: Date,
+): Promise<boolean> {
+  const open = await grantingCoupons(shop, now);
+  // No draw when the shop has none open, so a shop without coupons gets the orders it always got.
+  if (open.length === 0 || random() >= COLLECT_RATIO) return false;
+  const couponId = pick(random, open);
+  const ordersInShop = await shop.count(orders, eq(orders.buyerId, buyer.id));
+  const groups = buyer.groups.filter((g): g is BuyerGroup => (BUYER_GROUP as readonly string[]).includes(g));
+  try {
+    await shop.savepoint((sp) =>
+      collectCoupon(sp, couponId, buyer.id, { registeredAt: buyer.createdAt, ordersInShop, groups }, now),
+    );
+    return true;
+  } catch (err) {
+    if (!(err instanceof BizError)) throw err;
+    return false;
+  }
+}
+
 /** Places up to `orders` orders; returns the ids of those placed. */
 export async function simulateOrders(shop: ShopScope, options: SimulateOptions): Promise<number[]> {
   const random = options.random ?? Math.random;
@@ -73,6 +105,7 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
     }
     const payMethod = randomPayMethod(random);
     const buyer = pick(random, crowd);
+    await collectSomeCoupon(shop, buyer, random, options.now);
     const input: CheckoutInput = {
       shopId: shop.shopId,
       buyerId: buyer.id,

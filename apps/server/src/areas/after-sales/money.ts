@@ -11,9 +11,10 @@ import { newPaySerial, type OrderEventDetail, type OrderRow, recordEvent } from 
 
 // The money and the stock of after-sales (docs/architecture.md).
 //
-// What a line was paid: its amount less its share of the order's discount (shares in
-// proportion to the line amounts, the rounding remainder on the last line). Freight is refunded
-// by after-sales only with a full return (FULL_RETURN_REFUNDS_FREIGHT), once per order. A case refunds at most, per line, its units' part of what the line
+// What a line was paid: its amount less its own discount (the promotions it was sold with) and
+// its share of any rest of the order's discount (see paidShares). Freight is refunded by
+// after-sales only with a full return (FULL_RETURN_REFUNDS_FREIGHT), once per order. A case
+// refunds at most, per line, its units' part of what the line
 // was paid and never more than the line has left; the order's refunded total never passes its
 // total (a CHECK on orders, and one on order_items per line). Every refund takes the order's
 // row lock first, so two refunds of one order, whatever their cases, add up one after the other.
@@ -26,29 +27,34 @@ export interface LineMoney {
   lineNo: number;
   quantity: number;
   lineAmount: number;
+  /** The line's own discount from the promotions it was sold with (order_items.discount_amount). */
+  discountAmount: number;
   refundedAmount: number;
   /** Units of the line in other cases that have refunded (0 where not known). */
   refundedUnits?: number;
 }
 
 /**
- * What each line was paid, in satang, by line number: the discount is shared in proportion
- * to the line amounts (rounded down), and what the rounding leaves is taken from the last
- * lines first, never more than a line's amount, so the shares add up to goods − discount.
+ * What each line was paid, in satang, by line number: the line's own discount (what the
+ * promotion engine gave it at checkout) comes off first; the rest of the order's discount, if
+ * any, is shared in proportion to what the lines have left (rounded down), and what the
+ * rounding leaves is taken from the last lines first, never more than a line has, so the shares
+ * add up to goods − discount.
  */
 export function paidShares(order: Pick<OrderRow, 'goodsAmount' | 'discountAmount'>, lines: readonly LineMoney[]) {
   const sorted = [...lines].sort((a, b) => a.lineNo - b.lineNo);
-  const goods = sorted.reduce((sum, l) => sum + l.lineAmount, 0);
-  const discount = Math.min(order.discountAmount, goods);
-  const taken = sorted.map((l) => (goods > 0 ? Math.floor((discount * l.lineAmount) / goods) : 0));
-  let left = discount - taken.reduce((sum, x) => sum + x, 0);
-  for (let i = sorted.length - 1; i >= 0 && left > 0; i--) {
-    const room = (sorted[i]?.lineAmount ?? 0) - (taken[i] ?? 0);
-    const more = Math.min(room, left);
+  const own = sorted.map((l) => Math.max(0, Math.min(l.discountAmount, l.lineAmount)));
+  const left = sorted.map((l, i) => l.lineAmount - (own[i] ?? 0));
+  const rest = left.reduce((sum, x) => sum + x, 0);
+  const discount = Math.max(0, Math.min(order.discountAmount - own.reduce((sum, x) => sum + x, 0), rest));
+  const taken = left.map((x) => (rest > 0 ? Math.floor((discount * x) / rest) : 0));
+  let remainder = discount - taken.reduce((sum, x) => sum + x, 0);
+  for (let i = sorted.length - 1; i >= 0 && remainder > 0; i--) {
+    const more = Math.min((left[i] ?? 0) - (taken[i] ?? 0), remainder);
     taken[i] = (taken[i] ?? 0) + more;
-    left -= more;
+    remainder -= more;
   }
-  return new Map(sorted.map((l, i) => [l.lineNo, l.lineAmount - (taken[i] ?? 0)]));
+  return new Map(sorted.map((l, i) => [l.lineNo, (left[i] ?? 0) - (taken[i] ?? 0)]));
 }
 
 /**
@@ -86,6 +92,7 @@ async function orderLines(tx: Tx, shopId: string, orderId: number, exceptCase = 
         lineNo: orderItems.lineNo,
         quantity: orderItems.quantity,
         lineAmount: orderItems.lineAmount,
+        discountAmount: orderItems.discountAmount,
         refundedAmount: orderItems.refundedAmount,
       },
       eq(orderItems.orderId, orderId),

@@ -6,12 +6,14 @@ import {
   type OrderType,
   type PayMethod,
 } from '@sc/contract/orders.ts';
+import { BUYER_GROUP, type BuyerGroup } from '@sc/contract/promotions.ts';
 import { checkDeposit } from '@sc/contract/validators/deposit.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { buyers, type OrderAddress, orderItems, orders, products, skus } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { lockProducts, reserveStock } from '../items/index.ts';
+import { markClaimOrder, priceCheckout } from '../promotions/index.ts';
 import { shipDeadlineOf } from './deadlines.ts';
 import { refuse } from './lock-order.ts';
 import { recordEvent } from './timeline.ts';
@@ -38,6 +40,9 @@ export interface CheckoutInput {
 }
 
 const satangOk = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
+const buyerGroups = (groups: readonly string[]): BuyerGroup[] =>
+  groups.filter((g): g is BuyerGroup => (BUYER_GROUP as readonly string[]).includes(g));
 
 /**
  * Places an order: reserves each SKU's units with one conditional UPDATE (available stock never
@@ -123,13 +128,25 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     });
   }
 
-  // Amounts in satang: total = goods + freight − discount.
+  // The promotion engine prices the lines with the coupons the buyer holds and spends the one
+  // it takes; each line keeps its share so after-sales refunds what was paid for it.
+  const ordersBefore = await shop.count(orders, eq(orders.buyerId, buyer.id));
+  const priced = await priceCheckout(
+    shop,
+    buyer.id,
+    { registeredAt: buyer.createdAt, ordersInShop: ordersBefore, groups: buyerGroups(buyer.groups) },
+    reserved.map((l) => ({ skuId: l.skuId, quantity: l.quantity, unitPrice: l.price })),
+    now,
+  );
+
+  // Amounts in satang: total = goods + freight − discount (the promotions' and any other).
   const goodsAmount = reserved.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const freightAmount = input.freightAmount ?? 0;
-  const discountAmount = input.discountAmount ?? 0;
-  if (!satangOk(freightAmount) || !satangOk(discountAmount)) {
+  const extraDiscount = input.discountAmount ?? 0;
+  if (!satangOk(freightAmount) || !satangOk(extraDiscount)) {
     throw refuse('mktAmountsInvalid', {}, 'VALIDATION_FAILED');
   }
+  const discountAmount = priced.discount + extraDiscount;
   const totalAmount = goodsAmount + freightAmount - discountAmount;
   if (totalAmount < 0) throw refuse('mktAmountsInvalid', {}, 'VALIDATION_FAILED');
 
@@ -189,10 +206,14 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
         unitPrice: l.price,
         quantity: l.quantity,
         lineAmount: l.price * l.quantity,
+        discountAmount: priced.lines[i]?.discount ?? 0,
+        couponClaimId: priced.applied,
         weightGrams: p?.weightGrams ?? 0,
       };
     }),
   );
+
+  if (priced.applied) await markClaimOrder(shop, priced.applied, order.id);
 
   for (const productId of productIds) {
     const n = reserved.filter((l) => l.productId === productId).reduce((s, l) => s + l.quantity, 0);

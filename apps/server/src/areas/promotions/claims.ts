@@ -1,0 +1,118 @@
+import type { Audience, CouponType } from '@sc/contract/promotions.ts';
+import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
+import { couponClaims, coupons } from '../../db/schema.ts';
+import type { ShopScope } from '../../db/tenant.ts';
+import { BizError } from '../../errors.ts';
+import { couponOf, couponState } from './coupons.ts';
+import { type BuyerFacts, type CartLine, type CouponOffer, inAudience, type PricedCart, priceCart } from './engine.ts';
+
+// Buyers collect a shop's coupons (claims) and spend them at checkout through the engine.
+//
+// Quantity: one conditional UPDATE takes a coupon (received_count + 1 while below quantity, in
+// the grant window, not stopped), so however many buyers collect at once, no more are given out
+// than the quantity; the row lock it holds until commit puts the per-person check of the next
+// collector of the same coupon after this one.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function collectCoupon(
+  shop: ShopScope,
+  couponId: string,
+  buyerId: string,
+  facts: BuyerFacts,
+  now: Date,
+): Promise<{ claimId: string; usableUntil: Date }> {
+  const [taken] = await shop
+    .update(
+      coupons,
+      { receivedCount: sql`${coupons.receivedCount} + 1` },
+      and(
+        eq(coupons.id, couponId),
+        isNull(coupons.stoppedAt),
+        lte(coupons.grantStart, now),
+        gt(coupons.grantEnd, now),
+        sql`${coupons.receivedCount} < ${coupons.quantity}`,
+      ),
+    )
+    .returning();
+  if (!taken) {
+    const { coupon, state } = await couponOf(shop, couponId, now);
+    if (state === 'ended' && coupon.receivedCount >= coupon.quantity)
+      throw new BizError('RULE_VIOLATED', 'couponAllGivenOut');
+    throw new BizError('RULE_VIOLATED', 'couponNotGranting');
+  }
+  if (!inAudience(taken.audience as Audience, facts, now)) throw new BizError('RULE_VIOLATED', 'couponNotForBuyer');
+  const [held] = await shop.pick(
+    couponClaims,
+    { n: count() },
+    and(eq(couponClaims.couponId, couponId), eq(couponClaims.buyerId, buyerId)),
+  );
+  if ((held?.n ?? 0) >= taken.perPerson) {
+    throw new BizError('RULE_VIOLATED', 'couponPerPersonReached', { max: taken.perPerson });
+  }
+  const claimId = newId();
+  const usableUntil = new Date(now.getTime() + taken.validityDays * DAY_MS);
+  await shop.insert(couponClaims, [{ id: claimId, couponId, buyerId, claimedAt: now, usableUntil }]);
+  return { claimId, usableUntil };
+}
+
+/** The coupons of the shop a buyer may collect now: granting, with some left. */
+export async function grantingCoupons(shop: ShopScope, now: Date): Promise<string[]> {
+  const rows = await shop
+    .pick(coupons, { id: coupons.id }, sql`${couponState(now)} = 'granting'`)
+    .orderBy(asc(coupons.createdAt))
+    .limit(50);
+  return rows.map((r) => r.id);
+}
+
+/** The buyer's unused coupons of the shop as the engine reads them, oldest collected first. */
+async function heldOffers(shop: ShopScope, buyerId: string): Promise<CouponOffer[]> {
+  // Joined on both shop columns by hand: a claim and its coupon belong to one shop.
+  const rows = await shop.tx
+    .select({ claim: couponClaims, coupon: coupons })
+    .from(couponClaims)
+    .innerJoin(coupons, and(eq(coupons.shopId, couponClaims.shopId), eq(coupons.id, couponClaims.couponId)))
+    .where(shop.where(couponClaims, eq(couponClaims.buyerId, buyerId), isNull(couponClaims.usedAt)))
+    .orderBy(asc(couponClaims.claimedAt), asc(couponClaims.id));
+  return rows.map(({ claim, coupon }) => ({
+    offerId: claim.id,
+    couponId: coupon.id,
+    type: coupon.type as CouponType,
+    value: coupon.value,
+    minSpend: coupon.minSpend,
+    audience: coupon.audience as Audience,
+    usableFrom: claim.claimedAt,
+    usableUntil: claim.usableUntil,
+    stopped: coupon.stoppedAt !== null,
+    used: claim.usedAt !== null,
+  }));
+}
+
+/**
+ * Prices a checkout's cart with the coupons its buyer holds and spends the one taken: the claim
+ * is marked used (only if still unused: a claim pays one order) and the coupon's used count goes
+ * up. The caller stores each line's discount; `orderId` is filled in with markClaimOrder.
+ */
+export async function priceCheckout(
+  shop: ShopScope,
+  buyerId: string,
+  facts: BuyerFacts,
+  lines: readonly CartLine[],
+  now: Date,
+): Promise<PricedCart> {
+  const priced = priceCart(lines, await heldOffers(shop, buyerId), facts, now);
+  if (priced.applied) {
+    const [spent] = await shop
+      .update(couponClaims, { usedAt: now }, and(eq(couponClaims.id, priced.applied), isNull(couponClaims.usedAt)))
+      .returning({ couponId: couponClaims.couponId });
+    if (!spent) throw new BizError('RULE_VIOLATED', 'couponNotGranting');
+    await shop.update(coupons, { usedCount: sql`${coupons.usedCount} + 1` }, eq(coupons.id, spent.couponId));
+  }
+  return priced;
+}
+
+/** Records which order spent a claim. */
+export async function markClaimOrder(shop: ShopScope, claimId: string, orderId: number): Promise<void> {
+  await shop.update(couponClaims, { orderId }, eq(couponClaims.id, claimId));
+}
