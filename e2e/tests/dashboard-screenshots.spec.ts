@@ -40,6 +40,8 @@ test('screenshots of the dashboard in every language', async ({ page }) => {
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('[data-step="returnAddress"]')).toBeVisible();
     await expect(page.locator('[data-count]')).toHaveCount(6);
+    // The progress ring says in words what it draws (a screen reader reads "1 of 2 done").
+    await expect(page.locator('[role="progressbar"]')).toHaveAccessibleName(/\d/);
     await shoot(page, `dashboard-get-started-${locale}.png`, false);
   }
 

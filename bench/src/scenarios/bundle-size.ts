@@ -62,7 +62,7 @@ const PAGES: PageSpec[] = [
   {
     id: 'login',
     path: '/login',
-    goalKB: 250,
+    goalKB: 165,
     signedIn: false,
     ready: (page) => page.locator('input[type="password"]'),
   },

@@ -18,7 +18,13 @@ export function GetStarted() {
       extra={
         <Flex align="center" gap={8}>
           <Typography.Text type="secondary">{t('getStarted.progress', { done, total: steps.length })}</Typography.Text>
-          <Progress type="circle" size={28} percent={Math.round((done / steps.length) * 100)} showInfo={false} />
+          <Progress
+            type="circle"
+            size={28}
+            percent={Math.round((done / steps.length) * 100)}
+            showInfo={false}
+            aria-label={t('getStarted.progress', { done, total: steps.length })}
+          />
         </Flex>
       }
     >
