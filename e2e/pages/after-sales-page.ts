@@ -114,6 +114,9 @@ export const AS_TEXT: Record<
 };
 
 /** An amount as the screens show it: ฿1,234.00. */
+/** The freight (baht) the buyer of shippedOrder pays: a return of every unit gives it back too. */
+export const ORDER_FREIGHT = 40;
+
 export const baht = (n: number) =>
   `฿${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -183,7 +186,7 @@ export class AfterSalesWorld {
       shopId: this.shopId,
       lines: [{ skuId: this.skuIds[0], quantity: 2 }],
       payMethod: 'mobile_banking',
-      freight: 40,
+      freight: ORDER_FREIGHT,
       buyerRemark: '',
     });
     const orderId = String(placed.orderId);

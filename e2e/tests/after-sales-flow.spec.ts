@@ -7,6 +7,7 @@ import {
   CaseDetailScreen,
   CaseListScreen,
   DASHBOARD_PATH,
+  ORDER_FREIGHT,
   pageOn,
   RejectDialog,
   ReturnAddressDialog,
@@ -123,7 +124,9 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
       await detail.action('confirm_receipt').click();
       await detail.confirm();
       await expect(detail.status).toHaveText(text.status.success);
-      await expect(detail.receipts).toContainText(baht(ret.refundAmount));
+      // Every unit of the order came back: the order's freight is refunded with them.
+      await expect(detail.receipts).toContainText(baht(ret.refundAmount + ORDER_FREIGHT));
+      await expect(detail.receipts).toContainText(baht(ORDER_FREIGHT));
       await expect(detail.event('confirm_receipt')).toBeVisible();
       expect(await world.stock()).toBe(stock + 2);
 
@@ -162,7 +165,8 @@ for (const locale of ['th-TH', 'en-US'] as Locale[]) {
       const platform = detail.card(text.platformHeading);
       await expect(platform).toContainText(text.judgedForBuyer);
       await expect(platform).toContainText(judgement);
-      await expect(detail.receipts).toContainText(baht(exchange.refundAmount));
+      // An exchange refunded counts as every unit back: the freight comes with it.
+      await expect(detail.receipts).toContainText(baht(exchange.refundAmount + ORDER_FREIGHT));
 
       // The merchant appeals: under review, and no second appeal.
       const reason = 'ร้านส่งสินค้าตามไซซ์ที่ผู้ซื้อสั่ง มีรูปถ่ายก่อนส่ง';
