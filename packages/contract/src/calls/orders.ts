@@ -105,6 +105,8 @@ export const orderLine = z.object({
   unitPrice: baht,
   quantity: z.number().int(),
   lineAmount: baht,
+  /** Taken off the line by the promotions it was sold with; the buyer paid lineAmount − discountAmount. */
+  discountAmount: baht,
   shippedQty: z.number().int(),
   /** Units that came back: returns received, parcels refused at delivery. */
   returnedQty: z.number().int(),

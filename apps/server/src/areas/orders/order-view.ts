@@ -39,6 +39,7 @@ export function presentLine(l: OrderItemRow): OrderLine {
     unitPrice: baht(l.unitPrice),
     quantity: l.quantity,
     lineAmount: baht(l.lineAmount),
+    discountAmount: baht(l.discountAmount),
     shippedQty: l.shippedQty,
     returnedQty: l.returnedQty,
   };
