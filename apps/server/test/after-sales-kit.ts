@@ -132,7 +132,7 @@ export interface OrderMade {
 export async function orderAt(
   w: World,
   point: OrderPoint = 'delivered',
-  opts: { lines?: LineSpec[]; freight?: number; discount?: number } = {},
+  opts: { lines?: LineSpec[]; freight?: number; discount?: number; payMethod?: 'cod' } = {},
 ): Promise<OrderMade> {
   const { s, shopId } = w;
   const specs = opts.lines ?? [{}];
@@ -147,7 +147,7 @@ export async function orderAt(
         shopId,
         buyerId: buyer.id,
         lines: skus.map((k, i) => ({ skuId: String(k.skuId), quantity: specs[i]?.quantity ?? 1 })),
-        payMethod: 'mobile_banking',
+        payMethod: opts.payMethod ?? 'mobile_banking',
         freight: opts.freight ?? 0,
         discount: opts.discount ?? 0,
       },
@@ -155,7 +155,8 @@ export async function orderAt(
     ),
   );
   const orderId = String(placed.orderId);
-  expectOk(await s.call(mktOrderPay, { shopId, orderId }, { cookie: op }));
+  // Cash on delivery is paid at the door, not before shipping.
+  if (opts.payMethod !== 'cod') expectOk(await s.call(mktOrderPay, { shopId, orderId }, { cookie: op }));
   if (point === 'paid') return { orderId, skus };
   await inTx(s.db, (tx) =>
     shipUnits(

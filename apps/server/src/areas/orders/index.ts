@@ -24,6 +24,7 @@ export { type LockedOrder, lockOrder, type OrderRow, orderOf, type ShipmentRow }
 export { baht, iso, presentParcel } from './order-view.ts';
 export { newPaySerial, payOrder } from './pay.ts';
 export { confirmReceipt } from './receipt.ts';
+export { type LineMoney, paidShares, refundPlan } from './refund-shares.ts';
 export { decideRisk, holdForRisk } from './risk.ts';
 export { modifyWaybill, shipOrder, shipUnits } from './ship.ts';
 export { lockFreeOrders, orderKey } from './sweep-locks.ts';

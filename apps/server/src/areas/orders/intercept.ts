@@ -12,6 +12,7 @@ import { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { moveStock } from '../items/index.ts';
 import { lockOrder, type OrderRow, refuse, type ShipmentRow, writeOrder } from './lock-order.ts';
+import { refundParcelBack } from './parcel-refund.ts';
 import { recordEvent } from './timeline.ts';
 
 // Parcels coming back: the merchant (or the buyer) asks the carrier to stop a parcel in transit and
@@ -203,7 +204,10 @@ export async function parcelBack(
   return { shipment, order };
 }
 
-/** The merchant confirms a parcel back at the shop received: its units go back to stock, once. */
+/**
+ * The merchant confirms a parcel back at the shop received: its units go back to stock, and a paid
+ * order's buyer is refunded them (and the freight once every unit is back), once (parcel-refund.ts).
+ */
 export async function receiveBack(
   tx: Tx,
   shopId: string,
@@ -223,6 +227,7 @@ export async function receiveBack(
   });
   await moveStock(tx, shopId, 'return', units, now);
   const shipment = await setParcel(tx, shopId, parcel.id, { receivedBackAt: now });
+  await refundParcelBack(tx, shopId, order, parcel, now);
   const after = await writeOrder(
     tx,
     shopId,
