@@ -358,6 +358,15 @@ export const merchantShipmentOrderPrint = defineCall({
   response: z.object({ labels: z.array(shippingLabel), printedAt: isoTime }),
 });
 
+/**
+ * A parcel booked and not yet picked up by the carrier: the shop may still cancel it
+ * (/oms/dms/order/cancel, while its order is out for delivery) or have its waybill reissued
+ * (/oms/dms/express/reissue).
+ */
+export function awaitingPickup(p: { status: string; pickedUpAt: unknown; cancelledAt: unknown }): boolean {
+  return p.status === 'shipped' && p.pickedUpAt == null && p.cancelledAt == null;
+}
+
 export const deliveryRow = z.object({
   shipmentId: z.string(),
   orderId,
@@ -374,13 +383,23 @@ export const deliveryRow = z.object({
   deliveredAt: isoTime.nullable(),
   signedAt: isoTime.nullable(),
   cancelledAt: isoTime.nullable(),
+  /** An interception asked of the carrier (INTERCEPT_STATUS), and the parcel's way back to the shop. */
+  interceptStatus: z.enum(INTERCEPT_STATUS).nullable(),
+  backAt: isoTime.nullable(),
+  receivedBackAt: isoTime.nullable(),
+  /** Not picked up yet and its order out for delivery: /oms/dms/order/cancel takes it. */
+  canCancel: yn,
+  /** Not picked up yet: /oms/dms/express/reissue takes it. */
+  canReissue: yn,
 });
+export type DeliveryRow = z.infer<typeof deliveryRow>;
 
 export const deliveryList = defineCall({
   readOnly: true,
   path: '/oms/dms/order/list',
   func: FUNC.orderList,
-  summary: 'The shop’s parcels, newest first: by status, carrier, waybill number or order number.',
+  summary:
+    'The shop’s parcels, newest first: by status, carrier, waybill number or order number, with the count of each status under the other filters (a searched parcel shows which tab holds it).',
   request: z.object({
     status: z.enum(SHIPMENT_STATUS).optional(),
     carrierCode: carrierCode.default(''),
@@ -393,7 +412,7 @@ export const deliveryList = defineCall({
       .default(''),
     page: pageSchema,
   }),
-  response: paged(deliveryRow),
+  response: paged(deliveryRow).extend({ statusCounts: z.record(z.enum(SHIPMENT_STATUS), z.number().int()) }),
 });
 
 export const deliveryOrderDetails = defineCall({
@@ -460,10 +479,14 @@ export const expressReissue = defineCall({
   path: '/oms/dms/express/reissue',
   func: FUNC.orderList,
   summary:
-    'A new waybill number for a parcel not yet picked up: the one given (it must fit the carrier and differ from the old) or a generated one.',
+    'A new waybill for a parcel not yet picked up, with its carrier or another (carrierCode; empty keeps the parcel’s): the number given (it must fit the carrier and differ from the old) or, when none is given, one the carrier issues (re-booked with another carrier, that carrier must be one the shop ships with).',
   ids: { shipmentId: 'shipment' },
-  example: { shipmentId: EXAMPLE_SHIPMENT_ID, waybillNo: '' },
-  request: z.object({ shipmentId, waybillNo: z.string().trim().max(40).default('') }),
+  example: { shipmentId: EXAMPLE_SHIPMENT_ID, carrierCode: 'flash', waybillNo: '' },
+  request: z.object({
+    shipmentId,
+    carrierCode: carrierCode.default(''),
+    waybillNo: z.string().trim().max(40).default(''),
+  }),
   response: shipmentChange,
 });
 

@@ -1,9 +1,16 @@
 import type { ShippingLabel } from '@sc/contract/calls/shipping.ts';
-import { type Handover, SHIPMENT_STATUS } from '@sc/contract/calls/shipping.ts';
+import { awaitingPickup, type Handover, SHIPMENT_STATUS } from '@sc/contract/calls/shipping.ts';
 import { toYN } from '@sc/contract/common.ts';
 import { SAME_DAY_PICKUP_CUTOFF_HOUR } from '@sc/contract/constants.ts';
 import type { OrderStatus } from '@sc/contract/orders.ts';
-import { CARRIED_STATUS, carrierOf, normaliseWaybill, statusIn } from '@sc/contract/orders.ts';
+import {
+  CARRIED_STATUS,
+  carrierOf,
+  INTERCEPT_STATUS,
+  normaliseWaybill,
+  PARCEL_OUT_STATUS,
+  statusIn,
+} from '@sc/contract/orders.ts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { bangkokDay, bangkokWall } from '../../bangkok-time.ts';
 import { toNumber } from '../../db/numbers.ts';
@@ -174,6 +181,9 @@ export async function printLabels(shop: ShopScope, orderIds: readonly number[], 
   return { labels, printedAt: now.toISOString() };
 }
 
+/** A parcel's state as the list shows it: cancelled, else the carrier's last word. */
+const stateSql = sql<string>`case when ${shipments.cancelledAt} is not null then 'cancelled' else ${shipments.status} end`;
+
 export async function listDeliveries(
   shop: ShopScope,
   input: {
@@ -185,18 +195,19 @@ export async function listDeliveries(
   },
 ) {
   const s = shipments;
-  const conditions: (SQL | undefined)[] = [];
-  if (input.status === 'cancelled') conditions.push(isNotNull(s.cancelledAt));
-  else if (input.status) conditions.push(isNull(s.cancelledAt), eq(s.status, input.status));
-  if (input.carrierCode) conditions.push(eq(s.carrierCode, input.carrierCode));
-  if (input.waybillNo) conditions.push(eq(s.waybillNo, normaliseWaybill(input.waybillNo)));
+  // The search narrows the rows and the counts; the status picks the rows only.
+  const search: (SQL | undefined)[] = [];
+  if (input.carrierCode) search.push(eq(s.carrierCode, input.carrierCode));
+  if (input.waybillNo) search.push(eq(s.waybillNo, normaliseWaybill(input.waybillNo)));
   if (input.orderId) {
     const n = Number(input.orderId);
-    conditions.push(Number.isSafeInteger(n) ? eq(s.orderId, n) : sql`false`);
+    search.push(Number.isSafeInteger(n) ? eq(s.orderId, n) : sql`false`);
   }
-  const where = shop.where(s, ...conditions);
+  const byStatus: (SQL | undefined)[] = [];
+  if (input.status === 'cancelled') byStatus.push(isNotNull(s.cancelledAt));
+  else if (input.status) byStatus.push(isNull(s.cancelledAt), eq(s.status, input.status));
   const { pageNum, pageSize } = input.page;
-  const [rows, total] = await Promise.all([
+  const [rows, grouped] = await Promise.all([
     shop.tx
       .select({
         s,
@@ -207,33 +218,56 @@ export async function listDeliveries(
       .from(s)
       // A join: the order is matched on the shop column of the parcel, which `where` scopes.
       .innerJoin(orders, and(eq(orders.shopId, s.shopId), eq(orders.id, s.orderId)))
-      .where(where)
+      .where(shop.where(s, ...search, ...byStatus))
       .orderBy(desc(s.shippedAt), desc(s.id))
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize),
-    shop.tx.select({ n: count() }).from(s).where(where),
+    shop.tx
+      .select({ state: stateSql, n: count() })
+      .from(s)
+      .where(shop.where(s, ...search))
+      .groupBy(stateSql),
   ]);
+  const statusCounts = Object.fromEntries(SHIPMENT_STATUS.map((k) => [k, 0])) as Record<ShipmentStatus, number>;
+  let all = 0;
+  for (const g of grouped) {
+    const n = toNumber(g.n);
+    all += n;
+    if ((SHIPMENT_STATUS as readonly string[]).includes(g.state)) statusCounts[g.state as ShipmentStatus] = n;
+  }
   return {
-    list: rows.map(({ s: p, ...o }) => ({
-      shipmentId: p.id,
-      orderId: String(p.orderId),
-      orderStatus: o.orderStatus as OrderStatus,
-      deliveryMode: o.deliveryMode,
-      buyerNickname: o.buyerNickname,
-      carrierCode: p.carrierCode,
-      carrierName: carrierOf(p.carrierCode)?.name ?? p.carrierCode,
-      waybillNo: p.waybillNo,
-      status: statusOf(p),
-      kind: p.kind,
-      shippedAt: p.shippedAt.toISOString(),
-      pickedUpAt: iso(p.pickedUpAt),
-      deliveredAt: iso(p.deliveredAt),
-      signedAt: iso(p.signedAt),
-      cancelledAt: iso(p.cancelledAt),
-    })),
-    page: { pageNum, pageSize, count: toNumber(total[0]?.n) },
+    list: rows.map(({ s: p, ...o }) => {
+      const waiting = awaitingPickup(p);
+      return {
+        shipmentId: p.id,
+        orderId: String(p.orderId),
+        orderStatus: o.orderStatus as OrderStatus,
+        deliveryMode: o.deliveryMode,
+        buyerNickname: o.buyerNickname,
+        carrierCode: p.carrierCode,
+        carrierName: carrierOf(p.carrierCode)?.name ?? p.carrierCode,
+        waybillNo: p.waybillNo,
+        status: statusOf(p),
+        kind: p.kind,
+        shippedAt: p.shippedAt.toISOString(),
+        pickedUpAt: iso(p.pickedUpAt),
+        deliveredAt: iso(p.deliveredAt),
+        signedAt: iso(p.signedAt),
+        cancelledAt: iso(p.cancelledAt),
+        interceptStatus: oneOf(INTERCEPT_STATUS, p.interceptStatus),
+        backAt: iso(p.backAt),
+        receivedBackAt: iso(p.receivedBackAt),
+        canCancel: toYN(waiting && statusIn(PARCEL_OUT_STATUS, o.orderStatus)),
+        canReissue: toYN(waiting),
+      };
+    }),
+    page: { pageNum, pageSize, count: input.status ? statusCounts[input.status] : all },
+    statusCounts,
   };
 }
+
+const oneOf = <T extends string>(set: readonly T[], v: string | null): T | null =>
+  v !== null && (set as readonly string[]).includes(v) ? (v as T) : null;
 
 /** Self-delivery orders the merchant may confirm received (awaiting_confirmation: asked to, after 20 days). */
 const SIGNABLE = CARRIED_STATUS;
@@ -310,16 +344,27 @@ export async function receiveDeliveryBack(shop: ShopScope, shipmentId: string, u
   return { ...change(shipment, order), receivedBackAt: (shipment.receivedBackAt ?? now).toISOString() };
 }
 
-/** A new waybill for a parcel not picked up: the one given, or one the carrier draws. */
+/**
+ * A new waybill for a parcel not picked up, with its carrier or another: the number given, or one
+ * the carrier draws (another carrier re-books it, so it must be one the shop ships with).
+ */
 export async function reissueExpress(
   shop: ShopScope,
-  input: { shipmentId: string; waybillNo: string },
+  input: { shipmentId: string; carrierCode: string; waybillNo: string },
   userId: string,
   now: Date,
 ) {
   const parcel = await shipmentOf(shop, input.shipmentId);
   if (parcel.cancelledAt) throw new BizError('RULE_VIOLATED', 'orderWaybillNotModifiable');
   const given = input.waybillNo.trim();
+  const carrier = input.carrierCode.trim() || parcel.carrierCode;
+  if (!given && carrier !== parcel.carrierCode) {
+    const onCarrier = { result: { field: 'carrierCode' } };
+    if (!carrierOf(carrier)) throw new BizError('VALIDATION_FAILED', 'orderCarrierUnknown', { carrier }, onCarrier);
+    if (!enabledCarriers(await configRow(shop)).includes(carrier)) {
+      throw new BizError('RULE_VIOLATED', 'logisticsCarrierNotEnabled', { carrier }, onCarrier);
+    }
+  }
   for (let draw = 1; ; draw++) {
     try {
       const { shipment, order } = await modifyWaybill(
@@ -327,8 +372,8 @@ export async function reissueExpress(
         shop.shopId,
         {
           orderId: parcel.orderId,
-          carrierCode: parcel.carrierCode,
-          waybillNo: given || generateWaybill(parcel.carrierCode),
+          carrierCode: carrier,
+          waybillNo: given || generateWaybill(carrier),
           shipmentId: parcel.id,
         },
         { userId },
