@@ -98,6 +98,7 @@ export default defineStrings('shell', {
         orderAppeal: 'File a complaint',
         detail: 'Appeal details',
         pickupCode: 'Pick-up codes',
+        parcels: 'Parcels',
       },
       activityreport: {
         urgeTable: 'Activity reminders',
@@ -259,6 +260,7 @@ export default defineStrings('shell', {
         orderAppeal: 'ยื่นร้องเรียน',
         detail: 'รายละเอียดการอุทธรณ์',
         pickupCode: 'รหัสรับสินค้า',
+        parcels: 'พัสดุ',
       },
       activityreport: {
         urgeTable: 'การแจ้งเตือนกิจกรรม',
@@ -419,6 +421,7 @@ export default defineStrings('shell', {
         orderAppeal: '发起申诉',
         detail: '申诉详情',
         pickupCode: '取件码',
+        parcels: '包裹',
       },
       activityreport: {
         urgeTable: '活动提醒',

@@ -4,6 +4,7 @@ const screens: AreaScreens = {
   '/setting/freighttemplate': () => import('./FreightTemplatePage.tsx'),
   '/setting/logisticsConfiguration': () => import('./LogisticsConfigPage.tsx'),
   '/order/pickupCode': () => import('./PickupCodePage.tsx'),
+  '/order/parcels': () => import('./parcels/ParcelListPage.tsx'),
 };
 
 export default screens;

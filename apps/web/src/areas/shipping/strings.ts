@@ -1,9 +1,12 @@
 import { defineStrings } from '../../i18n/define-strings.ts';
+import { parcelStrings } from './parcels/strings.ts';
 
-// Freight templates, the logistics configuration and pick-up codes (namespace "shipping").
+// Freight templates, the logistics configuration, pick-up codes and parcels (parcels/strings.ts)
+// (namespace "shipping").
 
 export default defineStrings('shipping', {
   'en-US': {
+    ...parcelStrings['en-US'],
     freight: {
       intro:
         'Freight templates work out what buyers pay for shipping. The default template applies to products without one.',
@@ -114,6 +117,7 @@ export default defineStrings('shipping', {
     },
   },
   'th-TH': {
+    ...parcelStrings['th-TH'],
     freight: {
       intro: 'เทมเพลตค่าขนส่งใช้คำนวณค่าส่งที่ผู้ซื้อจ่าย สินค้าที่ไม่ได้ระบุเทมเพลตจะใช้เทมเพลตเริ่มต้น',
       add: 'สร้างเทมเพลต',
@@ -223,6 +227,7 @@ export default defineStrings('shipping', {
     },
   },
   'zh-CN': {
+    ...parcelStrings['zh-CN'],
     freight: {
       intro: '运费模板用于计算买家支付的运费。未指定模板的商品使用默认模板。',
       add: '新建模板',

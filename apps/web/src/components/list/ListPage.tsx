@@ -6,8 +6,11 @@ import {
   Card,
   Empty,
   Flex,
+  Grid,
+  Pagination,
   Radio,
   Skeleton,
+  Spin,
   Table,
   type TableColumnsType,
   type TableProps,
@@ -15,7 +18,7 @@ import {
   Typography,
 } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { callKey } from '../../api/use-call.ts';
 import { formatNumber } from '../../format/number-format.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
@@ -85,6 +88,11 @@ export interface ListPageProps<Row extends object, F extends string, R extends L
   intro?: ReactNode;
   /** Table width from which it scrolls sideways; without it the columns share the card's width. */
   scrollX?: number;
+  /**
+   * Under 768 px (a phone) the rows show as these cards instead of the table; the search form,
+   * tabs, counts and paging stay as they are.
+   */
+  cards?: (row: Row) => ReactNode;
 }
 
 /**
@@ -119,6 +127,8 @@ export function ListPage<Row extends object, F extends string, R extends ListRes
   const { query, setFilters, resetFilters, setTab, setPage, setSort } = useListQuery(shape);
   const canLoad = props.canLoad?.(query) ?? true;
   const locale = currentLocale();
+  const screens = Grid.useBreakpoint();
+  const asCards = props.cards !== undefined && screens.md === false;
   const result = useQuery({
     queryKey: callKey(props.call, 'list', query, shopId ?? '', locale),
     queryFn: ({ signal }) => props.load(query, signal),
@@ -280,30 +290,51 @@ export function ListPage<Row extends object, F extends string, R extends ListRes
             {props.exportSlot?.(query, total)}
           </Flex>
         </Flex>
-        <div ref={tableRef}>
-          <Table<Row>
-            rowKey={props.rowKey}
-            columns={columns}
-            dataSource={rows}
-            loading={canLoad && result.isFetching}
-            rowSelection={selection}
-            expandable={props.expandable}
-            onChange={onChange}
-            locale={{ emptyText }}
-            scroll={props.scrollX ? { x: props.scrollX } : undefined}
-            pagination={
-              total > 0 && {
-                current: query.pageNum,
-                pageSize: query.pageSize,
-                total,
-                showSizeChanger: true,
-                pageSizeOptions: PAGE_SIZES.map(String),
-                showTotal: (_count, [from, to]) =>
-                  t('range', { from: formatNumber(from), to: formatNumber(to), total: totalText }),
+        {asCards && props.cards ? (
+          <Spin spinning={canLoad && result.isFetching}>
+            <Flex vertical gap={12} data-list-cards>
+              {rows.length === 0
+                ? emptyText
+                : rows.map((row) => <Fragment key={props.rowKey(row)}>{props.cards?.(row)}</Fragment>)}
+              {total > 0 && (
+                <Pagination
+                  align="center"
+                  size="small"
+                  current={query.pageNum}
+                  pageSize={query.pageSize}
+                  total={total}
+                  showSizeChanger={false}
+                  onChange={(pageNum, pageSize) => setPage(pageNum, pageSize)}
+                />
+              )}
+            </Flex>
+          </Spin>
+        ) : (
+          <div ref={tableRef}>
+            <Table<Row>
+              rowKey={props.rowKey}
+              columns={columns}
+              dataSource={rows}
+              loading={canLoad && result.isFetching}
+              rowSelection={selection}
+              expandable={props.expandable}
+              onChange={onChange}
+              locale={{ emptyText }}
+              scroll={props.scrollX ? { x: props.scrollX } : undefined}
+              pagination={
+                total > 0 && {
+                  current: query.pageNum,
+                  pageSize: query.pageSize,
+                  total,
+                  showSizeChanger: true,
+                  pageSizeOptions: PAGE_SIZES.map(String),
+                  showTotal: (_count, [from, to]) =>
+                    t('range', { from: formatNumber(from), to: formatNumber(to), total: totalText }),
+                }
               }
-            }
-          />
-        </div>
+            />
+          </div>
+        )}
       </Card>
     </Flex>
   );

@@ -33,6 +33,7 @@ const SPEC: [string, string | undefined, string | undefined][] = [
   ...(
     [
       ['index', '0005'],
+      ['parcels', '0005'],
       ['aftersale', '0006'],
       ['orderItem/:id'],
       ['aftersaleDetailrefund'],
@@ -105,7 +106,7 @@ describe('the route table', () => {
     const count = (prefix: string) => ROUTES.filter((r) => r.path.startsWith(`${prefix}/`)).length;
     expect(count('/dashboard')).toBe(3);
     expect(count('/shop')).toBe(15);
-    expect(count('/order')).toBe(12);
+    expect(count('/order')).toBe(13);
     expect(count('/activityreport')).toBe(29);
     expect(count('/operate')).toBe(5);
     expect(count('/storemanagement')).toBe(5);
@@ -152,6 +153,12 @@ describe('the route table', () => {
     ]);
     const menu = (path: string) => groups.find((g) => g.group.path === path)?.routes.filter((r) => r.menu);
     expect(menu('/shop')?.map((r) => r.path)).toEqual(['/shop/index', '/shop/evaluate', '/shop/pictureMg']);
+    expect(menu('/order')?.map((r) => r.path)).toEqual([
+      '/order/index',
+      '/order/parcels',
+      '/order/aftersale',
+      '/order/orderAppealList',
+    ]);
     expect(menu('/promotion')).toEqual([]);
     expect(menu('/dashboard')).toEqual([]);
   });

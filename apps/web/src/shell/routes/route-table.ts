@@ -13,6 +13,8 @@ export interface RouteEntry {
   group?: MenuGroup;
   /** An item of the side menu. */
   menu: boolean;
+  /** A coded route titled by its own string (shell:route.…), not by its function's name. */
+  ownTitle?: true;
   /** Inside the main layout (top bar, menu, gates) or on its own page. */
   layout: 'main' | 'bare';
   /** Reachable without login (the no-login list). */
@@ -28,15 +30,20 @@ export interface MenuGroup {
   shownUnder?: string;
 }
 
-type Child = string | [segment: string, code: FuncId];
+/**
+ * A route of an area: its segment, and its own code; `titled` marks a menu item that shares its
+ * function with another (the parcels beside the order list) and so carries a title of its own.
+ */
+type Child = string | [segment: string, code: FuncId, kind?: 'titled'];
 
 function area(path: string, code: FuncId | null, children: Child[], extra: Partial<MenuGroup> = {}): RouteEntry[] {
   const group: MenuGroup = { path, hidden: code === null, ...(code ? { code } : {}), ...extra };
   return children.map((child) => {
-    const [segment, own] = typeof child === 'string' ? [child, undefined] : child;
+    const [segment, own, kind] = typeof child === 'string' ? [child] : child;
     return {
       path: `${path}/${segment}`,
       ...(own ? { code: own } : {}),
+      ...(kind === 'titled' ? { ownTitle: true as const } : {}),
       group,
       menu: !group.hidden && own !== undefined,
       layout: 'main',
@@ -94,6 +101,8 @@ const TABLE: readonly RouteEntry[] = [
   ]),
   ...area('/order', FUNC.orders, [
     ['index', FUNC.orderList],
+    // The shop's parcels: what the order list's code already lets a user read (its calls check it).
+    ['parcels', FUNC.orderList, 'titled'],
     ['aftersale', FUNC.afterSales],
     'orderItem/:id',
     'aftersaleDetailrefund',

@@ -22,4 +22,12 @@ describe('route titles', () => {
     expect(routeTitle(route, i18n.getFixedT('en-US'), 'en-US')).toBe('Order list');
     expect(routeTitle(route, i18n.getFixedT('th-TH'), 'th-TH')).toBe('รายการคำสั่งซื้อ');
   });
+
+  it('a menu item sharing its function with another keeps its own title', () => {
+    const parcels = ROUTES.find((r) => r.path === '/order/parcels')!;
+    expect(parcels.code).toBe('OMS_FUNC_0005');
+    expect(routeTitle(parcels, i18n.getFixedT('en-US'), 'en-US')).toBe('Parcels');
+    expect(routeTitle(parcels, i18n.getFixedT('th-TH'), 'th-TH')).toBe('พัสดุ');
+    expect(routeTitle(parcels, i18n.getFixedT('zh-CN'), 'zh-CN')).toBe('包裹');
+  });
 });

@@ -6,9 +6,13 @@ import { titleKey } from './route-table.ts';
 
 const funcNames = new Map<string, Record<Locale, string>>(flattenFuncTree().map((f) => [f.id, f.name]));
 
-/** A route's title: its function's name where it has a code, else its own string (shell:route.…). */
-export function routeTitle(route: Pick<RouteEntry, 'path' | 'code'>, t: TFunction, locale: Locale): string {
-  const name = route.code && funcNames.get(route.code);
+/** A route's title: its function's name where it has a code (and no title of its own), else its own string (shell:route.…). */
+export function routeTitle(
+  route: Pick<RouteEntry, 'path' | 'code' | 'ownTitle'>,
+  t: TFunction,
+  locale: Locale,
+): string {
+  const name = route.code && !route.ownTitle && funcNames.get(route.code);
   return name ? name[locale] : t(`shell:${titleKey(route.path)}`);
 }
 
