@@ -24,7 +24,6 @@ export function OrderHeader({
   const { t } = useTranslation('orders');
   const ruleReason = useRuleReason();
   const navigate = useNavigate();
-  const latest = o.shipments.find((s) => s.status === 'shipped' && !s.pickedUpAt);
   return (
     <DetailHeader
       title={t('detail.title', { id: o.orderId })}
@@ -54,15 +53,6 @@ export function OrderHeader({
               data-testid="ship-order"
             >
               {t('action.ship')}
-            </Button>
-          )}
-          {o.canModifyWaybill === 'y' && (
-            <Button
-              onClick={() =>
-                onShip({ orderId: o.orderId, kind: 'modify', carrierCode: latest?.carrierCode ?? o.carrierCode })
-              }
-            >
-              {t('ship.changeWaybill')}
             </Button>
           )}
           <ConfirmReceiptButton order={o} />

@@ -1,10 +1,5 @@
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
-import {
-  orderAdvanceDelivery,
-  orderDelivery,
-  orderDetailInquiry,
-  orderWaybillModify,
-} from '@sc/contract/calls/orders.ts';
+import { orderAdvanceDelivery, orderDelivery, orderDetailInquiry } from '@sc/contract/calls/orders.ts';
 import { type Handover, merchantShipmentOrderCreate } from '@sc/contract/calls/shipping.ts';
 import type { CallResponse } from '@sc/contract/define-call.ts';
 import { Alert, App, Button, Flex, Form, Modal, Segmented, Skeleton, Typography } from 'antd';
@@ -23,14 +18,15 @@ import { OrderLineView } from './OrderItems.tsx';
 import { labelPrintPath, useRefreshOrders } from './order-queries.ts';
 import styles from './orders.module.css';
 
-/** What the form ships: a new parcel, an advance delivery (deposit, pre-sale) or a waybill correction. */
-export type ShipKind = 'ship' | 'advance' | 'modify';
+/**
+ * What the form ships: a new parcel or an advance delivery (deposit, pre-sale). A parcel's waybill
+ * is corrected from the parcel itself (the shipping area's reissue).
+ */
+export type ShipKind = 'ship' | 'advance';
 
 export interface ShipTarget {
   orderId: string;
   kind: ShipKind;
-  /** The parcel's carrier, for a correction. */
-  carrierCode?: string | null;
 }
 
 /** Arrange: the carrier books the parcel and answers the waybill and label; own: the merchant types the waybill. */
@@ -49,7 +45,7 @@ const FIELDS = ['carrierCode', 'waybillNo', 'handover'] as const;
  * The ship dialog: the order's items and address, then either "Arrange shipment" (the default for
  * a new parcel: one of the shop's carriers books it, picked up or dropped off, and answers the
  * waybill and the label to print) or the waybill of a carrier the merchant arranged itself, its
- * format shown from the start. Advance deliveries and corrections take a typed waybill only. The
+ * format shown from the start. Advance deliveries take a typed waybill only. The
  * server's refusals show under the field they concern.
  */
 export function ShipModal({ target, onClose }: { target: ShipTarget | null; onClose: () => void }) {
@@ -63,13 +59,8 @@ export function ShipModal({ target, onClose }: { target: ShipTarget | null; onCl
   const canArrange = target?.kind === 'ship';
   const [mode, setMode] = useState<ShipMode>('arrange');
   const arranging = canArrange && mode === 'arrange';
-  const modify = target?.kind === 'modify';
-  const carriers = useShopCarriers(target !== null && !modify);
-  const detail = useCall(
-    orderDetailInquiry,
-    { orderId: target?.orderId ?? '' },
-    { enabled: target !== null && !modify },
-  );
+  const carriers = useShopCarriers(target !== null);
+  const detail = useCall(orderDetailInquiry, { orderId: target?.orderId ?? '' }, { enabled: target !== null });
   const defaultCarrier = defaultCarrierOf(carriers.data?.list);
 
   // A new target starts the form afresh, before the merchant can type (not after the opening animation).
@@ -80,7 +71,7 @@ export function ShipModal({ target, onClose }: { target: ShipTarget | null; onCl
     form.resetFields();
     setBooked(null);
     setMode('arrange');
-    form.setFieldsValue({ carrierCode: target.carrierCode ?? defaultCarrier, handover: 'pickup' });
+    form.setFieldsValue({ carrierCode: defaultCarrier, handover: 'pickup' });
   }, [targetKey]);
   // The shop's default carrier, once known, unless the merchant has chosen one.
   useEffect(() => {
@@ -107,10 +98,9 @@ export function ShipModal({ target, onClose }: { target: ShipTarget | null; onCl
         await refresh(target.orderId);
         return;
       }
-      if (target.kind === 'modify') await api(orderWaybillModify, base, { quiet: true });
-      else if (target.kind === 'advance') await api(orderAdvanceDelivery, base, { quiet: true });
+      if (target.kind === 'advance') await api(orderAdvanceDelivery, base, { quiet: true });
       else await api(orderDelivery, base, { quiet: true });
-      void message.success(modify ? t('ship.changed') : t('ship.done', { id: target.orderId }));
+      void message.success(t('ship.done', { id: target.orderId }));
       await refresh(target.orderId);
       onClose();
     } catch (error) {
@@ -139,7 +129,7 @@ export function ShipModal({ target, onClose }: { target: ShipTarget | null; onCl
     <Flex gap={8} justify="flex-end" wrap>
       <Button onClick={onClose}>{t('common:cancel')}</Button>
       <Button type="primary" loading={busy} onClick={() => form.submit()} data-testid="ship-submit">
-        {modify ? t('ship.changeWaybill') : arranging ? t('ship.arrangeSubmit') : t('ship.submit')}
+        {arranging ? t('ship.arrangeSubmit') : t('ship.submit')}
       </Button>
     </Flex>
   );
@@ -147,7 +137,7 @@ export function ShipModal({ target, onClose }: { target: ShipTarget | null; onCl
   return (
     <Modal
       open={target !== null}
-      title={target ? t(modify ? 'ship.changeTitle' : 'ship.title', { id: target.orderId }) : t('action.ship')}
+      title={target ? t('ship.title', { id: target.orderId }) : t('action.ship')}
       footer={footer}
       onCancel={onClose}
       width={600}
@@ -157,12 +147,10 @@ export function ShipModal({ target, onClose }: { target: ShipTarget | null; onCl
         <BookedNotice booked={booked} />
       ) : (
         <Form<ShipValues> form={form} name="shipForm" layout="vertical" onFinish={(v) => void submit(v)}>
-          {!modify && (
-            <OrderSummary
-              loading={detail.isLoading}
-              order={detail.data && detail.data.orderId === target?.orderId ? detail.data : undefined}
-            />
-          )}
+          <OrderSummary
+            loading={detail.isLoading}
+            order={detail.data && detail.data.orderId === target?.orderId ? detail.data : undefined}
+          />
           {canArrange && (
             <Segmented<ShipMode>
               block

@@ -166,9 +166,6 @@ export default defineStrings('orders', {
       printLabel: 'Print label',
       close: 'Close',
       done: 'Order {{id}} is shipped',
-      changeWaybill: 'Change waybill',
-      changeTitle: 'Change the waybill of order {{id}}',
-      changed: 'The waybill is changed',
     },
     memo: {
       title: 'Seller memos',
@@ -505,9 +502,6 @@ export default defineStrings('orders', {
       printLabel: 'พิมพ์ใบปะหน้า',
       close: 'ปิด',
       done: 'จัดส่งคำสั่งซื้อ {{id}} แล้ว',
-      changeWaybill: 'แก้ไขหมายเลขพัสดุ',
-      changeTitle: 'แก้ไขหมายเลขพัสดุของคำสั่งซื้อ {{id}}',
-      changed: 'แก้ไขหมายเลขพัสดุแล้ว',
     },
     memo: {
       title: 'บันทึกของร้าน',
@@ -843,9 +837,6 @@ export default defineStrings('orders', {
       printLabel: '打印面单',
       close: '关闭',
       done: '订单 {{id}} 已发货',
-      changeWaybill: '修改运单号',
-      changeTitle: '修改订单 {{id}} 的运单号',
-      changed: '运单号已修改',
     },
     memo: {
       title: '商家备注',
