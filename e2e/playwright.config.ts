@@ -39,6 +39,7 @@ const OWN_SERVER = [
   'orders-flow.spec.ts',
   'orders-intercept.spec.ts',
   'orders-list-fit.spec.ts',
+  'orders-parcels.spec.ts',
   'orders-screenshots.spec.ts',
   'products-list-screenshots.spec.ts',
   'shell-gates.spec.ts',
