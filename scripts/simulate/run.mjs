@@ -40,6 +40,8 @@ export async function placeOrders(server, options) {
     requested: 0,
     placed: 0,
     paid: 0,
+    discountSatang: 0,
+    activityLines: 0,
     unpaid: 0,
     notPaid: new Map(),
     refused: new Map(),
@@ -86,6 +88,8 @@ export async function placeOrders(server, options) {
         break;
       }
       summary.placed += reply.orderIds.length;
+      summary.discountSatang += Math.round((reply.discountAmount ?? 0) * 100);
+      summary.activityLines += reply.activityLines ?? 0;
       if (reply.orderIds.length < batch) bump(summary.refused, SOLD_OUT, batch - reply.orderIds.length);
       await payShare(server, shop, reply.orderIds, payRatio, summary);
       progress(false);
@@ -106,6 +110,9 @@ export function formatSummary(s) {
   if (s.stopped) lines.push(`Stopped after ${s.requested} of ${s.orders} orders were asked for`);
   lines.push(
     `Placed ${s.placed} of ${s.orders} order${s.orders === 1 ? '' : 's'} in ${s.elapsedS.toFixed(1)} s (${perS.toFixed(1)}/s, asked ${s.rate}/s)`,
+  );
+  lines.push(
+    `Discount given ฿${(s.discountSatang / 100).toFixed(2)} (activities and coupons); ${s.activityLines} order line${s.activityLines === 1 ? '' : 's'} at an activity price`,
   );
   const notPaid = [...s.notPaid.values()].reduce((a, b) => a + b, 0);
   lines.push(`Paid ${s.paid}; left unpaid on purpose ${s.unpaid}; not paid now ${notPaid}`);

@@ -109,7 +109,12 @@ export async function connect(baseUrl, loginAcct, password) {
     /** Places up to `orders` orders, none paid; { ok, orderIds, replyCode, replyText }. */
     async simulate(shopId, orders) {
       const reply = await call('/oms/mkt/order/simulate', { shopId, orders, payRatio: 0 });
-      return { ...reply, orderIds: reply.ok ? reply.data.orderIds : [] };
+      return {
+        ...reply,
+        orderIds: reply.ok ? reply.data.orderIds : [],
+        discountAmount: reply.ok ? Number(reply.data.discountAmount ?? 0) : 0,
+        activityLines: reply.ok ? (reply.data.activityLines ?? 0) : 0,
+      };
     },
     /** The buyer pays one order; { ok, replyText }. */
     pay(shopId, orderId) {

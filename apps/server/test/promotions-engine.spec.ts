@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BuyerFacts, type CouponOffer, priceCart, shareDiscount } from '../src/areas/promotions/engine.ts';
+import {
+  type ActivityOffer,
+  type BuyerFacts,
+  type CouponOffer,
+  priceCart,
+  shareDiscount,
+} from '../src/areas/promotions/engine.ts';
 
 // The promotion engine (areas/promotions/engine.ts): which coupon a cart takes, each line's
 // share, and why each coupon does or does not apply.
@@ -210,6 +216,137 @@ describe('whatever the cart and its coupons', () => {
           expect(x).toBeLessThanOrEqual(amounts[i] ?? 0);
         });
       }),
+    );
+  });
+});
+
+// Activities (discounts): a running activity sets the line's price before coupons.
+
+const activity = (over: Partial<ActivityOffer> = {}): ActivityOffer => ({
+  activityId: 'act-1',
+  skuId: 1,
+  unitPrice: 6_000,
+  startAt: new Date(now.getTime() - day),
+  endAt: new Date(now.getTime() + day),
+  stopped: false,
+  ...over,
+});
+
+describe('an activity price on a cart', () => {
+  it('prices the line at the activity price from its first instant, not at its end, not once stopped', () => {
+    const lines = [{ skuId: 1, quantity: 2, unitPrice: 10_000 }];
+    const on = priceCart(lines, [], buyer, now, [activity({ startAt: now })]);
+    expect(on).toMatchObject({ listAmount: 20_000, activityDiscount: 8_000, discount: 8_000, finalAmount: 12_000 });
+    expect(on.lines[0]).toMatchObject({ activityId: 'act-1', activityDiscount: 8_000, couponDiscount: 0 });
+    for (const off of [
+      activity({ endAt: now }),
+      activity({ stopped: true }),
+      activity({ startAt: new Date(now.getTime() + 1) }),
+    ]) {
+      expect(priceCart(lines, [], buyer, now, [off])).toMatchObject({ discount: 0, finalAmount: 20_000 });
+    }
+  });
+
+  it('never raises a price: an activity price not below the list price is no offer; the lowest of two wins', () => {
+    const lines = [{ skuId: 1, quantity: 1, unitPrice: 5_000 }];
+    expect(priceCart(lines, [], buyer, now, [activity({ unitPrice: 5_000 })]).discount).toBe(0);
+    const two = priceCart(lines, [], buyer, now, [
+      activity({ unitPrice: 4_000 }),
+      activity({ activityId: 'act-2', unitPrice: 3_000 }),
+    ]);
+    expect(two.lines[0]?.activityId).toBe('act-2');
+  });
+
+  it('judges a coupon’s minimum spend on the goods at activity prices and adds its share to the line', () => {
+    const lines = [{ skuId: 1, quantity: 2, unitPrice: 10_000 }];
+    // 120.00 at the activity price: a 50.00 coupon from 150.00 no longer applies.
+    const below = priceCart(lines, [coupon({ minSpend: 15_000 })], buyer, now, [activity()]);
+    expect(below.verdicts[0]?.reason).toBe('below_threshold');
+    const stacked = priceCart(lines, [coupon({ minSpend: 10_000, value: 1_000 })], buyer, now, [activity()]);
+    expect(stacked).toMatchObject({
+      activityDiscount: 8_000,
+      couponDiscount: 1_000,
+      discount: 9_000,
+      finalAmount: 11_000,
+    });
+    expect(stacked.lines[0]).toMatchObject({ discount: 9_000, finalAmount: 11_000 });
+  });
+});
+
+const activityFor = (skuIds: number[]) =>
+  fc.array(
+    fc.record({
+      activityId: fc.constantFrom('a', 'b', 'c'),
+      skuId: skuIds.length > 0 ? fc.constantFrom(...skuIds) : fc.constant(1),
+      unitPrice: fc.integer({ min: 0, max: 10_000_000 }),
+      startAt: fc.date({
+        min: new Date(now.getTime() - 90 * day),
+        max: new Date(now.getTime() + day),
+        noInvalidDate: true,
+      }),
+      endAt: fc.date({
+        min: new Date(now.getTime() - day),
+        max: new Date(now.getTime() + 90 * day),
+        noInvalidDate: true,
+      }),
+      stopped: fc.boolean(),
+    }),
+    { maxLength: 6 },
+  );
+const cartWithActivities = fc
+  .array(line, { minLength: 1, maxLength: 5 })
+  .chain((lines) => fc.tuple(fc.constant(lines), activityFor(lines.map((l) => l.skuId))));
+
+describe('whatever the cart, its activities and its coupons', () => {
+  it('the final price is between 0 and the list price; each line keeps activity + coupon = its discount', () => {
+    fc.assert(
+      fc.property(cartWithActivities, offers, facts, ([lines, acts], list, who) => {
+        const cart = priceCart(lines, list, who, now, acts);
+        expect(cart.finalAmount).toBeGreaterThanOrEqual(0);
+        expect(cart.finalAmount).toBeLessThanOrEqual(cart.listAmount);
+        expect(cart.discount).toBe(cart.activityDiscount + cart.couponDiscount);
+        for (const l of cart.lines) {
+          expect(l.activityDiscount + l.couponDiscount).toBe(l.discount);
+          expect(l.activityDiscount).toBeGreaterThanOrEqual(0);
+          expect(l.finalAmount).toBeGreaterThanOrEqual(0);
+          expect(l.finalAmount).toBeLessThanOrEqual(l.listAmount);
+        }
+        expect(cart.lines.reduce((s, l) => s + l.finalAmount, 0)).toBe(cart.finalAmount);
+      }),
+    );
+  });
+
+  it('gives the same totals whatever the order of the activities and of the coupons', () => {
+    fc.assert(
+      fc.property(cartWithActivities, offers, facts, ([lines, acts], list, who) => {
+        const one = priceCart(lines, list, who, now, acts);
+        const other = priceCart(lines, [...list].reverse(), who, now, [...acts].reverse());
+        expect(other.discount).toBe(one.discount);
+        expect(other.activityDiscount).toBe(one.activityDiscount);
+        expect(other.lines.map((l) => l.finalAmount)).toEqual(one.lines.map((l) => l.finalAmount));
+      }),
+    );
+  });
+
+  it('a percent coupon and an activity stack the same either way round, to the satang per line', () => {
+    // The rule: the coupon takes its percent of the goods at activity prices. Taking the percent off
+    // the list price first and the activity's percent after lands on the same price, up to rounding.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 99 }),
+        fc.integer({ min: 1, max: 99 }),
+        (price, activityPercent, couponPercent) => {
+          const activityPrice = Math.floor((price * (100 - activityPercent)) / 100);
+          const lines = [{ skuId: 1, quantity: 1, unitPrice: price }];
+          const cart = priceCart(lines, [coupon({ type: 'percent', value: couponPercent, minSpend: 0 })], buyer, now, [
+            activity({ unitPrice: activityPrice }),
+          ]);
+          const couponFirst = price - Math.floor((price * couponPercent) / 100);
+          const thenActivity = (couponFirst * (100 - activityPercent)) / 100;
+          expect(Math.abs(cart.finalAmount - thenActivity)).toBeLessThanOrEqual(2);
+        },
+      ),
     );
   });
 });

@@ -1,4 +1,5 @@
 import { accountCalls } from './calls/account.ts';
+import { activitiesCalls } from './calls/activities.ts';
 import { afterSalesCalls } from './calls/after-sales.ts';
 import { catalogCalls } from './calls/catalog.ts';
 import { complianceCalls } from './calls/compliance.ts';
@@ -42,4 +43,5 @@ export const catalogue: readonly Call[] = [
   ...afterSalesCalls,
   ...marketplaceAfterSaleCalls,
   ...promotionsCalls,
+  ...activitiesCalls,
 ];

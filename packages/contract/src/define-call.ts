@@ -30,7 +30,8 @@ export type IdKind =
   | 'shipment'
   | 'bulkShipBatch'
   | 'afterSale'
-  | 'coupon';
+  | 'coupon'
+  | 'activity';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the

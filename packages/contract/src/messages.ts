@@ -1,4 +1,5 @@
 import type { Texts } from './locale.ts';
+import { activitiesMessages } from './messages/activities.ts';
 import { afterSalesMessages } from './messages/after-sales.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { complianceMessages } from './messages/compliance.ts';
@@ -246,6 +247,7 @@ export const messages = {
   ...ordersMessages,
   ...afterSalesMessages,
   ...promotionsMessages,
+  ...activitiesMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

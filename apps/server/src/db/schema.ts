@@ -330,6 +330,7 @@ export const accountReports = pgTable('account_reports', {
   at: at('at').notNull(),
 });
 
+export * from './tables/activities.ts';
 export * from './tables/after-sales.ts';
 export * from './tables/catalog.ts';
 export * from './tables/compliance.ts';

@@ -24,7 +24,7 @@ import type { Registration } from '../envelope/handler.ts';
 import { handle } from '../envelope/handler.ts';
 import { BizError, notFound } from '../errors.ts';
 import { BUYER_PLACES, createBuyer, listBuyers, pick } from './buyers.ts';
-import { BUYER_REMARKS, simulatedBuyers, simulateOrders } from './order-simulate.ts';
+import { BUYER_REMARKS, discountGiven, simulatedBuyers, simulateOrders } from './order-simulate.ts';
 
 // The marketplace simulator's buyer side (auth 'operator'): each call names the shop it acts
 // on; an order or shipment of another shop is not found.
@@ -201,7 +201,8 @@ export const marketplaceOrderHandlers: readonly Registration[] = [
       payRatio: ctx.payload.payRatio,
       now: ctx.now,
     });
-    return { orderIds: ids.map(String) };
+    const given = await discountGiven(shop, ids);
+    return { orderIds: ids.map(String), ...given };
   }),
 ];
 

@@ -1,11 +1,12 @@
 import { PAY_METHOD, type PayMethod } from '@sc/contract/orders.ts';
 import { BUYER_GROUP, type BuyerGroup } from '@sc/contract/promotions.ts';
-import { asc, eq } from 'drizzle-orm';
+import { satangToBaht } from '@sc/contract/validators/price.ts';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { sellableSkus } from '../areas/items/index.ts';
 import { type CheckoutInput, checkout, payOrder } from '../areas/orders/index.ts';
-import { collectCoupon, grantingCoupons } from '../areas/promotions/index.ts';
+import { collectCoupon, grantingCoupons, runningActivitySkus } from '../areas/promotions/index.ts';
 import type { Tx } from '../db/client.ts';
-import { buyers, orders } from '../db/schema.ts';
+import { buyers, orderItems, orders } from '../db/schema.ts';
 import type { ShopScope } from '../db/tenant.ts';
 import { BizError } from '../errors.ts';
 import { type BuyerRow, createBuyer, pick, simulatedBuyer } from './buyers.ts';
@@ -89,19 +90,41 @@ export async function collectSomeCoupon(
   }
 }
 
+/** How often a buyer goes for a SKU on a running activity (discount), when the shop has one. */
+export const ACTIVITY_BUY_RATIO = 0.5;
+
+/** What the orders were given off (baht) and how many of their lines sold at an activity price. */
+export async function discountGiven(shop: ShopScope, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return { discountAmount: satangToBaht(0), activityLines: 0 };
+  const [money] = await shop.pick(
+    orders,
+    { off: sql<number>`coalesce(sum(${orders.discountAmount}), 0)`.mapWith(Number) },
+    inArray(orders.id, [...orderIds]),
+  );
+  const activityLines = await shop.count(
+    orderItems,
+    and(inArray(orderItems.orderId, [...orderIds]), isNotNull(orderItems.activityId)),
+  );
+  return { discountAmount: satangToBaht(money?.off ?? 0), activityLines };
+}
+
 /** Places up to `orders` orders; returns the ids of those placed. */
 export async function simulateOrders(shop: ShopScope, options: SimulateOptions): Promise<number[]> {
   const random = options.random ?? Math.random;
   const crowd = await simulatedBuyers(shop.tx, random, options.now);
   const pool = await sellableSkus(shop);
   if (pool.length === 0) throw new BizError('RULE_VIOLATED', 'mktNothingToOrder');
+  // SKUs on a running activity that still have stock: buyers go for them now and then (no draw
+  // when there are none, so a shop without activities gets the orders it always got).
+  const offered = await runningActivitySkus(shop, options.now);
   const placed: number[] = [];
   for (let i = 0; i < options.orders; i++) {
     const lineCount = random() < 0.75 ? 1 : 2;
     const lines = new Map<number, number>();
     for (let l = 0; l < lineCount; l++) {
-      const sku = pick(random, pool);
-      lines.set(sku.skuId, random() < 0.8 ? 1 : 2);
+      const skuId =
+        offered.length > 0 && random() < ACTIVITY_BUY_RATIO ? pick(random, offered) : pick(random, pool).skuId;
+      lines.set(skuId, random() < 0.8 ? 1 : 2);
     }
     const payMethod = randomPayMethod(random);
     const buyer = pick(random, crowd);

@@ -242,7 +242,13 @@ export const mktOrderSimulate = defineCall({
     orders: z.number().int().min(1).max(SIMULATE_MAX_ORDERS),
     payRatio: z.number().min(0).max(1).default(0.7),
   }),
-  response: z.object({ orderIds: z.array(z.string()) }),
+  response: z.object({
+    orderIds: z.array(z.string()),
+    /** What the orders placed were given off, baht: by activity prices and coupons together. */
+    discountAmount: z.string(),
+    /** Order lines sold at an activity price. */
+    activityLines: z.number().int(),
+  }),
 });
 
 /** Longest reason the platform gives for holding an order for risk review. */

@@ -236,6 +236,51 @@ export const validatorMessages = {
     'en-US': 'This file belongs to another shop; upload it to this shop',
     'zh-CN': '该文件属于其他店铺，请上传到本店',
   },
+  activitySkuAboveSales: {
+    'th-TH': 'SKU {skuId}: ราคากิจกรรมต้องไม่สูงกว่าราคาขาย ({salesPrice} บาท)',
+    'en-US': 'SKU {skuId}: the activity price cannot be higher than the sales price ({salesPrice} baht)',
+    'zh-CN': 'SKU {skuId}：活动价不能高于销售价（{salesPrice}泰铢）',
+  },
+  activitySkuDiscountTooSmall: {
+    'th-TH': 'SKU {skuId}: ราคากิจกรรมต้องต่ำกว่าราคาขายอย่างน้อย {min}%',
+    'en-US': 'SKU {skuId}: the activity price must be at least {min}% below the sales price',
+    'zh-CN': 'SKU {skuId}：活动价须比销售价至少低{min}%',
+  },
+  activitySkuFree: {
+    'th-TH': 'SKU {skuId}: ราคากิจกรรมต้องมากกว่า 0 บาท',
+    'en-US': 'SKU {skuId}: the activity price must be more than 0 baht',
+    'zh-CN': 'SKU {skuId}：活动价必须大于0泰铢',
+  },
+  activitySkuShallowDiscount: {
+    'th-TH': 'SKU {skuId}: ลดเพียง {percent}% (น้อยกว่า {threshold}%) กรุณายืนยันราคา',
+    'en-US': 'SKU {skuId}: only {percent}% off (less than {threshold}%), please confirm the price',
+    'zh-CN': 'SKU {skuId}：仅优惠{percent}%（低于{threshold}%），请确认价格',
+  },
+  activitySkuDeepDiscount: {
+    'th-TH': 'SKU {skuId}: ลด {percent}% (มากกว่า {threshold}%) กรุณาตรวจสอบราคาให้ดี',
+    'en-US': 'SKU {skuId}: {percent}% off (more than {threshold}%), please check the price carefully',
+    'zh-CN': 'SKU {skuId}：优惠{percent}%（超过{threshold}%），请仔细核对价格',
+  },
+  activitySkuNotBelowLowest: {
+    'th-TH': 'SKU {skuId}: ราคากิจกรรมไม่ต่ำกว่าราคาต่ำสุดใน 30 วัน ({lowest} บาท)',
+    'en-US': 'SKU {skuId}: the activity price is not below the lowest price of the last 30 days ({lowest} baht)',
+    'zh-CN': 'SKU {skuId}：活动价不低于近30天最低价（{lowest}泰铢）',
+  },
+  activitySkuStockNotPositive: {
+    'th-TH': 'SKU {skuId}: สต็อกกิจกรรมต้องมากกว่า 0',
+    'en-US': 'SKU {skuId}: the activity stock must be more than 0',
+    'zh-CN': 'SKU {skuId}：活动库存必须大于0',
+  },
+  activitySkuStockAboveMall: {
+    'th-TH': 'SKU {skuId}: สต็อกกิจกรรมต้องไม่เกินสต็อกสินค้าในร้าน ({mallStock})',
+    'en-US': 'SKU {skuId}: the activity stock cannot exceed the product stock in the mall ({mallStock})',
+    'zh-CN': 'SKU {skuId}：活动库存不能超过商城库存（{mallStock}）',
+  },
+  activitySkuStockBelowReserved: {
+    'th-TH': 'SKU {skuId}: สต็อกกิจกรรมต้องไม่น้อยกว่าสต็อกที่ถูกจองไว้ ({reserved})',
+    'en-US': 'SKU {skuId}: the activity stock cannot be less than the reserved stock ({reserved})',
+    'zh-CN': 'SKU {skuId}：活动库存不能小于预占库存（{reserved}）',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type ValidatorMessageKey = keyof typeof validatorMessages;

@@ -8,6 +8,7 @@ import { lowStockSkuCount } from './counts.ts';
 export { itemsHandlers } from './handlers.ts';
 export { itemJobs } from './jobs.ts';
 export { listShopProducts } from './platform-reads.ts';
+export { lowestPrice30 } from './price-history.ts';
 export {
   bySku,
   lockProducts,

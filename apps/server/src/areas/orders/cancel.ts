@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { moveStock } from '../items/index.ts';
+import { giveBackActivityStock } from '../promotions/index.ts';
 import { lockOrder, type OrderRow, writeOrder } from './lock-order.ts';
 import { recordEvent } from './timeline.ts';
 
@@ -46,6 +47,12 @@ export async function cancelOrder(
     'release',
     lines.map((l) => ({ skuId: l.skuId, productId: l.productId, quantity: l.quantity - l.shippedQty })),
     now,
+  );
+  // Units bought at an activity price and not shipped go back to the activity's stock.
+  await giveBackActivityStock(
+    shop,
+    orderId,
+    lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity - l.shippedQty })),
   );
   // Paid: the whole total back, freight included (FULL_RETURN_REFUNDS_FREIGHT says why).
   const refund = order.payStatus === 'success' ? order.totalAmount : 0;

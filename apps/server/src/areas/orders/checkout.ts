@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { buyers, type OrderAddress, orderItems, orders, products, skus } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { lockProducts, reserveStock } from '../items/index.ts';
-import { markClaimOrder, priceCheckout } from '../promotions/index.ts';
+import { markClaimOrder, priceCheckout, recordActivityBuys, takeActivityStock } from '../promotions/index.ts';
 import { shipDeadlineOf } from './deadlines.ts';
 import { refuse } from './lock-order.ts';
 import { recordEvent } from './timeline.ts';
@@ -128,15 +128,29 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     });
   }
 
-  // The promotion engine prices the lines with the coupons the buyer holds and spends the one
-  // it takes; each line keeps its share so after-sales refunds what was paid for it.
+  // The promotion engine prices the lines: running activities' prices first (their stock taken
+  // here, the per-buyer limit checked), then the coupons the buyer holds, spending the one it
+  // takes; each line keeps its discount so after-sales refunds what was paid for it.
+  const cart = reserved.map((l) => ({ skuId: l.skuId, quantity: l.quantity, unitPrice: l.price }));
+  const activityOffers = await takeActivityStock(
+    shop,
+    buyer.id,
+    reserved.map((l) => ({
+      skuId: l.skuId,
+      quantity: l.quantity,
+      unitPrice: l.price,
+      title: productById.get(l.productId)?.title ?? '',
+    })),
+    now,
+  );
   const ordersBefore = await shop.count(orders, eq(orders.buyerId, buyer.id));
   const priced = await priceCheckout(
     shop,
     buyer.id,
     { registeredAt: buyer.createdAt, ordersInShop: ordersBefore, groups: buyerGroups(buyer.groups) },
-    reserved.map((l) => ({ skuId: l.skuId, quantity: l.quantity, unitPrice: l.price })),
+    cart,
     now,
+    activityOffers,
   );
 
   // Amounts in satang: total = goods + freight − discount (the promotions' and any other).
@@ -208,12 +222,14 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
         lineAmount: l.price * l.quantity,
         discountAmount: priced.lines[i]?.discount ?? 0,
         couponClaimId: priced.applied,
+        activityId: priced.lines[i]?.activityId ?? null,
         weightGrams: p?.weightGrams ?? 0,
       };
     }),
   );
 
   if (priced.applied) await markClaimOrder(shop, priced.applied, order.id);
+  await recordActivityBuys(shop, order.id, buyer.id, priced.lines, now);
 
   for (const productId of productIds) {
     const n = reserved.filter((l) => l.productId === productId).reduce((s, l) => s + l.quantity, 0);

@@ -5,7 +5,15 @@ import { couponClaims, coupons } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
 import { couponOf, couponState } from './coupons.ts';
-import { type BuyerFacts, type CartLine, type CouponOffer, inAudience, type PricedCart, priceCart } from './engine.ts';
+import {
+  type ActivityOffer,
+  type BuyerFacts,
+  type CartLine,
+  type CouponOffer,
+  inAudience,
+  type PricedCart,
+  priceCart,
+} from './engine.ts';
 
 // Buyers collect a shop's coupons (claims) and spend them at checkout through the engine.
 //
@@ -90,7 +98,8 @@ async function heldOffers(shop: ShopScope, buyerId: string): Promise<CouponOffer
 }
 
 /**
- * Prices a checkout's cart with the coupons its buyer holds and spends the one taken: the claim
+ * Prices a checkout's cart with the activity prices taken for it (takeActivityStock) and the
+ * coupons its buyer holds, and spends the coupon taken: the claim
  * is marked used (only if still unused: a claim pays one order) and the coupon's used count goes
  * up. The caller stores each line's discount; `orderId` is filled in with markClaimOrder.
  */
@@ -100,8 +109,9 @@ export async function priceCheckout(
   facts: BuyerFacts,
   lines: readonly CartLine[],
   now: Date,
+  activities: readonly ActivityOffer[] = [],
 ): Promise<PricedCart> {
-  const priced = priceCart(lines, await heldOffers(shop, buyerId), facts, now);
+  const priced = priceCart(lines, await heldOffers(shop, buyerId), facts, now, activities);
   if (priced.applied) {
     const [spent] = await shop
       .update(couponClaims, { usedAt: now }, and(eq(couponClaims.id, priced.applied), isNull(couponClaims.usedAt)))

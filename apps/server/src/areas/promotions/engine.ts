@@ -10,9 +10,11 @@ import {
 // which one is taken, each line's discount and the final price, and why each promotion does or
 // does not apply. Pure: no database, no clock of its own; money is integer satang.
 //
-// Stacking: a cart takes at most one shop coupon, the one that takes the most off (ties go to the
-// earlier in the list the caller gives, so the caller decides what "first" means). Later kinds of
-// promotion (activity prices, full-amount tiers) come in as their own steps before coupons.
+// Stacking, in steps: first a running activity (discount) sets a line's unit price (never above the
+// list price; the lowest when a SKU is in several); then a cart takes at most one shop coupon, the
+// one that takes the most off the goods at their activity prices (ties go to the earlier in the
+// list the caller gives, so the caller decides what "first" means). A line's discount is what its
+// activity took off plus its share of the coupon.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,6 +52,18 @@ export interface CouponOffer {
   used: boolean;
 }
 
+/** A SKU's activity price, as the engine reads it. */
+export interface ActivityOffer {
+  activityId: string;
+  skuId: number;
+  /** The activity price of one unit, satang. */
+  unitPrice: number;
+  /** Running from `startAt` until (not including) `endAt`, unless stopped. */
+  startAt: Date;
+  endAt: Date;
+  stopped: boolean;
+}
+
 export interface Verdict {
   offerId: string;
   couponId: string;
@@ -61,6 +75,13 @@ export interface Verdict {
 export interface PricedLine extends CartLine {
   /** unitPrice × quantity. */
   listAmount: number;
+  /** The activity whose price the line takes; null when none. */
+  activityId: string | null;
+  /** What the activity took off the line: (list price − activity price) × quantity. */
+  activityDiscount: number;
+  /** The line's share of the coupon. */
+  couponDiscount: number;
+  /** activityDiscount + couponDiscount. */
   discount: number;
   finalAmount: number;
 }
@@ -68,6 +89,11 @@ export interface PricedLine extends CartLine {
 export interface PricedCart {
   lines: PricedLine[];
   listAmount: number;
+  /** Taken off by activity prices. */
+  activityDiscount: number;
+  /** Taken off by the coupon. */
+  couponDiscount: number;
+  /** Both. */
   discount: number;
   finalAmount: number;
   /** The offer taken, if any. */
@@ -124,15 +150,44 @@ export function shareDiscount(amounts: readonly number[], discount: number): num
   return taken;
 }
 
-/** Prices a cart: the best coupon the buyer may use, each line's share of it, every verdict. */
+/** Whether an activity runs at `now`. */
+export function activityRunning(offer: Pick<ActivityOffer, 'startAt' | 'endAt' | 'stopped'>, now: Date): boolean {
+  return !offer.stopped && offer.startAt <= now && now < offer.endAt;
+}
+
+/** The activity a line takes: the lowest running price below the list price, if any. */
+export function lineActivity(line: CartLine, activities: readonly ActivityOffer[], now: Date): ActivityOffer | null {
+  let best: ActivityOffer | null = null;
+  for (const a of activities) {
+    if (a.skuId !== line.skuId || !activityRunning(a, now) || a.unitPrice < 0 || a.unitPrice >= line.unitPrice)
+      continue;
+    if (!best || a.unitPrice < best.unitPrice || (a.unitPrice === best.unitPrice && a.activityId < best.activityId))
+      best = a;
+  }
+  return best;
+}
+
+/**
+ * Prices a cart: each line's running activity price, then the best coupon the buyer may use on
+ * the goods at those prices, each line's share of it, every verdict.
+ */
 export function priceCart(
   lines: readonly CartLine[],
   offers: readonly CouponOffer[],
   buyer: BuyerFacts,
   now: Date,
+  activities: readonly ActivityOffer[] = [],
 ): PricedCart {
-  const amounts = lines.map((l) => l.unitPrice * l.quantity);
+  const listAmounts = lines.map((l) => l.unitPrice * l.quantity);
+  const chosen = lines.map((l) => lineActivity(l, activities, now));
+  const activityOff = lines.map((l, i) => {
+    const a = chosen[i];
+    return a ? (l.unitPrice - a.unitPrice) * l.quantity : 0;
+  });
+  const amounts = listAmounts.map((a, i) => a - (activityOff[i] ?? 0));
   const goods = amounts.reduce((s, a) => s + a, 0);
+  const activityDiscount = activityOff.reduce((s, a) => s + a, 0);
+  const listAmount = listAmounts.reduce((s, a) => s + a, 0);
 
   const verdicts: Verdict[] = offers.map((offer) => {
     const why = refusal(offer, goods, buyer, now);
@@ -149,18 +204,31 @@ export function priceCart(
   }
   for (const v of verdicts) if (v.reason === 'applied' && v !== best) v.reason = 'not_best';
 
-  const discount = best?.discount ?? 0;
-  const shares = shareDiscount(amounts, discount);
+  const couponOff = best?.discount ?? 0;
+  const shares = shareDiscount(amounts, couponOff);
   const priced = lines.map((l, i) => {
-    const listAmount = amounts[i] ?? 0;
-    const off = shares[i] ?? 0;
-    return { ...l, listAmount, discount: off, finalAmount: listAmount - off };
+    const lineList = listAmounts[i] ?? 0;
+    const byActivity = activityOff[i] ?? 0;
+    const byCoupon = shares[i] ?? 0;
+    const discount = byActivity + byCoupon;
+    return {
+      ...l,
+      listAmount: lineList,
+      activityId: chosen[i]?.activityId ?? null,
+      activityDiscount: byActivity,
+      couponDiscount: byCoupon,
+      discount,
+      finalAmount: lineList - discount,
+    };
   });
+  const discount = activityDiscount + couponOff;
   return {
     lines: priced,
-    listAmount: goods,
+    listAmount,
+    activityDiscount,
+    couponDiscount: couponOff,
     discount,
-    finalAmount: goods - discount,
+    finalAmount: listAmount - discount,
     applied: best?.offerId ?? null,
     verdicts,
   };

@@ -1,7 +1,23 @@
-// The face of the promotions area (coupons and the promotion engine). Other areas, the simulator
-// (marketplace/), the seed and the registries import this file and nothing else of the folder
-// (docs/architecture.md, "Faces").
+// The face of the promotions area (coupons, discounts and time-limited offers, and the promotion
+// engine). Other areas, the simulator (marketplace/), the seed and the registries import this file
+// and nothing else of the folder (docs/architecture.md, "Faces").
 
+export {
+  type ActivityLine,
+  giveBackActivityStock,
+  recordActivityBuys,
+  runningActivitySkus,
+  takeActivityStock,
+} from './activity-checkout.ts';
+// Discounts and time-limited offers.
+export { activityHandlers } from './activity-handlers.ts';
 export { collectCoupon, grantingCoupons, markClaimOrder, priceCheckout } from './claims.ts';
-export { type BuyerFacts, type CartLine, type CouponOffer, type PricedCart, priceCart } from './engine.ts';
+export {
+  type ActivityOffer,
+  type BuyerFacts,
+  type CartLine,
+  type CouponOffer,
+  type PricedCart,
+  priceCart,
+} from './engine.ts';
 export { promotionsHandlers } from './handlers.ts';

@@ -168,6 +168,8 @@ export const orderItems = pgTable(
     discountAmount: satang('discount_amount').notNull().default(0),
     /** The buyer's coupon (claim) the order used, on every line it shared in; null when none. */
     couponClaimId: id('coupon_claim_id'),
+    /** The activity (discount) whose price the line was sold at; null when none. */
+    activityId: id('activity_id'),
     /** Units shipped so far (partially shipped orders). */
     shippedQty: integer('shipped_qty').notNull().default(0),
     /** Refunded on this line by after-sales; never above what the line was paid (a CHECK). */
