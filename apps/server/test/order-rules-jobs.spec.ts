@@ -195,6 +195,7 @@ it('the scheduler runs the order rules with the other jobs', async () => {
       'orders.complaint-window',
       'orders.self-delivery-receipt',
       'orders.pickup-collect',
+      'orders.pickup-code-expiry',
     ]),
   );
 });

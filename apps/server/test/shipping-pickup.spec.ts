@@ -1,3 +1,4 @@
+import { orderDetailInquiry } from '@sc/contract/calls/orders.ts';
 import { pickupCodeImport, pickupCodeList, pickupCodeTemplate } from '@sc/contract/calls/shipping.ts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { expectOk, expectRefused, text, upload } from './orders-kit.ts';
 
 // Pick-up codes (/order/pickupCode): the import template, imports from xlsx and csv with a result
-// per row, and the list by status.
+// per row, the list by status and the demo seed's codes (their use: shipping-pickup-use.spec.ts).
 
 let s: TestServer;
 let cookie: string;
@@ -124,13 +125,40 @@ describe('pick-up code list', () => {
   it('filters by status, pages, and counts each status', async () => {
     const all = await listed({ page: { pageSize: 5 } });
     expect(all.list).toHaveLength(5);
-    expect(all.statusCounts.assigned).toBe(1);
-    expect(all.statusCounts.unused).toBe(all.page.count - 1);
-    const assigned = await listed({ status: 'assigned' });
-    expect(assigned.list).toEqual([expect.objectContaining({ code: 'PK-100001', status: 'assigned' })]);
-    expect((await listed({ status: 'expired' })).list).toEqual([]);
+    expect(all.statusCounts).toMatchObject({ assigned: 1, used: 1, expired: 1 });
+    expect(all.statusCounts.unused).toBe(all.page.count - 3);
     const p2 = await listed({ page: { pageSize: 5, pageNum: 2 } });
     expect(p2.list.map((c) => c.code)).not.toEqual(all.list.map((c) => c.code));
+  });
+
+  it('the demo seed leaves a code in every tab, moved there by its orders and the expiry rule', async () => {
+    // The seed's codes (PK- and six digits; the template's examples imported above are PK-0001, PK-0002).
+    const tab = async (status: string) =>
+      (await listed({ status, code: 'PK-' })).list.filter((c) => /^PK-\d{6}$/.test(c.code));
+    // Its Thailand Post pick-up order, on its way to the pick-up point, holds the code it was given
+    // when it shipped; its Flash one was collected with the code; the old J&T batch expired unused.
+    const [assigned] = await tab('assigned');
+    const [used] = await tab('used');
+    expect(assigned).toMatchObject({ code: 'PK-100003', carrierCode: 'thaipost' });
+    expect(used).toMatchObject({ code: 'PK-100001', carrierCode: 'flash' });
+    expect(used?.usedAt).not.toBeNull();
+    expect((await tab('expired')).map((c) => c.code)).toEqual(['PK-090001']);
+    expect((await tab('unused')).map((c) => c.code).sort()).toEqual(['PK-100002', 'PK-100004', 'PK-100005']);
+    const inTransit = orderDetailInquiry.response.parse(
+      (await s.call(orderDetailInquiry, { orderId: String(assigned?.orderId) }, { cookie })).data,
+    );
+    expect(inTransit).toMatchObject({ deliveryMode: 'pickup', status: 'in_transit' });
+    expect(inTransit.pickupCode).toEqual({
+      state: 'assigned',
+      code: 'PK-100003',
+      carrierCode: 'thaipost',
+      usedAt: null,
+    });
+    const collected = orderDetailInquiry.response.parse(
+      (await s.call(orderDetailInquiry, { orderId: String(used?.orderId) }, { cookie })).data,
+    );
+    expect(collected).toMatchObject({ deliveryMode: 'pickup', status: 'completed' });
+    expect(collected.pickupCode).toMatchObject({ state: 'used', code: 'PK-100001' });
   });
 
   it('another shop sees none of these codes', async () => {

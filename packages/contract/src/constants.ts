@@ -60,6 +60,14 @@ export const LOTTERY_SHIP_WITHIN_DAYS = 15;
 export const NEAR_DEADLINE_HOURS = 24;
 export const SELF_DELIVERY_CONFIRM_DAYS = 20;
 export const SAME_DAY_PICKUP_CUTOFF_HOUR = 14;
+/**
+ * Pick-up codes (the spec gives no lifetime; these are ours): an imported code nobody was handed
+ * expires 90 days after its import, a quarter, as carriers issue their batches of codes; a code
+ * handed to a buyer who has not collected the parcel 7 days later expires, the week the abnormal
+ * no-delivery rule (ABNORMAL_ORDER_NO_DELIVERY_DAYS) also gives a parcel.
+ */
+export const PICKUP_CODE_UNUSED_DAYS = 90;
+export const PICKUP_CODE_COLLECT_DAYS = 7;
 export const SHELF_IDLE_DAYS = 180;
 export const SHELF_NO_SALES_DAYS = 360;
 export const SHELF_DELETE_AFTER_OFF_DAYS = 180;

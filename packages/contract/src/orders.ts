@@ -110,6 +110,22 @@ export type OrderType = (typeof ORDER_TYPE)[number];
 export const DELIVERY_MODE = ['express', 'self_delivery', 'pickup'] as const;
 export type DeliveryMode = (typeof DELIVERY_MODE)[number];
 
+/**
+ * A pick-up code's states (/order/pickupCode): imported unused; assigned to a pick-up order when
+ * the merchant ships it; used when the buyer collects; expired when unused for
+ * PICKUP_CODE_UNUSED_DAYS after its import, or assigned and not collected for
+ * PICKUP_CODE_COLLECT_DAYS after it was handed out.
+ */
+export const PICKUP_CODE_STATUS = ['unused', 'assigned', 'used', 'expired'] as const;
+export type PickupCodeStatus = (typeof PICKUP_CODE_STATUS)[number];
+/**
+ * The pick-up code of a pick-up order as its page shows it: the code's own state once it has one;
+ * before, not_shipped (a code of the carrier is handed out when the order ships) or missing
+ * (shipped when no unused code of its carrier was left: one is handed out at the next import).
+ */
+export const ORDER_PICKUP_STATE = ['not_shipped', 'missing', 'assigned', 'used', 'expired'] as const;
+export type OrderPickupState = (typeof ORDER_PICKUP_STATE)[number];
+
 /** Who acted in an order's timeline. */
 export const ORDER_ACTOR = ['buyer', 'merchant', 'carrier', 'platform', 'system'] as const;
 export type OrderActor = (typeof ORDER_ACTOR)[number];

@@ -1,6 +1,7 @@
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { SHOP_TYPE } from '@sc/contract/shop-types.ts';
 import { eq } from 'drizzle-orm';
+import { expirePickupCodes } from '../areas/orders/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { MAIN_ACCOUNT, SUB_ACCOUNT } from '../auth/permissions.ts';
 import type { Db } from '../db/client.ts';
@@ -108,11 +109,14 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     await seedDemoProducts(tx, demoShop, now);
     await seedDemoBrands(tx, demoShop, now);
     await seedReviews(tx, demoShop, now);
+    // Freight templates, the logistics set-up and the pick-up codes the orders' pick-up orders take.
+    for (const shopId of [demoShop, secondShop]) await seedDemoShipping(tx, shopId, now);
     // Orders in every state, placed by the marketplace's buyers over the last 30 days.
     await seedDemoOrders(tx, demoShop, now);
     // Buyers' refund, return and exchange requests on those orders, in every state.
     await seedDemoAfterSales(tx, demoShop, owner, now);
-    for (const shopId of [demoShop, secondShop]) await seedDemoShipping(tx, shopId, now);
+    // The order rules' expiry at the seed's time: the old batch of pick-up codes expires.
+    await expirePickupCodes(tx, now);
     // Every account of every shop reads it, staff who cannot sign or set up anything too: it
     // asks nothing of them (the owner's setup steps are on the home page and the gates).
     await tx.insert(notices).values({

@@ -11,6 +11,7 @@ import {
   INTERCEPT_STATUS,
   MEMO_MAX,
   ORDER_ACTOR,
+  ORDER_PICKUP_STATE,
   ORDER_STATUS,
   ORDER_TYPE,
   PAY_METHOD,
@@ -202,6 +203,16 @@ export const addressChangeView = z.object({
   decidedAt: isoTime.nullable(),
 });
 
+/** A pick-up order's code (ORDER_PICKUP_STATE): the code and its carrier once one is handed out. */
+export const orderPickupCode = z.object({
+  state: z.enum(ORDER_PICKUP_STATE),
+  code: z.string().nullable(),
+  carrierCode: z.string().nullable(),
+  /** When the buyer collected with it (used). */
+  usedAt: isoTime.nullable(),
+});
+export type OrderPickupCode = z.infer<typeof orderPickupCode>;
+
 export const orderDetail = orderRow.extend({
   buyerId: z.string(),
   paySerial: z.string().nullable(),
@@ -219,6 +230,8 @@ export const orderDetail = orderRow.extend({
   abnormalAt: isoTime.nullable(),
   abnormalReason: z.string().nullable(),
   riskReason: z.string(),
+  /** Pick-up orders only (deliveryMode pickup, not closed without a code); null otherwise. */
+  pickupCode: orderPickupCode.nullable(),
   /** What the merchant may do now. */
   canShip: yn,
   canAdvanceShip: yn,
@@ -242,7 +255,7 @@ export const orderDetailInquiry = defineCall({
   path: '/oms/order/detail/inquiry',
   func: FUNC.orderList,
   summary:
-    'One order: items, amounts, payment, address, buyer remark, memos, shipments with tracks, the timeline, deadlines and the address changes.',
+    'One order: items, amounts, payment, address, buyer remark, memos, shipments with tracks, the timeline, deadlines, the address changes and, for a pick-up order, its pick-up code.',
   ids: { orderId: 'order' },
   example: { orderId: EXAMPLE_ORDER_ID },
   request: z.object({ orderId }),

@@ -4,7 +4,7 @@ import { IMPORT_MAX_ROWS, MAX_IDS_PER_QUERY } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
 import { NUMERIC_ID_MAX, REPLY_FILE_BASE64_MAX } from '../limits.ts';
-import { INTERCEPT_STATUS } from '../orders.ts';
+import { INTERCEPT_STATUS, PICKUP_CODE_STATUS, type PickupCodeStatus } from '../orders.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zBaht } from '../validators/zod.ts';
 import { UPLOAD_FILE_MAX_BYTES, uploadedFile } from './media.ts';
@@ -26,8 +26,7 @@ export const FREIGHT_REGIONS_MAX = 20;
 export const PROVINCE_CODE = /^(1\d|[2-9]\d)$/;
 export const SHIP_MODES = ['ship_by_self', 'platform_pickup'] as const;
 export const SHIP_WITHIN_DAYS_MAX = 3;
-export const PICKUP_CODE_STATUS = ['unused', 'assigned', 'used', 'expired'] as const;
-export type PickupCodeStatus = (typeof PICKUP_CODE_STATUS)[number];
+export { PICKUP_CODE_STATUS, type PickupCodeStatus };
 export const PICKUP_CODE_PATTERN = /^[A-Z0-9-]{4,32}$/;
 export const PICKUP_IMPORT_MAX_ROWS = IMPORT_MAX_ROWS;
 /**
@@ -514,6 +513,13 @@ export const pickupCodeRow = z.object({
   usedAt: isoTime.nullable(),
 });
 
+/** Pick-up orders of one carrier shipped while none of its codes was unused. */
+export const pickupWaiting = z.object({
+  carrierCode: z.string(),
+  carrierName: z.string(),
+  orders: z.number().int(),
+});
+
 export const pickupImportRow = z.object({
   row: z.number().int(),
   code: z.string(),
@@ -534,7 +540,7 @@ export const pickupCodeTemplate = defineCall({
 export const pickupCodeImport = defineCall({
   path: '/oms/pickup/code/import',
   func: FUNC.orders,
-  summary: `Import pick-up codes from an xlsx or csv (multipart/form-data: file; up to ${PICKUP_IMPORT_MAX_ROWS} rows: code of 4 to 32 characters A-Z, 0-9 and -, carrier code). Each bad row (format, unknown carrier, twice in the file, already in the shop) answers its message; the good rows are written together.`,
+  summary: `Import pick-up codes from an xlsx or csv (multipart/form-data: file; up to ${PICKUP_IMPORT_MAX_ROWS} rows: code of 4 to 32 characters A-Z, 0-9 and -, carrier code). Each bad row (format, unknown carrier, twice in the file, already in the shop) answers its message; the good rows are written together. Pick-up orders shipped while no code of their carrier was left then get one each, oldest shipped first (handedOut).`,
   multipart: { fileField: 'file', maxBytes: UPLOAD_FILE_MAX_BYTES },
   request: z.object({ file: uploadedFile }),
   response: z.object({
@@ -542,6 +548,8 @@ export const pickupCodeImport = defineCall({
     total: z.number().int(),
     imported: z.number().int(),
     failed: z.number().int(),
+    /** Codes of this import handed at once to pick-up orders that were waiting for one. */
+    handedOut: z.number().int(),
     rows: z.array(pickupImportRow),
   }),
 });
@@ -550,13 +558,17 @@ export const pickupCodeList = defineCall({
   readOnly: true,
   path: '/oms/pickup/code/list',
   func: FUNC.orders,
-  summary: 'The shop’s pick-up codes, newest import first, by status and code, with the count of each status.',
+  summary:
+    'The shop’s pick-up codes, newest import first, by status and code, with the count of each status and, by carrier, the pick-up orders shipped while no code of their carrier was left (they get one at the next import).',
   request: z.object({
     status: z.enum(PICKUP_CODE_STATUS).optional(),
     code: z.string().trim().max(32).default(''),
     page: pageSchema,
   }),
-  response: paged(pickupCodeRow).extend({ statusCounts: z.record(z.enum(PICKUP_CODE_STATUS), z.number().int()) }),
+  response: paged(pickupCodeRow).extend({
+    statusCounts: z.record(z.enum(PICKUP_CODE_STATUS), z.number().int()),
+    waiting: z.array(pickupWaiting),
+  }),
 });
 
 export const shippingCalls: readonly Call[] = [

@@ -1,4 +1,5 @@
 import type { Job } from '../../jobs/job.ts';
+import { expirePickupCodes } from '../orders/index.ts';
 import { runComplaintWindow, runNoPickup, runNotShipped, runPickupCollect, runSelfDeliveryReceipt } from './rules.ts';
 
 const MINUTE = 60 * 1000;
@@ -10,4 +11,6 @@ export const orderRuleJobs: readonly Job[] = [
   { name: 'orders.complaint-window', everyMs: MINUTE, run: runComplaintWindow },
   { name: 'orders.self-delivery-receipt', everyMs: 10 * MINUTE, run: runSelfDeliveryReceipt },
   { name: 'orders.pickup-collect', everyMs: MINUTE, run: runPickupCollect },
+  // Pick-up codes past their lifetime (PICKUP_CODE_UNUSED_DAYS, PICKUP_CODE_COLLECT_DAYS) expire.
+  { name: 'orders.pickup-code-expiry', everyMs: MINUTE, run: expirePickupCodes },
 ];

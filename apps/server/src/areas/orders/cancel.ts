@@ -6,6 +6,7 @@ import { ShopScope } from '../../db/tenant.ts';
 import { moveStock } from '../items/index.ts';
 import { giveBackActivityStock } from '../promotions/index.ts';
 import { lockOrder, type OrderRow, writeOrder } from './lock-order.ts';
+import { releasePickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
 
 // Cancel: the buyer, the platform, the merchant or a rule cancels an order not yet over.
@@ -74,6 +75,8 @@ export async function cancelOrder(
     { kind: 'cancelled', actor: options.actor, actorId: options.actorId, detail: { reason: options.reason, status } },
     now,
   );
+  // Cancelled before the buyer collected: a pick-up code handed out goes back to unused.
+  await releasePickupCode(tx, order, now);
   const refunded = refund - order.refundedAmount;
   if (refunded > 0) {
     await recordEvent(

@@ -6,6 +6,7 @@ import { ShopScope } from '../../db/tenant.ts';
 import { notFound } from '../../errors.ts';
 import { lockOrder, type OrderRow, refuse, type ShipmentRow, underDispute } from './lock-order.ts';
 import { newPaySerial } from './pay.ts';
+import { collectPickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
 
 // Carriers: a parcel is picked up, carried, delivered and signed; the order follows its parcels.
@@ -111,6 +112,8 @@ export async function carrierEvent(
     }
   }
   const [orderAfter] = await shop.update(orders, underDispute(set), eq(orders.id, order.id)).returning();
+  // Signed for at the pick-up point: the buyer collected with the order's code.
+  if (set.status === 'signed') await collectPickupCode(tx, order, now);
   if (set.payStatus === 'success') {
     await recordEvent(
       tx,

@@ -23,6 +23,7 @@ export {
 export { type LockedOrder, lockOrder, type OrderRow, orderOf, type ShipmentRow } from './lock-order.ts';
 export { baht, iso, presentParcel } from './order-view.ts';
 export { newPaySerial, payOrder } from './pay.ts';
+export { expirePickupCodes, handOutWaitingCodes, pickupOrdersWaiting } from './pickup-code.ts';
 export { confirmReceipt } from './receipt.ts';
 export { type LineMoney, paidShares, refundPlan } from './refund-shares.ts';
 export { decideRisk, holdForRisk } from './risk.ts';

@@ -13,6 +13,7 @@ import { BizError, notFound } from '../../errors.ts';
 import { moveStock } from '../items/index.ts';
 import { lockOrder, type OrderRow, refuse, type ShipmentRow, writeOrder } from './lock-order.ts';
 import { refundParcelBack } from './parcel-refund.ts';
+import { releasePickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
 
 // Parcels coming back: the merchant (or the buyer) asks the carrier to stop a parcel in transit and
@@ -132,6 +133,8 @@ export async function decideIntercept(
     { kind: 'intercepted', actor: 'carrier', detail: { shipmentId: parcel.id, waybillNo: parcel.waybillNo } },
     now,
   );
+  // Stopped before it reached the pick-up point: its code goes back to unused.
+  await releasePickupCode(tx, order, now);
   return { shipment, order: after };
 }
 
@@ -173,6 +176,8 @@ export async function refuseDelivery(
     now,
   );
   const after = await unitsReturned(tx, shopId, order, parcel.lines, { actor: 'buyer', reason: 'refused' }, now);
+  // Every unit refused instead of collected: the pick-up code goes back to unused.
+  if (after.status === 'returned') await releasePickupCode(tx, order, now);
   return { shipment, order: after };
 }
 

@@ -7,13 +7,14 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { orderOf } from './lock-order.ts';
 import { presentAddressChange, presentMemo } from './order-notes.ts';
 import { iso, linesOf, presentOrder, presentParcel } from './order-view.ts';
+import { pickupCodeOf } from './pickup-code.ts';
 
 // One order as /order/orderItem/{id} shows it: the row, its payment and address, memos,
-// parcels with their tracks, the timeline and the address changes.
+// parcels with their tracks, the timeline, the address changes and a pick-up order's code.
 
 export async function orderDetail(shop: ShopScope, orderId: number): Promise<OrderDetail> {
   const order = await orderOf(shop.tx, shop.shopId, orderId);
-  const [lines, memos, parcels, events, changes] = await Promise.all([
+  const [lines, memos, parcels, events, changes, pickupCode] = await Promise.all([
     linesOf(shop, [order.id]),
     shop.tx
       .select()
@@ -35,6 +36,7 @@ export async function orderDetail(shop: ShopScope, orderId: number): Promise<Ord
       .from(orderAddressChanges)
       .where(shop.where(orderAddressChanges, eq(orderAddressChanges.orderId, order.id)))
       .orderBy(desc(orderAddressChanges.requestedAt), desc(orderAddressChanges.id)),
+    pickupCodeOf(shop, order),
   ]);
   const tracks =
     parcels.length === 0
@@ -77,6 +79,7 @@ export async function orderDetail(shop: ShopScope, orderId: number): Promise<Ord
     abnormalAt: iso(order.abnormalAt),
     abnormalReason: order.abnormalReason,
     riskReason: order.riskReason,
+    pickupCode,
     canShip: toYN(statusIn(SHIPPABLE_STATUS, order.status) && order.riskLevel !== 'hold'),
     canAdvanceShip: toYN(pre && statusIn(UNSHIPPED_STATUS, order.status) && order.riskLevel !== 'hold'),
     canModifyWaybill: toYN(latest !== undefined && latest.status === 'shipped' && latest.pickedUpAt === null),

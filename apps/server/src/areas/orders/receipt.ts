@@ -2,6 +2,7 @@ import { CONFIRMABLE_STATUS, statusIn } from '@sc/contract/orders.ts';
 import type { Tx } from '../../db/client.ts';
 import { lockOrder, type OrderRow, writeOrder } from './lock-order.ts';
 import { newPaySerial } from './pay.ts';
+import { collectPickupCode } from './pickup-code.ts';
 
 // Receipt: the buyer confirms the goods arrived.
 
@@ -9,6 +10,8 @@ import { newPaySerial } from './pay.ts';
 export async function confirmReceipt(tx: Tx, shopId: string, orderId: number, now: Date): Promise<OrderRow> {
   const order = await lockOrder(tx, shopId, orderId, (o) => statusIn(CONFIRMABLE_STATUS, o.status));
   const codUnpaid = order.payMethod === 'cod' && order.payStatus !== 'success';
+  // The buyer has the goods: a pick-up order's code was used to collect them.
+  await collectPickupCode(tx, order, now);
   return writeOrder(
     tx,
     shopId,

@@ -26,6 +26,7 @@ import {
   stateRefused,
   writeOrder,
 } from './lock-order.ts';
+import { assignPickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
 
 // Shipping an order: the one home of it. Two doors, one way through: `shipOrder` is the merchant's
@@ -226,6 +227,9 @@ async function writeParcel(
     },
     now,
   );
+  // A pick-up order gets its code now: the parcel heads for the carrier's pick-up point
+  // (pickup-code.ts says why this moment).
+  if (order.deliveryMode === 'pickup') await assignPickupCode(tx, after, input.carrierCode, now);
   return { shipmentId, order: after };
 }
 

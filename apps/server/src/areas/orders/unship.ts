@@ -6,6 +6,7 @@ import { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { moveStock } from '../items/index.ts';
 import { lockOrder, type OrderRow, type ShipmentRow, stateRefused, writeOrder } from './lock-order.ts';
+import { releasePickupCode } from './pickup-code.ts';
 import type { ShipActor } from './ship.ts';
 
 // Unship: the merchant calls back a parcel the carrier has not picked up (shipping's parcel
@@ -79,5 +80,7 @@ export async function unshipParcel(
     now,
   );
   if (!cancelled) throw notFound();
+  // Nothing left on its way: a pick-up code handed out goes back (the order may ship with another carrier).
+  if (!rest) await releasePickupCode(tx, order, now);
   return { shipment: cancelled, order: after };
 }

@@ -3,3 +3,4 @@
 // file and nothing else of the folder; what is not exported here is the area's own business and may
 // change freely (docs/architecture.md, "Faces").
 export { shippingHandlers } from './handlers.ts';
+export { importPickupCodes } from './pickup-codes.ts';

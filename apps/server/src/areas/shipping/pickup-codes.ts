@@ -17,12 +17,13 @@ import { text } from '../../envelope/reply.ts';
 import { BizError } from '../../errors.ts';
 import { loadExcel } from '../../sheets/excel.ts';
 import { readFirstSheet } from '../../sheets/read.ts';
-import { iso } from '../orders/index.ts';
+import { handOutWaitingCodes, iso, pickupOrdersWaiting } from '../orders/index.ts';
 
 // Pick-up codes (/order/pickupCode): imported from an xlsx or csv of code and carrier code, handed
 // to buyers of pick-up orders. Every row is checked (format, carrier, twice in the file, already in
 // the shop) and answers its message; the good rows are written in one statement, so a file is
-// never half imported.
+// never half imported. What happens to a code then (handed to a pick-up order when it ships, used,
+// put back, expired) is the orders area's (its pickup-code.ts).
 
 const MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
 const MAX_ENTRIES = 200;
@@ -195,7 +196,9 @@ export async function importPickupCodes(shop: ShopScope, file: UploadedFile, now
     }
   }
   const imported = results.filter((r) => r.ok === 'y').length;
-  return { batchId, total: results.length, imported, failed: results.length - imported, rows: results };
+  // Pick-up orders that shipped while their carrier had no code left get one of these now.
+  const handedOut = imported > 0 ? await handOutWaitingCodes(shop, now, PICKUP_IMPORT_MAX_ROWS) : 0;
+  return { batchId, total: results.length, imported, failed: results.length - imported, handedOut, rows: results };
 }
 
 export async function listPickupCodes(
@@ -209,7 +212,7 @@ export async function listPickupCodes(
   if (code) conditions.push(sql`${t.code} like ${`${code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const where = shop.where(t, ...conditions);
   const { pageNum, pageSize } = input.page;
-  const [rows, total, byStatus] = await Promise.all([
+  const [rows, total, byStatus, waiting] = await Promise.all([
     shop.tx
       .select()
       .from(t)
@@ -219,6 +222,7 @@ export async function listPickupCodes(
       .offset((pageNum - 1) * pageSize),
     shop.tx.select({ n: count() }).from(t).where(where),
     shop.tx.select({ status: t.status, n: count() }).from(t).where(shop.where(t)).groupBy(t.status),
+    pickupOrdersWaiting(shop),
   ]);
   const statusCounts = Object.fromEntries(PICKUP_CODE_STATUS.map((s) => [s, 0])) as Record<PickupCodeStatus, number>;
   for (const r of byStatus) {
@@ -239,6 +243,7 @@ export async function listPickupCodes(
     })),
     page: { pageNum, pageSize, count: toNumber(total[0]?.n) },
     statusCounts,
+    waiting: waiting.map((w) => ({ ...w, carrierName: carrierOf(w.carrierCode)?.name ?? w.carrierCode })),
   };
 }
 
