@@ -45,6 +45,7 @@ const OWN_SERVER = [
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',
+  'shipping-pickup-codes.spec.ts',
   'tables-sticky-columns.spec.ts',
 ];
 

@@ -13,6 +13,7 @@ import { OrderHeader } from './OrderHeader.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderNotes } from './OrderNotes.tsx';
 import { OrderPayment } from './OrderPayment.tsx';
+import { OrderPickupCode } from './OrderPickupCode.tsx';
 import { OrderShipments } from './OrderShipments.tsx';
 import { ORDER_LIST_PATH } from './order-queries.ts';
 import styles from './orders.module.css';
@@ -70,6 +71,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
       <OrderCases orderId={o.orderId} />
       <OrderPayment order={o} />
       <OrderAddress order={o} onModify={() => setAddressOpen(true)} />
+      <OrderPickupCode order={o} />
       <OrderShipments order={o} />
       <OrderNotes order={o} onMemo={() => setMemoOpen(true)} />
       <ShipModal target={shipping} onClose={() => setShipping(null)} />

@@ -7,7 +7,7 @@ import styles from './orders.module.css';
 
 /** The shop's memos on the order and the order's timeline. */
 export function OrderNotes({ order: o, onMemo }: { order: OrderDetail; onMemo: () => void }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'carrier']);
   return (
     <>
       <Card
@@ -43,7 +43,7 @@ export function OrderNotes({ order: o, onMemo }: { order: OrderDetail; onMemo: (
             key: `${e.at}-${i}`,
             children: (
               <Flex vertical>
-                <span>{eventLabel(t, e.kind)}</span>
+                <span>{eventLabel(t, e.kind, e.detail)}</span>
                 <Typography.Text type="secondary" className={styles.small}>
                   {t(`actor.${e.actor}`)} · {formatDateTime(e.at)}
                 </Typography.Text>

@@ -87,6 +87,10 @@ export default defineStrings('orders', {
       back_to_shop: 'Back at the shop',
       parcel_received_back: 'Parcel received back, stock returned',
       returned: 'Every unit came back: returned',
+      pickup_code_assigned: 'Pick-up code {{code}} handed to the buyer',
+      pickup_code_missing: 'No unused pick-up code of {{carrier}} left: the buyer has none yet',
+      pickup_code_released: 'Pick-up code {{code}} back to unused',
+      pickup_code_expired: 'Pick-up code {{code}} expired: not collected in time',
       other: 'Update: {{kind}}',
     },
     filter: {
@@ -211,6 +215,25 @@ export default defineStrings('orders', {
       none: 'Arrange shipment for orders first, then print their labels.',
       weight: 'Weight {{grams}} g',
       insured: 'Insured',
+    },
+    pickupCode: {
+      title: 'Pick-up code',
+      state: {
+        not_shipped: 'Handed out when you ship',
+        missing: 'No code yet',
+        assigned: 'Handed to the buyer',
+        used: 'Collected',
+        expired: 'Expired',
+      },
+      notShipped:
+        'The buyer collects this order at a pick-up point. When you ship it, it gets the oldest unused pick-up code of the carrier you ship with.',
+      missing:
+        'No unused pick-up code of {{carrier}} was left when this order shipped, so the buyer has nothing to collect with. Import codes of {{carrier}}: this order gets one straight away.',
+      goImport: 'Import pick-up codes',
+      assigned:
+        'The buyer shows this code at the {{carrier}} pick-up point. Not collected within {{days}} days, it expires.',
+      usedAt: 'Collected {{time}}',
+      expired: 'The buyer did not collect within {{days}} days of getting the code.',
     },
     detail: {
       title: 'Order {{id}}',
@@ -423,6 +446,10 @@ export default defineStrings('orders', {
       back_to_shop: 'กลับถึงร้านแล้ว',
       parcel_received_back: 'รับพัสดุคืนแล้ว คืนสต็อกแล้ว',
       returned: 'สินค้าทุกชิ้นถูกส่งคืนแล้ว',
+      pickup_code_assigned: 'ส่งรหัสรับสินค้า {{code}} ให้ลูกค้าแล้ว',
+      pickup_code_missing: 'ไม่มีรหัสรับสินค้าของ {{carrier}} ที่ยังไม่ใช้เหลืออยู่ ลูกค้ายังไม่ได้รับรหัส',
+      pickup_code_released: 'รหัสรับสินค้า {{code}} กลับเป็นยังไม่ใช้',
+      pickup_code_expired: 'รหัสรับสินค้า {{code}} หมดอายุ ลูกค้าไม่ได้มารับภายในเวลา',
       other: 'อัปเดต: {{kind}}',
     },
     filter: {
@@ -547,6 +574,23 @@ export default defineStrings('orders', {
       none: 'เรียกขนส่งให้คำสั่งซื้อก่อน แล้วจึงพิมพ์ใบปะหน้า',
       weight: 'น้ำหนัก {{grams}} กรัม',
       insured: 'มีประกันพัสดุ',
+    },
+    pickupCode: {
+      title: 'รหัสรับสินค้า',
+      state: {
+        not_shipped: 'ได้รับรหัสเมื่อจัดส่ง',
+        missing: 'ยังไม่มีรหัส',
+        assigned: 'ส่งให้ลูกค้าแล้ว',
+        used: 'รับสินค้าแล้ว',
+        expired: 'หมดอายุ',
+      },
+      notShipped: 'ลูกค้าจะมารับคำสั่งซื้อนี้ที่จุดรับสินค้า เมื่อคุณจัดส่ง คำสั่งซื้อจะได้รับรหัสรับสินค้าที่ยังไม่ใช้ซึ่งนำเข้าไว้นานที่สุดของบริษัทขนส่งที่คุณใช้',
+      missing:
+        'ตอนจัดส่งคำสั่งซื้อนี้ไม่มีรหัสรับสินค้าของ {{carrier}} ที่ยังไม่ใช้เหลืออยู่ ลูกค้าจึงยังไม่มีรหัสสำหรับรับสินค้า กรุณานำเข้ารหัสของ {{carrier}} แล้วคำสั่งซื้อนี้จะได้รับรหัสทันที',
+      goImport: 'นำเข้ารหัสรับสินค้า',
+      assigned: 'ลูกค้าแสดงรหัสนี้ที่จุดรับสินค้าของ {{carrier}} หากไม่มารับภายใน {{days}} วัน รหัสจะหมดอายุ',
+      usedAt: 'รับสินค้าเมื่อ {{time}}',
+      expired: 'ลูกค้าไม่ได้มารับสินค้าภายใน {{days}} วันหลังได้รับรหัส',
     },
     detail: {
       title: 'คำสั่งซื้อ {{id}}',
@@ -758,6 +802,10 @@ export default defineStrings('orders', {
       back_to_shop: '已退回店铺',
       parcel_received_back: '已确认收回包裹，库存已退回',
       returned: '全部商品已退回',
+      pickup_code_assigned: '取件码 {{code}} 已发给买家',
+      pickup_code_missing: '{{carrier}} 没有剩余未使用的取件码：买家暂无取件码',
+      pickup_code_released: '取件码 {{code}} 已恢复为未使用',
+      pickup_code_expired: '取件码 {{code}} 已过期：买家未按时取件',
       other: '更新：{{kind}}',
     },
     filter: {
@@ -882,6 +930,23 @@ export default defineStrings('orders', {
       none: '请先为订单预约物流，再打印面单。',
       weight: '重量 {{grams}} 克',
       insured: '已保价',
+    },
+    pickupCode: {
+      title: '取件码',
+      state: {
+        not_shipped: '发货时分配',
+        missing: '暂无取件码',
+        assigned: '已发给买家',
+        used: '已取件',
+        expired: '已过期',
+      },
+      notShipped: '买家将到自提点取这笔订单。发货时，订单会获得所用快递公司最早导入的一个未使用取件码。',
+      missing:
+        '这笔订单发货时，{{carrier}} 已没有未使用的取件码，买家暂时无法取件。请导入 {{carrier}} 的取件码，订单会立即获得一个。',
+      goImport: '导入取件码',
+      assigned: '买家在 {{carrier}} 自提点出示此码取件。{{days}} 天内未取件则取件码过期。',
+      usedAt: '取件时间 {{time}}',
+      expired: '买家在获得取件码后 {{days}} 天内未取件。',
     },
     detail: {
       title: '订单 {{id}}',

@@ -1,17 +1,21 @@
 import FileExcelOutlined from '@ant-design/icons/FileExcelOutlined';
 import { PICKUP_CODE_STATUS, type PickupCodeStatus, pickupCodeList } from '@sc/contract/calls/shipping.ts';
+import { PICKUP_CODE_COLLECT_DAYS, PICKUP_CODE_UNUSED_DAYS } from '@sc/contract/constants.ts';
 import type { CallResponse } from '@sc/contract/define-call.ts';
-import { Button, Empty, Form, Input, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Form, Input, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
+import { useCall } from '../../api/use-call.ts';
 import { carrierLabel } from '../../components/carrier/carrier-labels.ts';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import type { ListQuery, ListQueryShape } from '../../components/list/list-query.ts';
 import { orderItemPath } from '../../components/paths.ts';
+import { formatNumber } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { PickupImportModal } from './PickupImportModal.tsx';
+import styles from './shipping.module.css';
 
 type Answer = CallResponse<typeof pickupCodeList>;
 type Row = Answer['list'][number];
@@ -41,12 +45,18 @@ export default function PickupCodePage() {
   const { t } = useTranslation(['shipping', 'carrier']);
   const [importing, setImporting] = useState(false);
   const p = (key: string) => t(`pickup.${key}`);
+  // The shop's pick-up orders waiting for a code, whatever the tab and search (one row is enough).
+  const waiting = useCall(pickupCodeList, { page: { pageNum: 1, pageSize: 1 } }, { quiet: true }).data?.waiting ?? [];
 
   const columns: TableColumnsType<Row> = [
     {
       key: 'code',
       title: p('code'),
-      render: (_, r) => <Typography.Text code>{r.code}</Typography.Text>,
+      render: (_, r) => (
+        <Typography.Text code className={styles.code}>
+          {r.code}
+        </Typography.Text>
+      ),
     },
     { key: 'carrier', title: p('carrier'), render: (_, r) => carrierLabel(t, r.carrierCode) },
     {
@@ -71,7 +81,30 @@ export default function PickupCodePage() {
         load={(query, signal) => api(pickupCodeList, payload(query), { signal })}
         rowKey={(r) => r.pickupCodeId}
         columns={columns}
-        intro={<Typography.Text type="secondary">{p('intro')}</Typography.Text>}
+        intro={
+          <Flex vertical gap={12}>
+            <Typography.Text type="secondary">
+              {t('pickup.intro', { unusedDays: PICKUP_CODE_UNUSED_DAYS, collectDays: PICKUP_CODE_COLLECT_DAYS })}
+            </Typography.Text>
+            {waiting.length > 0 && (
+              <Alert
+                type="warning"
+                showIcon
+                data-testid="pickup-waiting"
+                message={t('pickup.waiting', {
+                  carriers: waiting
+                    .map((w) =>
+                      t('pickup.waitingCarrier', {
+                        carrier: carrierLabel(t, w.carrierCode) || w.carrierName,
+                        orders: formatNumber(w.orders),
+                      }),
+                    )
+                    .join(', '),
+                })}
+              />
+            )}
+          </Flex>
+        }
         search={{
           formName: 'pickupSearch',
           fields: (
@@ -81,6 +114,9 @@ export default function PickupCodePage() {
           ),
         }}
         tabs={TABS.map((key) => ({ key, label: t(`pickup.tab.${key}`) }))}
+        // Five tabs with their counts do not fit a phone's tab bar: buttons that wrap instead.
+        tabsWrap
+        tabsLabel={p('statusColumn')}
         tabCounts={(r) => ({
           ...r.statusCounts,
           all: Object.values(r.statusCounts).reduce((n, c) => n + c, 0),

@@ -21,7 +21,10 @@ export function PickupImportModal({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation('shipping');
   const client = useQueryClient();
   return (
-    <SpreadsheetImportModal<ImportRow, { total: number; imported: number; failed: number; rows: ImportRow[] }>
+    <SpreadsheetImportModal<
+      ImportRow,
+      { total: number; imported: number; failed: number; handedOut: number; rows: ImportRow[] }
+    >
       open={open}
       onClose={onClose}
       width={720}
@@ -42,13 +45,17 @@ export function PickupImportModal({ open, onClose }: { open: boolean; onClose: (
       template={() => api(pickupCodeTemplate, {})}
       send={(file) => upload(pickupCodeImport, {}, file, file.name, { quiet: true })}
       onImported={() => invalidateCall(client, pickupCodeList)}
-      summary={(r) =>
-        t('pickup.summary', {
+      summary={(r) => {
+        const summary = t('pickup.summary', {
           total: formatNumber(r.total),
           imported: formatNumber(r.imported),
           failed: formatNumber(r.failed),
-        })
-      }
+        });
+        // Pick-up orders that shipped while their carrier had no code left got one of these.
+        return r.handedOut > 0
+          ? `${summary} · ${t('pickup.handedOut', { handed: formatNumber(r.handedOut) })}`
+          : summary;
+      }}
       columns={[
         { key: 'code', title: t('pickup.code'), dataIndex: 'code' },
         { key: 'carrier', title: t('pickup.carrier'), dataIndex: 'carrierCode', width: 110 },

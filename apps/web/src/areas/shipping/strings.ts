@@ -90,7 +90,12 @@ export default defineStrings('shipping', {
       notSaved: 'Not saved yet: these are the defaults.',
     },
     pickup: {
-      intro: 'Pick-up codes are given to buyers who collect their orders. Import them from a spreadsheet.',
+      intro:
+        'Buyers who collect their orders at a pick-up point show one of these codes. A pick-up order gets the oldest unused code of its carrier when you ship it, and the code is used when the buyer collects. Unused codes expire {{unusedDays}} days after import; a code not collected within {{collectDays}} days of being handed out expires.',
+      waiting:
+        'Pick-up orders shipped without a code: {{carriers}}. Import codes of these carriers and each order gets one at once, the oldest first.',
+      waitingCarrier: '{{carrier}} ({{orders}})',
+      handedOut: '{{handed}} handed to pick-up orders that were waiting',
       tab: { all: 'All', unused: 'Unused', assigned: 'Assigned', used: 'Used', expired: 'Expired' },
       status: { unused: 'Unused', assigned: 'Assigned', used: 'Used', expired: 'Expired' },
       statusColumn: 'Status',
@@ -200,7 +205,12 @@ export default defineStrings('shipping', {
       notSaved: 'ยังไม่ได้บันทึก ค่าที่แสดงเป็นค่าเริ่มต้น',
     },
     pickup: {
-      intro: 'รหัสรับสินค้ามอบให้ผู้ซื้อที่มารับสินค้าเอง นำเข้ารหัสได้จากไฟล์สเปรดชีต',
+      intro:
+        'ผู้ซื้อที่มารับสินค้าที่จุดรับสินค้าจะแสดงรหัสเหล่านี้ คำสั่งซื้อแบบรับเองจะได้รับรหัสที่ยังไม่ใช้ซึ่งนำเข้าไว้นานที่สุดของบริษัทขนส่งเมื่อคุณจัดส่ง และรหัสจะถูกใช้เมื่อผู้ซื้อมารับสินค้า รหัสที่ยังไม่ใช้จะหมดอายุ {{unusedDays}} วันหลังนำเข้า รหัสที่ส่งให้ผู้ซื้อแล้วแต่ไม่มารับภายใน {{collectDays}} วันจะหมดอายุ',
+      waiting:
+        'คำสั่งซื้อแบบรับเองที่จัดส่งแล้วแต่ยังไม่มีรหัส: {{carriers}} นำเข้ารหัสของบริษัทขนส่งเหล่านี้ แล้วแต่ละคำสั่งซื้อจะได้รับรหัสทันที เริ่มจากคำสั่งซื้อที่เก่าที่สุด',
+      waitingCarrier: '{{carrier}} ({{orders}})',
+      handedOut: 'ส่งให้คำสั่งซื้อแบบรับเองที่รออยู่ {{handed}} รหัส',
       tab: { all: 'ทั้งหมด', unused: 'ยังไม่ใช้', assigned: 'มอบหมายแล้ว', used: 'ใช้แล้ว', expired: 'หมดอายุ' },
       status: { unused: 'ยังไม่ใช้', assigned: 'มอบหมายแล้ว', used: 'ใช้แล้ว', expired: 'หมดอายุ' },
       statusColumn: 'สถานะ',
@@ -310,7 +320,12 @@ export default defineStrings('shipping', {
       notSaved: '尚未保存：当前为默认值。',
     },
     pickup: {
-      intro: '取件码发给自提订单的买家，可从表格批量导入。',
+      intro:
+        '到自提点取货的买家出示这些取件码。自提订单发货时获得所用快递公司最早导入的未使用取件码，买家取件后取件码即为已使用。未使用的取件码在导入 {{unusedDays}} 天后过期；发出后 {{collectDays}} 天内未取件的取件码过期。',
+      waiting:
+        '已发货但没有取件码的自提订单：{{carriers}}。导入这些快递公司的取件码后，每笔订单会立即获得一个，最早的订单优先。',
+      waitingCarrier: '{{carrier}}（{{orders}}）',
+      handedOut: '已分配给等待中的自提订单 {{handed}} 个',
       tab: { all: '全部', unused: '未使用', assigned: '已分配', used: '已使用', expired: '已过期' },
       status: { unused: '未使用', assigned: '已分配', used: '已使用', expired: '已过期' },
       statusColumn: '状态',
