@@ -39,6 +39,7 @@ export function OrderLines({ order: o }: { order: OrderDetail }) {
                         {t('detail.returnedQty', { count: l.returnedQty })}
                       </Typography.Text>
                     )}
+                    <LineDiscount amount={l.discountAmount} />
                   </Flex>
                 </Flex>
               </Flex>
@@ -93,6 +94,7 @@ export function OrderLines({ order: o }: { order: OrderDetail }) {
                       {t('detail.returnedQty', { count: l.returnedQty })}
                     </Typography.Text>
                   )}
+                  <LineDiscount amount={l.discountAmount} />
                 </Flex>
               ),
             },
@@ -101,6 +103,17 @@ export function OrderLines({ order: o }: { order: OrderDetail }) {
       )}
       <Amounts order={o} />
     </Card>
+  );
+}
+
+/** What the line's promotions took off it (an activity price and its share of a coupon), if anything. */
+function LineDiscount({ amount }: { amount: number }) {
+  const { t } = useTranslation('orders');
+  if (amount <= 0) return null;
+  return (
+    <Typography.Text type="secondary" className={styles.small} data-testid="order-line-discount">
+      {t('detail.lineDiscount', { amount: formatBaht(amount) })}
+    </Typography.Text>
   );
 }
 

@@ -1,0 +1,489 @@
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import { ACTIVITY_ID_SEARCH_DIGITS, ACTIVITY_MAX_PRODUCTS, ACTIVITY_PICK_MAX_IDS } from '@sc/contract/activities.ts';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../api/api-error.ts';
+import { checkIdSearch, someIds } from '../../../components/form/id-search.ts';
+import { formatBaht } from '../../../components/money/format-baht.ts';
+import { MoneyInput } from '../../../components/money/MoneyInput.tsx';
+import { StockInput } from '../../../components/money/StockInput.tsx';
+import { formatNumber } from '../../../format/number-format.ts';
+import { formatDateTime } from '../../../format/relative-time.ts';
+import { currentLocale } from '../../../i18n/i18n.ts';
+import styles from './activities.module.css';
+import { ACTIVITY_LIST_PATH } from './activity-paths.ts';
+import {
+  type ActivityDetails,
+  type ActivitySku,
+  type Candidate,
+  useActivity,
+  useActivityActions,
+  useCandidates,
+} from './activity-queries.ts';
+import { checkRow, type SkuDraft } from './sku-rows.ts';
+
+const fromSaved = (s: ActivitySku): SkuDraft => ({
+  skuId: s.skuId,
+  productId: s.productId,
+  title: s.title,
+  specValues: s.specValues,
+  imageUrl: s.imageUrl,
+  salesPrice: s.salesPrice,
+  lowestPrice30: s.lowestPrice30,
+  mallStock: s.mallStock,
+  reserved: s.reserved,
+  price: s.activityPrice.toFixed(2),
+  stock: s.activityStock,
+  perBuyer: s.perBuyer,
+  sold: s.sold,
+});
+
+const fromCandidate = (p: Candidate): SkuDraft[] =>
+  p.skus.map((s) => ({
+    skuId: s.skuId,
+    productId: p.productId,
+    title: p.title,
+    specValues: s.specValues,
+    imageUrl: p.imageUrl,
+    salesPrice: s.salesPrice,
+    lowestPrice30: s.lowestPrice30,
+    mallStock: s.mallStock,
+    reserved: s.reserved,
+    price: undefined,
+    stock: undefined,
+    perBuyer: 0,
+    sold: 0,
+  }));
+
+/**
+ * /promotion/selectactiveitem/:id: the products of a discount, picked from the shop's products on
+ * sale, each SKU with its activity price, stock and per-buyer limit, the price check's messages as
+ * typed and the price buyers will pay. Changes only before the start.
+ */
+export default function ActivityItemsPage() {
+  const { t } = useTranslation('promotions');
+  const { id } = useParams();
+  const activity = useActivity(id);
+  if (activity.isPending) return <Skeleton active />;
+  if (!activity.data) return <Alert type="warning" showIcon message={t('activity.missing')} />;
+  return <Items activity={activity.data} />;
+}
+
+function Items({ activity }: { activity: ActivityDetails }) {
+  const { t } = useTranslation('promotions');
+  const navigate = useNavigate();
+  const { message: toast } = App.useApp();
+  const locale = currentLocale();
+  const editable = activity.state === 'not_started';
+  const { maintain, remove } = useActivityActions();
+  const [drafts, setDrafts] = useState<SkuDraft[]>(() => activity.skus.map(fromSaved));
+  const [refusal, setRefusal] = useState<{ field: string; message: string }[] | null>(null);
+  const saved = useMemo(() => new Set(activity.skus.map((s) => s.skuId)), [activity.skus]);
+
+  // A refetch after saving brings the server's figures; rows typed since stay as typed.
+  useEffect(() => {
+    setDrafts((now) => {
+      const byId = new Map(activity.skus.map((s) => [s.skuId, s]));
+      return now.map((d) => {
+        const s = byId.get(d.skuId);
+        return s ? { ...d, mallStock: s.mallStock, reserved: s.reserved, sold: s.sold } : d;
+      });
+    });
+  }, [activity.skus]);
+
+  const products = new Set(drafts.map((d) => d.productId));
+  const checks = drafts.map((d) => checkRow(d, locale, t('activity.items.required')));
+  const rowErrors = (index: number) =>
+    (refusal ?? []).filter((f) => f.field.startsWith(`skus.${index}.`)).map((f) => f.message);
+
+  const change = (skuId: string, patch: Partial<SkuDraft>) => {
+    setRefusal(null);
+    setDrafts((list) => list.map((d) => (d.skuId === skuId ? { ...d, ...patch } : d)));
+  };
+  const addProduct = (p: Candidate) => {
+    setRefusal(null);
+    setDrafts((list) => [...list, ...fromCandidate(p).filter((d) => !list.some((x) => x.skuId === d.skuId))]);
+  };
+
+  const save = async () => {
+    setRefusal(null);
+    const gone = [...saved].filter((skuId) => !drafts.some((d) => d.skuId === skuId));
+    try {
+      if (gone.length > 0) await remove.mutateAsync({ activityId: activity.activityId, skuIds: gone });
+      if (drafts.length > 0) {
+        const r = await maintain.mutateAsync({
+          activityId: activity.activityId,
+          skus: drafts.map((d) => ({
+            skuId: d.skuId,
+            amtPromotion: d.price ?? '',
+            activityStock: d.stock ?? 0,
+            perBuyer: d.perBuyer,
+          })),
+        });
+        if (r.warnings.length > 0)
+          toast.warning(t('activity.items.savedWithWarnings', { warnings: r.warnings.join('; ') }));
+        else toast.success(t('activity.items.saved'));
+      } else toast.success(t('activity.items.saved'));
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.length > 0) setRefusal(err.fieldErrors);
+    }
+  };
+
+  const columns: TableColumnsType<SkuDraft> = [
+    {
+      key: 'product',
+      title: t('activity.items.product'),
+      width: 240,
+      render: (_, d) => (
+        <Flex gap={8} align="start">
+          {d.imageUrl && <img className={styles.thumb} src={d.imageUrl} alt="" />}
+          <Flex vertical>
+            <Typography.Text>{d.title}</Typography.Text>
+            <Typography.Text type="secondary">
+              {d.specValues.length > 0 ? d.specValues.join(' / ') : t('activity.items.specNone')} · SKU {d.skuId}
+            </Typography.Text>
+          </Flex>
+        </Flex>
+      ),
+    },
+    {
+      key: 'sales',
+      title: t('activity.items.salesPrice'),
+      width: 120,
+      align: 'right',
+      render: (_, d) => (
+        <Flex vertical align="end">
+          <span>{formatBaht(d.salesPrice)}</span>
+          <Typography.Text type="secondary">
+            {t('activity.items.lowest')}: {formatBaht(d.lowestPrice30)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'stock',
+      title: t('activity.items.stock'),
+      width: 110,
+      align: 'right',
+      render: (_, d) => (
+        <Flex vertical align="end">
+          <span>{formatNumber(d.mallStock)}</span>
+          <Typography.Text type="secondary">
+            {t('activity.items.reservedShort', { reserved: d.reserved })}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'price',
+      title: t('activity.items.activityPrice'),
+      width: 140,
+      render: (_, d) => (
+        <MoneyInput
+          aria-label={`${t('activity.items.activityPrice')} SKU ${d.skuId}`}
+          value={d.price}
+          disabled={!editable}
+          onChange={(price) => change(d.skuId, { price })}
+        />
+      ),
+    },
+    {
+      key: 'activityStock',
+      title: t('activity.items.activityStock'),
+      width: 120,
+      render: (_, d) => (
+        <Flex vertical>
+          <StockInput
+            aria-label={`${t('activity.items.activityStock')} SKU ${d.skuId}`}
+            value={d.stock}
+            disabled={!editable}
+            onChange={(stock) => change(d.skuId, { stock })}
+          />
+          {d.sold > 0 && (
+            <Typography.Text type="secondary">{t('activity.items.sold', { sold: d.sold })}</Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      key: 'perBuyer',
+      title: t('activity.items.perBuyer'),
+      width: 110,
+      render: (_, d) => (
+        <StockInput
+          aria-label={`${t('activity.items.perBuyer')} SKU ${d.skuId}`}
+          placeholder={t('activity.items.perBuyerHint')}
+          max={999}
+          value={d.perBuyer}
+          disabled={!editable}
+          onChange={(perBuyer) => change(d.skuId, { perBuyer: perBuyer ?? 0 })}
+        />
+      ),
+    },
+    {
+      key: 'final',
+      title: t('activity.items.finalPrice'),
+      width: 120,
+      align: 'right',
+      render: (_, _d, index) => {
+        const p = checks[index]?.preview;
+        return p ? (
+          <Flex vertical align="end" className={styles.preview}>
+            <Typography.Text strong>{formatBaht(p.price)}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('activity.items.percentOff', { percent: p.percentOff })}
+            </Typography.Text>
+          </Flex>
+        ) : (
+          '-'
+        );
+      },
+    },
+    {
+      key: 'check',
+      title: t('activity.items.check'),
+      width: 260,
+      render: (_, _d, index) => {
+        const c = checks[index];
+        const errors = [...new Set([...(c?.errors ?? []), ...rowErrors(index)])];
+        const warnings = c?.warnings ?? [];
+        if (errors.length === 0 && warnings.length === 0) return null;
+        return (
+          <ul className={styles.messages}>
+            {errors.map((m) => (
+              <li key={m} className={styles.error}>
+                {m}
+              </li>
+            ))}
+            {warnings.map((m) => (
+              <li key={m} className={styles.warning}>
+                {m}
+              </li>
+            ))}
+          </ul>
+        );
+      },
+    },
+    ...(editable
+      ? [
+          {
+            key: 'remove',
+            title: '',
+            width: 80,
+            fixed: 'right' as const,
+            render: (_: unknown, d: SkuDraft) => (
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() => setDrafts((list) => list.filter((x) => x.skuId !== d.skuId))}
+              >
+                {t('activity.items.remove')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <Flex vertical>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
+              {activity.name}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {t('activity.items.window', {
+                start: formatDateTime(activity.startTime),
+                end: formatDateTime(activity.endTime),
+              })}
+            </Typography.Text>
+          </Flex>
+          <Flex gap={8} align="center">
+            <Tag>{t(`activity.state.${activity.state}`)}</Tag>
+            <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(ACTIVITY_LIST_PATH)}>
+              {t('activity.items.back')}
+            </Button>
+          </Flex>
+        </Flex>
+      </Card>
+      {!editable && <Alert type="info" showIcon message={t('activity.items.readOnly')} />}
+      {editable && (
+        <Picker
+          chosen={new Set(drafts.map((d) => d.productId))}
+          onAdd={addProduct}
+          full={products.size >= ACTIVITY_MAX_PRODUCTS}
+        />
+      )}
+      <Card title={t('activity.items.chosenTitle', { products: products.size, max: ACTIVITY_MAX_PRODUCTS })}>
+        {refusal && (
+          <Alert
+            className={styles.notice}
+            type="error"
+            showIcon
+            message={t('activity.items.refused')}
+            description={
+              <ul className={styles.messages}>
+                {[...new Set(refusal.map((f) => f.message))].map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
+        <Table<SkuDraft>
+          rowKey={(d) => d.skuId}
+          columns={columns}
+          dataSource={drafts}
+          pagination={false}
+          scroll={{ x: 1200 }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.items.chosenEmpty')} />,
+          }}
+        />
+        {editable && (
+          <Flex justify="end" className={styles.saveBar}>
+            <Button type="primary" onClick={() => void save()} loading={maintain.isPending || remove.isPending}>
+              {t('activity.items.save')}
+            </Button>
+          </Flex>
+        )}
+      </Card>
+    </Flex>
+  );
+}
+
+/** The search of the shop's products on sale, by title or by SPU or SKU ids. */
+function Picker({ chosen, onAdd, full }: { chosen: Set<string>; onAdd: (p: Candidate) => void; full: boolean }) {
+  const { t } = useTranslation('promotions');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState<{ keyword: string; ids: string[] } | null>({ keyword: '', ids: [] });
+  const [problem, setProblem] = useState<string>();
+  const found = useCandidates(
+    { keyword: search?.keyword ?? '', ids: search?.ids ?? [], page: { pageSize: 10 } },
+    !!search,
+  );
+
+  const run = (text: string) => {
+    setProblem(undefined);
+    const value = text.trim();
+    if (/^[\d\s,、，]+$/.test(value)) {
+      const ids = checkIdSearch(value);
+      if (!ids.ok) {
+        setProblem(
+          ids.problem === 'tooMany'
+            ? t('activity.items.idsTooMany', { max: ACTIVITY_PICK_MAX_IDS })
+            : t('activity.items.idsTooShort', {
+                digits: ACTIVITY_ID_SEARCH_DIGITS,
+                ids: 'bad' in ids ? someIds(ids.bad) : '',
+              }),
+        );
+        return;
+      }
+      setSearch({ keyword: '', ids: ids.ids });
+    } else setSearch({ keyword: value, ids: [] });
+  };
+
+  const columns: TableColumnsType<Candidate> = [
+    {
+      key: 'product',
+      title: t('activity.items.product'),
+      render: (_, p) => (
+        <Flex gap={8} align="start">
+          {p.imageUrl && <img className={styles.thumb} src={p.imageUrl} alt="" />}
+          <Flex vertical>
+            <Typography.Text>{p.title}</Typography.Text>
+            <Typography.Text type="secondary">SPU {p.productId}</Typography.Text>
+          </Flex>
+        </Flex>
+      ),
+    },
+    {
+      key: 'price',
+      title: t('activity.items.salesPrice'),
+      width: 150,
+      align: 'right',
+      render: (_, p) => {
+        const prices = p.skus.map((s) => s.salesPrice);
+        const min = Math.min(...prices);
+        const max = Math.max(...prices);
+        return min === max ? formatBaht(min) : `${formatBaht(min)} – ${formatBaht(max)}`;
+      },
+    },
+    {
+      key: 'add',
+      title: '',
+      width: 100,
+      render: (_, p) =>
+        chosen.has(p.productId) ? (
+          <Typography.Text type="secondary">{t('activity.items.added')}</Typography.Text>
+        ) : (
+          <Button
+            size="small"
+            disabled={full}
+            onClick={() => onAdd(p)}
+            aria-label={`${t('activity.items.add')} ${p.title}`}
+          >
+            {t('activity.items.add')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Card title={t('activity.items.pickTitle')}>
+      <Typography.Paragraph type="secondary">
+        {t('activity.items.pickHint', { max: ACTIVITY_PICK_MAX_IDS })}
+      </Typography.Paragraph>
+      {full && (
+        <Alert
+          className={styles.notice}
+          type="warning"
+          showIcon
+          message={t('activity.items.tooMany', { max: ACTIVITY_MAX_PRODUCTS })}
+        />
+      )}
+      <Input.Search
+        aria-label={t('activity.items.search')}
+        placeholder={t('activity.items.searchPlaceholder')}
+        enterButton={t('activity.items.searchButton')}
+        value={typed}
+        maxLength={2000}
+        onChange={(e) => setTyped(e.target.value)}
+        onSearch={run}
+        allowClear
+        className={styles.notice}
+      />
+      {problem && <Alert className={styles.notice} type="error" showIcon message={problem} />}
+      <Table<Candidate>
+        rowKey={(p) => p.productId}
+        columns={columns}
+        dataSource={found.data?.list ?? []}
+        loading={found.isFetching}
+        size="small"
+        pagination={false}
+        scroll={{ x: 520 }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.items.noResult')} />,
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+import type { AreaScreens } from '../../shell/screen-registry.ts';
+
+const screens: AreaScreens = {
+  '/promotion/activity': () => import('./activities/ActivityListPage.tsx'),
+  '/promotion/specialOffer': () => import('./activities/ActivityFormPage.tsx'),
+  '/promotion/selectactiveitem/:id': () => import('./activities/ActivityItemsPage.tsx'),
+};
+
+export default screens;
