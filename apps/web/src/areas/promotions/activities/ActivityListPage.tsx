@@ -102,6 +102,8 @@ export default function ActivityListPage() {
       }}
       tabs={ACTIVITY_TABS.map((key) => ({ key, label: t(`activity.tab.${key}`) }))}
       tabCounts={(r) => r.tabCounts}
+      tabsWrap
+      tabsLabel={t('activity.column.state')}
       toolbar={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(activityFormPath())}>
           {t('activity.list.create')}
