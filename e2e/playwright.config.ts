@@ -42,6 +42,7 @@ const OWN_SERVER = [
   'orders-parcels.spec.ts',
   'orders-screenshots.spec.ts',
   'products-list-screenshots.spec.ts',
+  'promotions-activities.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',

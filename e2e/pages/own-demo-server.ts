@@ -9,14 +9,15 @@ import { prepareDemoShop } from './shell-session.ts';
  * file's tests get it as their `baseURL`: their pages and `page.request` go to it with relative
  * paths, as on the shared server. `baseURL` is also returned, there once the file's tests run.
  * List the file in OWN_SERVER (playwright.config.ts), so it runs beside the shared server's files.
+ * `env` sets the server's own settings (SIMULATOR_CLOCK=1 lets the simulator move its clock).
  */
-export function ownDemoServer(): { readonly baseURL: string } {
+export function ownDemoServer(env: Record<string, string> = {}): { readonly baseURL: string } {
   let server: FreshServer | undefined;
   let starting: Promise<FreshServer> | undefined;
   // Started by whichever asks first: the file's beforeAll, or the first test's baseURL.
   const start = () => {
     starting ??= (async () => {
-      const fresh = await startFreshServer();
+      const fresh = await startFreshServer(env);
       const api = await request.newContext();
       await prepareDemoShop(api, fresh.baseURL);
       await api.dispose();
