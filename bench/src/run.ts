@@ -7,9 +7,10 @@
  *   BENCH_CONNECTIONS / --connections=50,10
  *   BENCH_ONLY / --only=api-overhead    scenario ids, comma-separated (api-overhead, bundle-size, lighthouse,
  *                                       items-list, items-import, orders-list, orders-export,
- *                                       after-sales-list)
+ *                                       after-sales-list, products-list)
  *   BENCH_ORDERS, BENCH_EXPORT_ORDERS   scale of orders-list (1,000,000) and orders-export (100,000)
  *   BENCH_AFTER_SALES                   scale of after-sales-list (100,000)
+ *   BENCH_PRODUCTS                      scale of products-list (100,000)
  *   CHROMIUM_PATH                       the browser of bundle-size (default /usr/bin/chromium)
  *   BENCH_PG_URL / --pg-url=postgres://postgres@127.0.0.1:5432/postgres
  *   --out=bench/results/latest.json
@@ -32,6 +33,7 @@ import { itemsList } from './scenarios/items-list.ts';
 import { lighthouseScenario } from './scenarios/lighthouse.ts';
 import { ordersExport } from './scenarios/orders-export.ts';
 import { ordersList } from './scenarios/orders-list.ts';
+import { productsList } from './scenarios/products-list.ts';
 import { REPO_ROOT } from './servers.ts';
 
 /** Every benchmark, in the order it runs. Add new scenario modules here. */
@@ -44,6 +46,7 @@ const SCENARIOS: Scenario[] = [
   ordersList,
   ordersExport,
   afterSalesList,
+  productsList,
 ];
 
 const DEPENDENCIES = [
