@@ -16,6 +16,7 @@ import { shellHandlers } from './areas/shell/index.ts';
 import { shippingHandlers } from './areas/shipping/index.ts';
 import type { Registration } from './envelope/handler.ts';
 import { marketplaceAfterSaleHandlers } from './marketplace/after-sale-handlers.ts';
+import { marketplaceCouponHandlers } from './marketplace/coupon-handlers.ts';
 import { marketplaceHandlers } from './marketplace/handlers.ts';
 import { marketplaceOrderHandlers } from './marketplace/order-handlers.ts';
 import { marketplaceRuleHandlers } from './marketplace/rule-handlers.ts';
@@ -35,6 +36,7 @@ export const registrations: readonly Registration[] = [
   ...complianceHandlers,
   ...marketplaceHandlers,
   ...marketplaceOrderHandlers,
+  ...marketplaceCouponHandlers,
   ...marketplaceRuleHandlers,
   ...orderRulesHandlers,
   ...shippingHandlers,

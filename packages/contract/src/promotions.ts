@@ -62,3 +62,8 @@ export const COUPON_AMOUNT_MAX = 10_000_000;
 /** A percent coupon takes at least this much off (spec §5: promotions at least 2% below price) and less than 100. */
 export const COUPON_PERCENT_MIN = 2;
 export const COUPON_PERCENT_MAX = 99;
+
+/** The final price preview of a new coupon prices at most this many SKUs (spec §5: up to 5 SKUs checkable). */
+export const COUPON_PREVIEW_SKUS_MAX = 5;
+/** The preview's cart holds at most this many units of one SKU (as a checkout line does). */
+export const COUPON_PREVIEW_UNITS_MAX = 999;

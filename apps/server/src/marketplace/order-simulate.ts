@@ -4,7 +4,7 @@ import { satangToBaht } from '@sc/contract/validators/price.ts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { sellableSkus } from '../areas/items/index.ts';
 import { type CheckoutInput, checkout, payOrder } from '../areas/orders/index.ts';
-import { collectCoupon, grantingCoupons, runningActivitySkus } from '../areas/promotions/index.ts';
+import { type BuyerFacts, collectCoupon, grantingCoupons, runningActivitySkus } from '../areas/promotions/index.ts';
 import type { Tx } from '../db/client.ts';
 import { buyers, orderItems, orders } from '../db/schema.ts';
 import type { ShopScope } from '../db/tenant.ts';
@@ -60,6 +60,13 @@ export interface SimulateOptions {
   extra?: (i: number) => Partial<CheckoutInput>;
 }
 
+/** What a coupon's audience is read from: when the buyer registered, their orders in the shop, their groups. */
+export async function buyerFacts(shop: ShopScope, buyer: BuyerRow): Promise<BuyerFacts> {
+  const ordersInShop = await shop.count(orders, eq(orders.buyerId, buyer.id));
+  const groups = buyer.groups.filter((g): g is BuyerGroup => (BUYER_GROUP as readonly string[]).includes(g));
+  return { registeredAt: buyer.createdAt, ordersInShop, groups };
+}
+
 /** How often a buyer collects one of the shop's granting coupons before checking out. */
 export const COLLECT_RATIO = 0.5;
 
@@ -77,12 +84,9 @@ export async function collectSomeCoupon(
   // No draw when the shop has none open, so a shop without coupons gets the orders it always got.
   if (open.length === 0 || random() >= COLLECT_RATIO) return false;
   const couponId = pick(random, open);
-  const ordersInShop = await shop.count(orders, eq(orders.buyerId, buyer.id));
-  const groups = buyer.groups.filter((g): g is BuyerGroup => (BUYER_GROUP as readonly string[]).includes(g));
+  const facts = await buyerFacts(shop, buyer);
   try {
-    await shop.savepoint((sp) =>
-      collectCoupon(sp, couponId, buyer.id, { registeredAt: buyer.createdAt, ordersInShop, groups }, now),
-    );
+    await shop.savepoint((sp) => collectCoupon(sp, couponId, buyer.id, facts, now));
     return true;
   } catch (err) {
     if (!(err instanceof BizError)) throw err;

@@ -273,6 +273,16 @@ export const mktOrderRiskDecide = defineCall({
   response: z.object({ orderId: z.string(), status: orderStatus }),
 });
 
+export const mktCouponCollect = defineCall({
+  ...OPERATOR,
+  path: '/oms/mkt/coupon/collect',
+  summary:
+    'A buyer collects one of the shop’s coupons while it is being granted: within its quantity (all given out refuses), the per-person limit and its audience. The coupon is the buyer’s for its validity days and a later checkout in the shop takes it off through the promotion engine.',
+  example: { shopId: exampleShopId, buyerId: exampleShopId, couponId: exampleShopId },
+  request: z.object({ shopId: id, buyerId: id, couponId: id }),
+  response: z.object({ claimId: z.string(), buyerId: z.string(), usableUntil: isoTime }),
+});
+
 export const marketplaceOrderCalls: readonly Call[] = [
   buyerCreate,
   buyerList,
@@ -286,4 +296,5 @@ export const marketplaceOrderCalls: readonly Call[] = [
   mktOrderSimulate,
   mktOrderRiskHold,
   mktOrderRiskDecide,
+  mktCouponCollect,
 ];

@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { isoTime } from '../common.ts';
 import { defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
+import { NUMERIC_ID_MAX } from '../limits.ts';
+import { ORDER_STATUS } from '../orders.ts';
 import { paged, pageSchema } from '../page.ts';
-import { AUDIENCE, COUPON_CODE_MAX, COUPON_NAME_MAX, COUPON_STATE, COUPON_TABS, COUPON_TYPE } from '../promotions.ts';
+import {
+  AUDIENCE,
+  COUPON_CODE_MAX,
+  COUPON_NAME_MAX,
+  COUPON_PREVIEW_SKUS_MAX,
+  COUPON_STATE,
+  COUPON_TABS,
+  COUPON_TYPE,
+  PROMOTION_REASON,
+} from '../promotions.ts';
 import { zBaht } from '../validators/zod.ts';
 
 // Coupons (/promotion/coupon, createCoupon, couponDetails), the marketing calls under /oms/mms/
@@ -120,4 +131,79 @@ export const couponCancel = defineCall({
   response: z.object({ couponId: z.string(), state: z.enum(COUPON_STATE) }),
 });
 
-export const promotionsCalls = [couponAdd, couponList, couponInquiry, couponCancel];
+const skuId = z
+  .string()
+  .regex(/^\d{1,18}$/)
+  .max(NUMERIC_ID_MAX);
+
+/** One SKU of the final price preview: what a buyer pays for it with the coupon. Money in baht. */
+export const couponPreviewRow = z.object({
+  skuId: z.string(),
+  productId: z.string(),
+  title: z.string(),
+  /** The SKU's spec values, joined (empty for a product without specs). */
+  specText: z.string(),
+  imageUrl: z.string(),
+  /** The list price of one unit. */
+  price: z.number(),
+  /** What one unit cost the shop; null where the product has none. */
+  purchasePrice: z.number().nullable(),
+  /** Units in the cart priced: the fewest that reach the minimum spend (1 without one). */
+  quantity: z.number().int(),
+  goodsAmount: z.number(),
+  /** What the coupon takes off those units (0 when it does not apply). */
+  discount: z.number(),
+  payAmount: z.number(),
+  /** What one unit costs the buyer with the coupon. */
+  unitPrice: z.number(),
+  /** The engine's verdict: applied, or why not (below_threshold when no cart of one SKU reaches it). */
+  reason: z.enum(PROMOTION_REASON),
+  /** y when the buyer would pay less than the purchase price. */
+  belowPurchase: z.enum(['y', 'n']),
+});
+export type CouponPreviewRow = z.infer<typeof couponPreviewRow>;
+
+export const couponPreview = defineCall({
+  readOnly: true,
+  path: '/oms/mms/coupon/preview',
+  func: FUNC.coupons,
+  summary: `The final price preview of createCoupon: for the SKUs named (at most ${COUPON_PREVIEW_SKUS_MAX}), or else the shop's ${COUPON_PREVIEW_SKUS_MAX} best-selling on-sale ones, what a buyer pays with the coupon as the promotion engine prices it, buying the fewest units that reach the minimum spend, and whether that is below the purchase price. Stores nothing.`,
+  ids: { skuIds: 'sku' },
+  example: { type: 'amount', faceValue: '50.00', minSpend: '300.00', skuIds: ['200000001'] },
+  request: z.object({
+    type: z.enum(COUPON_TYPE),
+    faceValue: zBaht.nullable().default(null),
+    percentOff: z.number().int().min(0).max(100).nullable().default(null),
+    minSpend: zBaht.default(0),
+    skuIds: z.array(skuId).max(COUPON_PREVIEW_SKUS_MAX).default([]),
+  }),
+  response: z.object({ list: z.array(couponPreviewRow) }),
+});
+
+/** One order that used a coupon (couponDetails). Money in baht. */
+export const couponOrderRow = z.object({
+  orderId: z.string(),
+  buyerNickname: z.string(),
+  /** What the coupon took off this order (its lines' shares). */
+  discount: z.number(),
+  goodsAmount: z.number(),
+  totalAmount: z.number(),
+  status: z.enum(ORDER_STATUS),
+  /** When the buyer checked out with it. */
+  usedAt: isoTime,
+});
+export type CouponOrderRow = z.infer<typeof couponOrderRow>;
+
+export const couponOrderList = defineCall({
+  readOnly: true,
+  path: '/oms/mms/coupon/order/list',
+  func: FUNC.coupons,
+  summary:
+    'The orders that used a coupon (couponDetails), newest first: order number, buyer, the discount the coupon gave, amounts, status, when.',
+  ids: { couponId: 'coupon' },
+  example: { couponId: EXAMPLE_COUPON_ID },
+  request: z.object({ couponId, page: pageSchema }),
+  response: paged(couponOrderRow),
+});
+
+export const promotionsCalls = [couponAdd, couponList, couponInquiry, couponCancel, couponPreview, couponOrderList];

@@ -1,0 +1,65 @@
+import type { CouponPreviewRow } from '@sc/contract/calls/promotions.ts';
+import { COUPON_PREVIEW_SKUS_MAX, COUPON_PREVIEW_UNITS_MAX, type CouponType } from '@sc/contract/promotions.ts';
+import type { ShopScope } from '../../db/tenant.ts';
+import { skuPrices } from '../items/index.ts';
+import { type CouponOffer, priceCart } from './engine.ts';
+
+// The final price preview of a coupon being made (catalogue entry /oms/mms/coupon/preview): each
+// SKU priced by the promotion engine as a checkout would, in a cart of the fewest units that reach
+// the minimum spend, for a buyer the coupon is open to. Nothing is stored.
+
+export interface PreviewInput {
+  type: CouponType;
+  /** Satang. */
+  faceValue: number | null;
+  percentOff: number | null;
+  /** Satang; 0 means none. */
+  minSpend: number;
+  skuIds: readonly string[];
+}
+
+const baht = (satang: number) => satang / 100;
+const EVERYONE = { registeredAt: new Date(0), ordersInShop: 0, groups: [] } as const;
+
+/** Units of one SKU a buyer buys to reach the minimum spend (1 without one), at most a line's worth. */
+export function unitsToReach(minSpend: number, price: number): number {
+  if (minSpend <= 0 || price <= 0) return 1;
+  return Math.min(Math.ceil(minSpend / price), COUPON_PREVIEW_UNITS_MAX);
+}
+
+export async function previewCoupon(shop: ShopScope, input: PreviewInput, now: Date): Promise<CouponPreviewRow[]> {
+  const offer: CouponOffer = {
+    offerId: 'preview',
+    couponId: 'preview',
+    type: input.type,
+    value: (input.type === 'amount' ? input.faceValue : input.percentOff) ?? 0,
+    minSpend: input.minSpend,
+    audience: 'all',
+    usableFrom: now,
+    usableUntil: new Date(now.getTime() + 1),
+    stopped: false,
+    used: false,
+  };
+  const found = await skuPrices(shop, input.skuIds, COUPON_PREVIEW_SKUS_MAX);
+  return found.map((sku) => {
+    const quantity = unitsToReach(input.minSpend, sku.price);
+    const cart = priceCart([{ skuId: sku.skuId, quantity, unitPrice: sku.price }], [offer], EVERYONE, now);
+    const reason = cart.verdicts[0]?.reason ?? 'no_goods';
+    return {
+      skuId: String(sku.skuId),
+      productId: String(sku.productId),
+      title: sku.title,
+      specText: sku.specValues.join(' / '),
+      imageUrl: sku.imageUrl,
+      price: baht(sku.price),
+      purchasePrice: sku.purchasePrice > 0 ? baht(sku.purchasePrice) : null,
+      quantity,
+      goodsAmount: baht(cart.listAmount),
+      discount: baht(cart.discount),
+      payAmount: baht(cart.finalAmount),
+      unitPrice: baht(Math.round(cart.finalAmount / quantity)),
+      reason,
+      belowPurchase: sku.purchasePrice > 0 && cart.finalAmount < sku.purchasePrice * quantity ? 'y' : 'n',
+    };
+  });
+}
