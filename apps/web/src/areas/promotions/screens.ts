@@ -1,6 +1,9 @@
 import type { AreaScreens } from '../../shell/screen-registry.ts';
 
 const screens: AreaScreens = {
+  '/promotion/coupon': () => import('./CouponListPage.tsx'),
+  '/promotion/createCoupon': () => import('./CreateCouponPage.tsx'),
+  '/promotion/couponDetails': () => import('./CouponDetailsPage.tsx'),
   '/promotion/activity': () => import('./activities/ActivityListPage.tsx'),
   '/promotion/specialOffer': () => import('./activities/ActivityFormPage.tsx'),
   '/promotion/selectactiveitem/:id': () => import('./activities/ActivityItemsPage.tsx'),

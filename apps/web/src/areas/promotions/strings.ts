@@ -1,11 +1,13 @@
 import { defineStrings } from '../../i18n/define-strings.ts';
 import { activityStrings } from './activities/strings.ts';
+import { couponStrings } from './coupon-strings.ts';
 
 // The promotions area's strings (namespace "promotions", as the server area): discounts and
-// time-limited offers (activities/, under the key "activity").
+// time-limited offers (activities/, under the key "activity") and the shop's coupons
+// (coupon-strings.ts).
 
 export default defineStrings('promotions', {
-  'en-US': { ...activityStrings['en-US'] },
-  'th-TH': { ...activityStrings['th-TH'] },
-  'zh-CN': { ...activityStrings['zh-CN'] },
+  'en-US': { ...activityStrings['en-US'], ...couponStrings['en-US'] },
+  'th-TH': { ...activityStrings['th-TH'], ...couponStrings['th-TH'] },
+  'zh-CN': { ...activityStrings['zh-CN'], ...couponStrings['zh-CN'] },
 });

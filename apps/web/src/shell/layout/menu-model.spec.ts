@@ -1,7 +1,7 @@
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes/route-table.ts';
-import { sectionShowsNew, showsNew } from './menu-model.ts';
+import { menuSections, openMenuKey, sectionShowsNew, selectedMenuKey, showsNew } from './menu-model.ts';
 
 describe('the side menu’s New tag', () => {
   const fresh = new Set<string>([FUNC.mediaCentre, FUNC.pictures]);
@@ -22,5 +22,39 @@ describe('the side menu’s New tag', () => {
     const soonOnly = { group: media.group, items: [media] };
     expect(sectionShowsNew(soonOnly, fresh)).toBe(false);
     expect(sectionShowsNew({ group: media.group, items: [media, route(FUNC.pictures)] }, fresh)).toBe(true);
+  });
+});
+
+describe('the promotion pages in the menu', () => {
+  const byPath = (path: string) => ROUTES.find((r) => r.path === path);
+
+  it('a merchant with the coupons function sees Coupons under marketing, even without its other tools', () => {
+    const sections = menuSections(new Set([FUNC.home, FUNC.coupons]));
+    expect(sections.map((s) => [s.group.path, s.items.map((r) => r.path)])).toEqual([
+      ['/activityreport', ['/promotion/coupon']],
+    ]);
+  });
+
+  it('the owner’s marketing part lists its own tools, then the promotion pages', () => {
+    const all = new Set(ROUTES.flatMap((r) => [r.code, r.group?.code]).filter((c): c is NonNullable<typeof c> => !!c));
+    const marketing = menuSections(all).find((s) => s.group.path === '/activityreport');
+    expect(marketing?.items.map((r) => r.path)).toEqual([
+      '/activityreport/marketingtools',
+      '/activityreport/index',
+      '/activityreport/fansmarketing',
+      '/activityreport/advertising',
+      '/promotion/coupon',
+      '/promotion/activity',
+      '/promotion/gift',
+      '/promotion/setmeal',
+    ]);
+  });
+
+  it('a coupon’s form and details light up Coupons; other promotion pages the marketing tools', () => {
+    expect(selectedMenuKey(byPath('/promotion/coupon'))).toBe('/promotion/coupon');
+    expect(selectedMenuKey(byPath('/promotion/createCoupon'))).toBe('/promotion/coupon');
+    expect(selectedMenuKey(byPath('/promotion/couponDetails'))).toBe('/promotion/coupon');
+    expect(selectedMenuKey(byPath('/promotion/fullscale'))).toBe('/activityreport/marketingtools');
+    expect(openMenuKey(byPath('/promotion/couponDetails'))).toBe('/activityreport');
   });
 });

@@ -1,25 +1,37 @@
 import { screenFor } from '../routes/area-screens.ts';
 import { canEnter } from '../routes/route-access.ts';
-import { HOME_PATH, type MenuGroup, menuGroups, type RouteEntry } from '../routes/route-table.ts';
+import { HOME_PATH, type MenuGroup, menuGroups, ROUTES, type RouteEntry } from '../routes/route-table.ts';
 
 export interface MenuSection {
   group: MenuGroup;
   items: RouteEntry[];
 }
 
-/** The side menu a user sees: visible areas with the items they may enter, empty areas left out. */
+/**
+ * The side menu a user sees: visible areas with the items they may enter, a hidden group's items
+ * under the area it is shown under (the promotion pages under marketing), empty areas left out.
+ */
 export function menuSections(granted: ReadonlySet<string>): MenuSection[] {
-  return menuGroups()
+  const groups = menuGroups();
+  return groups
     .filter(({ group }) => !group.hidden)
-    .map(({ group, routes }) => ({ group, items: routes.filter((r) => r.menu && canEnter(r, granted)) }))
+    .map(({ group, routes }) => {
+      const guests = groups.filter((g) => g.group.shownUnder === group.path).flatMap((g) => g.routes);
+      return { group, items: [...routes, ...guests].filter((r) => r.menu && canEnter(r, granted)) };
+    })
     .filter((s) => s.items.length > 0);
 }
 
-/** The menu item to highlight for a route: itself, or for a page inside an area none (its area opens). */
+/**
+ * The menu item to highlight for a route: itself; for a page of a menu item's function (a coupon's
+ * details) that item; for another page inside an area none (its area opens).
+ */
 export function selectedMenuKey(route: RouteEntry | undefined): string | undefined {
   if (!route?.group) return undefined;
   if (route.path === HOME_PATH) return HOME_PATH;
   if (route.menu) return route.path;
+  const owner = route.code && ROUTES.find((r) => r.menu && r.group === route.group && r.code === route.code);
+  if (owner) return owner.path;
   // Promotion pages belong under the marketing tools of the activity-report menu.
   if (route.group.shownUnder === '/activityreport') return '/activityreport/marketingtools';
   return undefined;

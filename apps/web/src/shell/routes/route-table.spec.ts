@@ -91,7 +91,9 @@ const SPEC: [string, string | undefined, string | undefined][] = [
   ['/promotion/activity', 'OMS_FUNC_0019', undefined],
   ['/promotion/gift', 'OMS_FUNC_0032', undefined],
   ['/promotion/setmeal', 'OMS_FUNC_0040', undefined],
-  ['/promotion/createCoupon', undefined, undefined],
+  // The coupon list's own pages need its code, and are no menu items.
+  ['/promotion/createCoupon', 'OMS_FUNC_0018', undefined],
+  ['/promotion/couponDetails', 'OMS_FUNC_0018', undefined],
   ['/promotion/detailsData/:id', undefined, undefined],
 ];
 
@@ -135,7 +137,7 @@ describe('the route table', () => {
     );
   });
 
-  it('the menu shows the coded routes of the visible groups, hidden groups not at all', () => {
+  it('the menu shows the coded routes of the visible groups; a hidden group’s only under the group it is shown under', () => {
     const groups = menuGroups();
     expect(groups.map((g) => g.group.path)).toEqual([
       '/dashboard',
@@ -160,6 +162,13 @@ describe('the route table', () => {
       '/order/orderAppealList',
     ]);
     expect(menu('/promotion')).toEqual([]);
+    // /promotion shows under /activityreport (menu-model.ts puts them there): its coded list pages.
+    expect(menu('/promotion')?.map((r) => r.path)).toEqual([
+      '/promotion/coupon',
+      '/promotion/activity',
+      '/promotion/gift',
+      '/promotion/setmeal',
+    ]);
     expect(menu('/dashboard')).toEqual([]);
   });
 
@@ -204,6 +213,14 @@ describe('filtering by granted codes', () => {
     expect(canEnter(byPath.get('/finance/index')!, new Set(['OMS_FUNC_0022']))).toBe(false);
     expect(canEnter(byPath.get('/finance/index')!, new Set(['OMS_FUNC_0021']))).toBe(false);
     expect(canEnter(byPath.get('/finance/monthlybill')!, new Set(['OMS_FUNC_0021']))).toBe(true);
+  });
+
+  it('the coupons code opens the coupon list, its form and its details; without it none opens', () => {
+    const coupons = new Set(['OMS_FUNC_9999', 'OMS_FUNC_0018']);
+    for (const path of ['/promotion/coupon', '/promotion/createCoupon', '/promotion/couponDetails']) {
+      expect(canEnter(byPath.get(path)!, coupons), path).toBe(true);
+      expect(canEnter(byPath.get(path)!, new Set(['OMS_FUNC_9999'])), path).toBe(false);
+    }
   });
 
   it('routes outside the layout always pass', () => {

@@ -32,20 +32,26 @@ export interface MenuGroup {
 
 /**
  * A route of an area: its segment, and its own code; `titled` marks a menu item that shares its
- * function with another (the parcels beside the order list) and so carries a title of its own.
+ * function with another (the parcels beside the order list) and so carries a title of its own;
+ * `page` a coded route that is no menu item (a coupon's details), titled by its own string too.
  */
-type Child = string | [segment: string, code: FuncId, kind?: 'titled'];
+type Child = string | [segment: string, code: FuncId, kind?: 'titled' | 'page'];
 
+/**
+ * An area's routes. Its coded routes are menu items, in its own menu part, or for a hidden group
+ * shown under another (/promotion under /activityreport) in that one's part.
+ */
 function area(path: string, code: FuncId | null, children: Child[], extra: Partial<MenuGroup> = {}): RouteEntry[] {
   const group: MenuGroup = { path, hidden: code === null, ...(code ? { code } : {}), ...extra };
+  const inMenu = !group.hidden || group.shownUnder !== undefined;
   return children.map((child) => {
     const [segment, own, kind] = typeof child === 'string' ? [child] : child;
     return {
       path: `${path}/${segment}`,
       ...(own ? { code: own } : {}),
-      ...(kind === 'titled' ? { ownTitle: true as const } : {}),
+      ...(kind ? { ownTitle: true as const } : {}),
       group,
-      menu: !group.hidden && own !== undefined,
+      menu: inMenu && own !== undefined && kind !== 'page',
       layout: 'main',
       public: false,
     };
@@ -214,8 +220,9 @@ const TABLE: readonly RouteEntry[] = [
     [
       ['coupon', FUNC.coupons],
       ['activity', FUNC.promotions],
-      'createCoupon',
-      'couponDetails',
+      // The coupon list's own pages: whoever may not open the list may not open these.
+      ['createCoupon', FUNC.coupons, 'page'],
+      ['couponDetails', FUNC.coupons, 'page'],
       'specialOffer',
       'selectactiveitem/:id',
       'fullscale',

@@ -30,4 +30,11 @@ describe('route titles', () => {
     expect(routeTitle(parcels, i18n.getFixedT('th-TH'), 'th-TH')).toBe('พัสดุ');
     expect(routeTitle(parcels, i18n.getFixedT('zh-CN'), 'zh-CN')).toBe('包裹');
   });
+
+  it('a coded page that is no menu item keeps its own title', () => {
+    const create = ROUTES.find((r) => r.path === '/promotion/createCoupon')!;
+    expect(create.code).toBe('OMS_FUNC_0018');
+    expect(routeTitle(create, i18n.getFixedT('en-US'), 'en-US')).toBe('New coupon');
+    expect(routeTitle(create, i18n.getFixedT('th-TH'), 'th-TH')).toBe('สร้างคูปอง');
+  });
 });

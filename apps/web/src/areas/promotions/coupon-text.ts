@@ -1,0 +1,63 @@
+import type { CouponView } from '@sc/contract/calls/promotions.ts';
+import { type CouponState, type CouponType, STOPPABLE_COUPON_STATE } from '@sc/contract/promotions.ts';
+
+// How a coupon reads on the screens: its offer in words, the colour of its state, what the
+// merchant may still do with it, its use rate. Keys are of the "promotions" strings.
+
+/** What a coupon takes off, in baht (amount) or whole percent; the minimum spend in baht, 0 for none. */
+export interface Offer {
+  type: CouponType;
+  faceValue: number | null;
+  percentOff: number | null;
+  minSpend: number;
+}
+
+/** The offer as the buyer reads it: "฿50 off orders from ฿300", "10% off any order". */
+export function offerText(
+  offer: Offer,
+  formatBaht: (baht: number) => string,
+): { key: string; params: Record<string, string | number> } {
+  const from = offer.minSpend > 0;
+  const minSpend = formatBaht(offer.minSpend);
+  if (offer.type === 'amount') {
+    const amount = formatBaht(offer.faceValue ?? 0);
+    return from
+      ? { key: 'offer.amountFrom', params: { amount, minSpend } }
+      : { key: 'offer.amount', params: { amount } };
+  }
+  const percent = offer.percentOff ?? 0;
+  return from
+    ? { key: 'offer.percentFrom', params: { percent, minSpend } }
+    : { key: 'offer.percent', params: { percent } };
+}
+
+/** The colour of a state's tag. */
+export function stateTone(state: CouponState): 'processing' | 'success' | 'default' | 'warning' | 'error' {
+  switch (state) {
+    case 'granting':
+      return 'success';
+    case 'not_started':
+      return 'processing';
+    case 'stopped':
+      return 'warning';
+    case 'invalid':
+      return 'error';
+    default:
+      return 'default';
+  }
+}
+
+/**
+ * What the merchant may still do to a coupon: stop it once it has opened, cancel it before
+ * (the server's STOPPABLE_COUPON_STATE; stopping one not started makes it invalid).
+ */
+export function endAction(state: CouponState): 'stop' | 'cancel' | null {
+  if (!(STOPPABLE_COUPON_STATE as readonly CouponState[]).includes(state)) return null;
+  return state === 'not_started' ? 'cancel' : 'stop';
+}
+
+/** Used of received, in percent with one decimal; null while none is received. */
+export function usageRate(c: Pick<CouponView, 'receivedCount' | 'usedCount'>): number | null {
+  if (c.receivedCount <= 0) return null;
+  return Math.round((c.usedCount / c.receivedCount) * 1000) / 10;
+}
