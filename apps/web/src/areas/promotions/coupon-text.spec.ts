@@ -9,7 +9,7 @@ const baht = (n: number) => `฿${n.toFixed(2)}`;
 function read(locale: 'en-US' | 'th-TH' | 'zh-CN', offer: Parameters<typeof offerText>[0]): string {
   const { key, params } = offerText(offer, baht);
   const [group, leaf] = key.split('.') as [string, string];
-  const tree = couponStrings[locale] as Record<string, Record<string, string>>;
+  const tree = couponStrings[locale] as unknown as Record<string, Record<string, string>>;
   const text = tree[group]?.[leaf] ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 }

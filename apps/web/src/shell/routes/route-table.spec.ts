@@ -161,7 +161,6 @@ describe('the route table', () => {
       '/order/aftersale',
       '/order/orderAppealList',
     ]);
-    expect(menu('/promotion')).toEqual([]);
     // /promotion shows under /activityreport (menu-model.ts puts them there): its coded list pages.
     expect(menu('/promotion')?.map((r) => r.path)).toEqual([
       '/promotion/coupon',
