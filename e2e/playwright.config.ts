@@ -43,6 +43,7 @@ const OWN_SERVER = [
   'orders-screenshots.spec.ts',
   'products-list-screenshots.spec.ts',
   'promotions-activities.spec.ts',
+  'promotions-coupons.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',
