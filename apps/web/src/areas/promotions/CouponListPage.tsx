@@ -51,7 +51,7 @@ function CouponTable() {
     {
       key: 'offer',
       title: t('list.offer'),
-      width: 200,
+      width: 180,
       render: (_, c) => (
         <Flex vertical gap={4} align="flex-start">
           <Tag className={styles.tag}>{t(`type.${c.type}`)}</Tag>
@@ -63,7 +63,7 @@ function CouponTable() {
       key: 'quantity',
       title: t('list.quantity'),
       align: 'right',
-      width: 90,
+      width: 80,
       render: (_, c) => (
         <Flex vertical align="flex-end" gap={2}>
           <Typography.Text>{formatNumber(c.quantity)}</Typography.Text>
@@ -77,7 +77,7 @@ function CouponTable() {
       key: 'counts',
       title: t('list.counts'),
       align: 'right',
-      width: 110,
+      width: 100,
       render: (_, c) => (
         <Typography.Text className={styles.nowrap} data-testid="coupon-counts">
           {formatNumber(c.receivedCount)} / {formatNumber(c.usedCount)}
@@ -87,7 +87,7 @@ function CouponTable() {
     {
       key: 'window',
       title: t('list.window'),
-      width: 200,
+      width: 180,
       render: (_, c) => (
         <Flex vertical gap={2}>
           <Typography.Text className={styles.small}>
@@ -103,13 +103,13 @@ function CouponTable() {
     {
       key: 'state',
       title: t('list.state'),
-      width: 110,
+      width: 100,
       render: (_, c) => <CouponStateTag state={c.state} />,
     },
     {
       key: 'actions',
       title: t('list.actions'),
-      width: 120,
+      width: 110,
       render: (_, c) => (
         <Flex vertical gap={2} align="flex-start">
           <Link to={couponDetailsPath(c.couponId)}>{t('list.details')}</Link>
@@ -127,7 +127,7 @@ function CouponTable() {
       load={(query, signal) => api(couponList, couponListPayload(query), { signal })}
       rowKey={(c) => c.couponId}
       columns={columns}
-      scrollX={980}
+      scrollX={880}
       tabs={COUPON_TABS.map((key) => ({ key, label: t(`tab.${key}`) }))}
       tabsWrap
       tabsLabel={t('list.tabs')}
