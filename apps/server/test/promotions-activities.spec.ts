@@ -89,7 +89,7 @@ describe('the window', () => {
   });
 
   it('reads not started, running, ended and stopped from the clock, with tab counts', async () => {
-    const before = (await s.call(activityList, { tab: 'all' }, { cookie })).data.tabCounts;
+    const before = (await s.call(activityList, { tab: 'all' }, { cookie })).data.tabCounts as Record<string, number>;
     const a = await newActivity({ startTime: at(HOUR), endTime: at(3 * HOUR) });
     const b = await newActivity({ startTime: at(HOUR), endTime: at(3 * HOUR) });
     const state = async (id: string) => (await s.call(activityInquiry, { activityId: id }, { cookie })).data.state;
@@ -100,8 +100,8 @@ describe('the window', () => {
     s.clock.advance(2 * HOUR);
     expect(await state(a)).toBe('running');
     const list = await s.call(activityList, { tab: 'running' }, { cookie });
-    expect(list.data.list.map((r: { activityId: string }) => r.activityId)).toContain(a);
-    expect(list.data.tabCounts.stopped).toBe(before.stopped + 1);
+    expect((list.data.list as { activityId: string }[]).map((r) => r.activityId)).toContain(a);
+    expect((list.data.tabCounts as Record<string, number>).stopped).toBe((before.stopped ?? 0) + 1);
     s.clock.advance(2 * HOUR);
     expect(await state(a)).toBe('ended');
     const late = await s.call(activityStop, { activityId: a }, { cookie });
@@ -203,7 +203,7 @@ describe('the price check on every activity price', () => {
       `SKU ${id}: the activity price is not below the lowest price of the last 30 days (60.00 baht)`,
     );
     const inquiry = await s.call(activityInquiry, { activityId: a }, { cookie });
-    expect(inquiry.data.skus[0]).toMatchObject({
+    expect((inquiry.data.skus as unknown[])[0]).toMatchObject({
       skuId: id,
       activityPrice: 60,
       salesPrice: 100,
@@ -246,7 +246,7 @@ describe('the price check on every activity price', () => {
     const removed = await s.call(promoteItemRemove, { activityId: a, productIds: [String(two.productId)] }, { cookie });
     expect(removed.data).toMatchObject({ productCount: 1, skuCount: 1 });
     const found = await s.call(promoteItemCandidates, { ids: [String(one.skuId)] }, { cookie });
-    expect(found.data.list.map((p: { productId: string }) => p.productId)).toEqual([String(one.productId)]);
+    expect((found.data.list as { productId: string }[]).map((p) => p.productId)).toEqual([String(one.productId)]);
     const short = await s.call(promoteItemCandidates, { ids: ['12'] }, { cookie });
     expect(short.status_.replyCode).toBe(REPLY.VALIDATION_FAILED.code);
     s.clock.advance(HOUR + MINUTE);
@@ -325,7 +325,7 @@ describe('checkout at the activity price', () => {
     expect(line).toMatchObject({ activityId: a, unitPrice: 10_000, lineAmount: 20_000, discountAmount: 9_000 });
     expect(await sold(a, skuId)).toBe(2);
     const detail = await s.call(orderDetailInquiry, { orderId: String(r.data.orderId) }, { cookie });
-    expect(detail.data.items[0]).toMatchObject({ lineAmount: 200, discountAmount: 90 });
+    expect((detail.data.items as unknown[])[0]).toMatchObject({ lineAmount: 200, discountAmount: 90 });
   });
 
   it('holds the per-buyer limit and gives the units back on cancel', async () => {

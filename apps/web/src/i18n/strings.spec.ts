@@ -52,7 +52,9 @@ describe('UI strings', () => {
       const thai = leaves(ns.strings['th-TH']);
       const chinese = leaves(ns.strings['zh-CN']);
       const copied = [...english].filter(
-        ([key, text]) => /[a-z]{4,}/i.test(text) && (thai.get(key) === text || chinese.get(key) === text),
+        // Placeholders are names, not words: a text of placeholders alone has nothing to translate.
+        ([key, text]) =>
+          /[a-z]{4,}/i.test(text.replace(/\{\{\w+\}\}/g, '')) && (thai.get(key) === text || chinese.get(key) === text),
       );
       expect(copied.map(([k]) => k)).toEqual([]);
     });

@@ -163,6 +163,7 @@ function fromJson(order: OrderRow, lines: OrderItemJson[]): OrderRowView {
       lineAmount: Number(l.lineAmount),
       discountAmount: Number(l.discountAmount),
       couponClaimId: null,
+      activityId: null,
       shippedQty: l.shippedQty,
       returnedQty: l.returnedQty,
       weightGrams: 0,
