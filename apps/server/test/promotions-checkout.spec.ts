@@ -1,6 +1,6 @@
-import { mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
+import { mktBuyerCancel, mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
 import { orderDetailInquiry } from '@sc/contract/calls/orders.ts';
-import { couponAdd, couponCancel, couponInquiry } from '@sc/contract/calls/promotions.ts';
+import { couponAdd, couponCancel, couponInquiry, couponOrderList } from '@sc/contract/calls/promotions.ts';
 import type { BuyerGroup } from '@sc/contract/promotions.ts';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +168,40 @@ describe('checking out through the engine', () => {
     // The claim is spent: the next order pays list price.
     const second = await s.call(mktOrderCheckout, { shopId, buyerId: b.id, lines, payMethod: 'cod' }, { cookie: op });
     expect(second.data).toMatchObject({ goodsAmount: '200.00', totalAmount: '200.00' });
+  });
+
+  it("a cancelled order gives its coupon back: unused again, off the coupon's orders, spent by the next order", async () => {
+    const couponId = await newCoupon({ faceValue: '30.00', minSpend: '100.00' });
+    const b = await makeBuyer(s.db);
+    expect(await collect(couponId, b)).toBe('ok');
+    const sku = await makeSku(s.db, shopId, { stock: 10, price: 15_000 });
+    const lines = [{ skuId: String(sku.skuId), quantity: 1 }];
+    const first = await s.call(
+      mktOrderCheckout,
+      { shopId, buyerId: b.id, lines, payMethod: 'mobile_banking' },
+      { cookie: op },
+    );
+    expect(first.data).toMatchObject({ totalAmount: '120.00' });
+    expect(await couponCounts(couponId)).toEqual([1, 1, 99]);
+    const firstId = String(first.data.orderId);
+    expectOk(await s.call(mktBuyerCancel, { shopId, orderId: firstId }, { cookie: op }));
+    const [claim] = await s.db.select().from(couponClaims).where(eq(couponClaims.couponId, couponId));
+    expect(claim).toMatchObject({ usedAt: null, orderId: null });
+    expect(await couponCounts(couponId)).toEqual([1, 0, 99]);
+    const used = await s.call(couponOrderList, { couponId }, { cookie });
+    expect(used.data.list).toEqual([]);
+    // The cancelled order keeps what it was sold with.
+    const [line] = await s.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, Number(firstId)));
+    expect(line?.discountAmount).toBe(3_000);
+
+    const second = await s.call(mktOrderCheckout, { shopId, buyerId: b.id, lines, payMethod: 'cod' }, { cookie: op });
+    expect(second.data).toMatchObject({ totalAmount: '120.00' });
+    expect(await couponCounts(couponId)).toEqual([1, 1, 99]);
+    const listed = await s.call(couponOrderList, { couponId }, { cookie });
+    expect((listed.data.list as { orderId: string }[]).map((o) => o.orderId)).toEqual([String(second.data.orderId)]);
   });
 
   it('charges list price below the minimum spend and keeps the coupon for later', async () => {

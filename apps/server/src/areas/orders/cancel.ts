@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { moveStock } from '../items/index.ts';
-import { giveBackActivityStock } from '../promotions/index.ts';
+import { giveBackActivityStock, giveBackCoupon } from '../promotions/index.ts';
 import { lockOrder, type OrderRow, writeOrder } from './lock-order.ts';
 import { releasePickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
@@ -39,6 +39,7 @@ export async function cancelOrder(
       productId: orderItems.productId,
       quantity: orderItems.quantity,
       shippedQty: orderItems.shippedQty,
+      couponClaimId: orderItems.couponClaimId,
     },
     eq(orderItems.orderId, orderId),
   );
@@ -55,6 +56,9 @@ export async function cancelOrder(
     orderId,
     lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity - l.shippedQty })),
   );
+  // The buyer's coupon comes back with the cancel (one claim pays one order).
+  const claimId = lines.find((l) => l.couponClaimId)?.couponClaimId;
+  if (claimId) await giveBackCoupon(shop, claimId, orderId);
   // Paid: the whole total back, freight included (FULL_RETURN_REFUNDS_FREIGHT says why).
   const refund = order.payStatus === 'success' ? order.totalAmount : 0;
   const freight = refund > 0 ? order.freightAmount - order.refundedFreight : 0;

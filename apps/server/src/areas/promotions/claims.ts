@@ -126,3 +126,20 @@ export async function priceCheckout(
 export async function markClaimOrder(shop: ShopScope, claimId: string, orderId: number): Promise<void> {
   await shop.update(couponClaims, { orderId }, eq(couponClaims.id, claimId));
 }
+
+/**
+ * A cancelled order gives its coupon back to the buyer, as marketplaces do: the claim is unused
+ * again (until its own end, which does not move), leaves the coupon's orders, and the coupon's
+ * used count goes down. What the order was sold with stays on its lines.
+ */
+export async function giveBackCoupon(shop: ShopScope, claimId: string, orderId: number): Promise<void> {
+  const [back] = await shop
+    .update(
+      couponClaims,
+      { usedAt: null, orderId: null },
+      and(eq(couponClaims.id, claimId), eq(couponClaims.orderId, orderId)),
+    )
+    .returning({ couponId: couponClaims.couponId });
+  if (!back) return;
+  await shop.update(coupons, { usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` }, eq(coupons.id, back.couponId));
+}

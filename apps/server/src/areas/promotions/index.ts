@@ -11,7 +11,7 @@ export {
 } from './activity-checkout.ts';
 // Discounts and time-limited offers.
 export { activityHandlers } from './activity-handlers.ts';
-export { collectCoupon, grantingCoupons, markClaimOrder, priceCheckout } from './claims.ts';
+export { collectCoupon, giveBackCoupon, grantingCoupons, markClaimOrder, priceCheckout } from './claims.ts';
 export {
   type ActivityOffer,
   type BuyerFacts,
