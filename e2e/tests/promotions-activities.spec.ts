@@ -105,6 +105,12 @@ test('a time-limited discount in Thai: one refused price, the simulator buys, th
   ] as const) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
+    if (name === 'activity-list') {
+      // A phone shows the discount as a card, its state and actions in view.
+      const card = page.locator(`article[data-activity="${activityId}"]`);
+      await expect(card).toContainText('ยังไม่เริ่ม');
+      await expect(card.getByRole('button', { name: 'สินค้าและราคา' })).toBeInViewport();
+    }
     expect(await seriousFindings(page)).toEqual([]);
     await shoot(page, `promotions-${name}-phone.png`);
   }

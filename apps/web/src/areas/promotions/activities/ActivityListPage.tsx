@@ -1,30 +1,26 @@
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { ACTIVITY_TABS, type ActivityState } from '@sc/contract/activities.ts';
+import { ACTIVITY_TABS } from '@sc/contract/activities.ts';
 import { activityList } from '@sc/contract/calls/activities.ts';
-import { App, Button, Empty, Flex, Form, Input, Popconfirm, type TableColumnsType, Tag, Typography } from 'antd';
+import { Empty, Flex, Form, Grid, Input, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { api } from '../../../api/client.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
-import { activityFormPath, activityItemsPath } from './activity-paths.ts';
-import { type ActivityListResult, type ActivityRow, useActivityActions } from './activity-queries.ts';
-
-const STATE_COLOURS: Record<ActivityState, string> = {
-  not_started: 'blue',
-  running: 'green',
-  ended: 'default',
-  stopped: 'red',
-};
+import { ActivityRowActions, ActivityStateTag, CreateActivityButton } from './ActivityBits.tsx';
+import { ActivityCards } from './ActivityCards.tsx';
+import type { ActivityListResult, ActivityRow } from './activity-queries.ts';
 
 type Filter = 'keyword';
 const SHAPE = { filterKeys: ['keyword'] as const, tabs: ACTIVITY_TABS };
 
-/** /promotion/activity (FUNC.promotions): the shop's discounts by state, with counts, created and stopped here. */
+/** /promotion/activity (FUNC.promotions): the shop's discounts by state, with counts, created and stopped here; cards on a phone. */
 export default function ActivityListPage() {
+  const narrow = Grid.useBreakpoint().md === false;
+  return narrow ? <ActivityCards /> : <ActivityTable />;
+}
+
+function ActivityTable() {
   const { t } = useTranslation('promotions');
-  const navigate = useNavigate();
 
   const columns: TableColumnsType<ActivityRow> = [
     {
@@ -54,7 +50,7 @@ export default function ActivityListPage() {
       key: 'state',
       title: t('activity.column.state'),
       width: 130,
-      render: (_, r) => <Tag color={STATE_COLOURS[r.state]}>{t(`activity.state.${r.state}`)}</Tag>,
+      render: (_, r) => <ActivityStateTag state={r.state} />,
     },
     {
       key: 'sold',
@@ -68,7 +64,7 @@ export default function ActivityListPage() {
       title: t('activity.column.actions'),
       width: 170,
       fixed: 'right',
-      render: (_, r) => <RowActions row={r} />,
+      render: (_, r) => <ActivityRowActions row={r} />,
     },
   ];
 
@@ -104,11 +100,7 @@ export default function ActivityListPage() {
       tabCounts={(r) => r.tabCounts}
       tabsWrap
       tabsLabel={t('activity.column.state')}
-      toolbar={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(activityFormPath())}>
-          {t('activity.list.create')}
-        </Button>
-      }
+      toolbar={<CreateActivityButton />}
       empty={(query) => (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -127,44 +119,5 @@ export default function ActivityListPage() {
       )}
       scrollX={820}
     />
-  );
-}
-
-/** Edit and set prices before the start; view the products after; stop while not over. */
-function RowActions({ row }: { row: ActivityRow }) {
-  const { t } = useTranslation('promotions');
-  const navigate = useNavigate();
-  const { message: toast } = App.useApp();
-  const { stop } = useActivityActions();
-  const editable = row.state === 'not_started';
-  return (
-    <Flex vertical align="flex-start">
-      {editable && (
-        <Button type="link" size="small" onClick={() => void navigate(activityFormPath(row.activityId))}>
-          {t('activity.action.edit')}
-        </Button>
-      )}
-      <Button type="link" size="small" onClick={() => void navigate(activityItemsPath(row.activityId))}>
-        {editable ? t('activity.action.products') : t('activity.action.view')}
-      </Button>
-      {(row.state === 'not_started' || row.state === 'running') && (
-        <Popconfirm
-          title={t('activity.action.stopConfirm')}
-          okText={t('activity.action.stop')}
-          cancelText={t('common:cancel')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() =>
-            stop.mutateAsync(row.activityId).then(
-              () => toast.success(t('activity.action.stopped')),
-              () => undefined, // the client has shown why
-            )
-          }
-        >
-          <Button type="link" size="small" danger>
-            {t('activity.action.stop')}
-          </Button>
-        </Popconfirm>
-      )}
-    </Flex>
   );
 }
