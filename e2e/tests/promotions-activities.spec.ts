@@ -105,6 +105,11 @@ test('a time-limited discount in Thai: one refused price, the simulator buys, th
   ] as const) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
+    if (name === 'select-active-item') {
+      // A phone shows each SKU as a card: its price field lies within the screen's width.
+      const box = await priceOf(white).boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    }
     if (name === 'activity-list') {
       // A phone shows the discount as a card, its state and actions in view.
       const card = page.locator(`article[data-activity="${activityId}"]`);

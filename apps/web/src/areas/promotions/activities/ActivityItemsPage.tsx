@@ -7,6 +7,7 @@ import {
   Card,
   Empty,
   Flex,
+  Grid,
   Input,
   Skeleton,
   Table,
@@ -19,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { checkIdSearch, someIds } from '../../../components/form/id-search.ts';
+import { ColumnCards } from '../../../components/mobile/ColumnCards.tsx';
 import { formatBaht } from '../../../components/money/format-baht.ts';
 import { MoneyInput } from '../../../components/money/MoneyInput.tsx';
 import { StockInput } from '../../../components/money/StockInput.tsx';
@@ -86,6 +88,8 @@ export default function ActivityItemsPage() {
 
 function Items({ activity }: { activity: ActivityDetails }) {
   const { t } = useTranslation('promotions');
+  // A phone: the SKUs as cards, each price and stock field in view.
+  const narrow = Grid.useBreakpoint().md === false;
   const navigate = useNavigate();
   const { message: toast } = App.useApp();
   const locale = currentLocale();
@@ -348,16 +352,26 @@ function Items({ activity }: { activity: ActivityDetails }) {
             }
           />
         )}
-        <Table<SkuDraft>
-          rowKey={(d) => d.skuId}
-          columns={columns}
-          dataSource={drafts}
-          pagination={false}
-          scroll={{ x: 1200 }}
-          locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.items.chosenEmpty')} />,
-          }}
-        />
+        {narrow ? (
+          <ColumnCards<SkuDraft>
+            columns={columns}
+            rows={drafts}
+            rowKey={(d) => d.skuId}
+            label={t('activity.items.chosenTitle', { products: products.size, max: ACTIVITY_MAX_PRODUCTS })}
+            empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.items.chosenEmpty')} />}
+          />
+        ) : (
+          <Table<SkuDraft>
+            rowKey={(d) => d.skuId}
+            columns={columns}
+            dataSource={drafts}
+            pagination={false}
+            scroll={{ x: 1200 }}
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.items.chosenEmpty')} />,
+            }}
+          />
+        )}
         {editable && (
           <Flex justify="end" className={styles.saveBar}>
             <Button type="primary" onClick={() => void save()} loading={maintain.isPending || remove.isPending}>
@@ -373,6 +387,7 @@ function Items({ activity }: { activity: ActivityDetails }) {
 /** The search of the shop's products on sale, by title or by SPU or SKU ids. */
 function Picker({ chosen, onAdd, full }: { chosen: Set<string>; onAdd: (p: Candidate) => void; full: boolean }) {
   const { t } = useTranslation('promotions');
+  const narrow = Grid.useBreakpoint().md === false;
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState<{ keyword: string; ids: string[] } | null>({ keyword: '', ids: [] });
   const [problem, setProblem] = useState<string>();
@@ -472,18 +487,28 @@ function Picker({ chosen, onAdd, full }: { chosen: Set<string>; onAdd: (p: Candi
         className={styles.notice}
       />
       {problem && <Alert className={styles.notice} type="error" showIcon message={problem} />}
-      <Table<Candidate>
-        rowKey={(p) => p.productId}
-        columns={columns}
-        dataSource={found.data?.list ?? []}
-        loading={found.isFetching}
-        size="small"
-        pagination={false}
-        scroll={{ x: 520 }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.items.noResult')} />,
-        }}
-      />
+      {narrow ? (
+        <ColumnCards<Candidate>
+          columns={columns}
+          rows={found.data?.list ?? []}
+          rowKey={(p) => p.productId}
+          label={t('activity.items.pickTitle')}
+          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.items.noResult')} />}
+        />
+      ) : (
+        <Table<Candidate>
+          rowKey={(p) => p.productId}
+          columns={columns}
+          dataSource={found.data?.list ?? []}
+          loading={found.isFetching}
+          size="small"
+          pagination={false}
+          scroll={{ x: 520 }}
+          locale={{
+            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.items.noResult')} />,
+          }}
+        />
+      )}
     </Card>
   );
 }
