@@ -8,6 +8,7 @@ import {
 import { orderDelivery } from '@sc/contract/calls/orders.ts';
 import {
   deliveryCancel,
+  expressReissue,
   PICKUP_CODE_STATUS,
   type PickupCodeStatus,
   pickupCodeImport,
@@ -233,6 +234,29 @@ describe('the buyer collects, or the order will not be collected', () => {
     // Shipped again: the same code, the oldest unused of the carrier.
     expectOk(await ship(orderId, 'best'));
     expect((await pickupOf(orderId))?.code).toBe('BACK-0001');
+  });
+
+  it("re-booked with another carrier before pick-up: the old carrier's code is unused again, the new carrier's is handed out", async () => {
+    await importCodes([['POST-0001', 'thaipost']]);
+    await importCodes([['MOVE-0001', 'kerry']]);
+    const orderId = await placed();
+    expectOk(await ship(orderId, 'thaipost'));
+    expect(await pickupOf(orderId)).toMatchObject({ state: 'assigned', code: 'POST-0001', carrierCode: 'thaipost' });
+    const parcel = (await orderDetail(w, orderId)).shipments[0];
+    if (!parcel) throw new Error('no parcel');
+    expectOk(
+      await s.call(
+        expressReissue,
+        { shipmentId: parcel.shipmentId, carrierCode: 'kerry', waybillNo: generateWaybill('kerry') },
+        { cookie: await w.owner() },
+      ),
+    );
+    // The oldest unused code of the new carrier (the demo's own, imported before this test's).
+    const moved = await pickupOf(orderId);
+    expect(moved).toMatchObject({ state: 'assigned', carrierCode: 'kerry' });
+    expect(await codeRow(moved?.code ?? '')).toMatchObject({ status: 'assigned', orderId, carrierCode: 'kerry' });
+    expect(await codeRow('POST-0001')).toMatchObject({ status: 'unused', orderId: null });
+    expect(await kinds(orderId)).toContain('pickup_code_released');
   });
 
   it('intercepted on its way to the pick-up point: the code is unused again', async () => {

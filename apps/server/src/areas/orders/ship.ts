@@ -26,7 +26,7 @@ import {
   stateRefused,
   writeOrder,
 } from './lock-order.ts';
-import { assignPickupCode } from './pickup-code.ts';
+import { assignPickupCode, releasePickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
 
 // Shipping an order: the one home of it. Two doors, one way through: `shipOrder` is the merchant's
@@ -326,7 +326,8 @@ export interface WaybillChange {
 
 /**
  * Corrects the carrier and waybill of a parcel not yet picked up: the new number must differ from
- * the old and be free. The order shows the new one when it is its latest.
+ * the old and be free. The order shows the new one when it is its latest, and a pick-up order
+ * changes to a code of the new carrier.
  */
 export async function modifyWaybill(
   tx: Tx,
@@ -386,5 +387,11 @@ export async function modifyWaybill(
     },
     now,
   );
+  // A pick-up order's code is its carrier's: re-booked with another carrier, the old carrier's code
+  // goes back to unused and the new carrier's oldest unused one is handed out (or it waits for one).
+  if (order.deliveryMode === 'pickup' && parcel.id === latest?.id && parcel.carrierCode !== carrierCode) {
+    await releasePickupCode(tx, order, now);
+    await assignPickupCode(tx, after, carrierCode, now);
+  }
   return { shipment: moved, order: after };
 }
