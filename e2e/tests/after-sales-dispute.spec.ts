@@ -142,6 +142,11 @@ test('a full return gives back the freight: the request page and its receipt say
     await closeNotices(page);
     expect(await seriousFindings(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('case-freight-refunded.png'), fullPage: true });
+    // The order page says the same: refunded, and of it the freight.
+    await page.goto(`/order/orderItem/${orderId}`);
+    await expect(page.locator('[data-amount-row="refunded"]')).toContainText('฿438.00');
+    await expect(page.locator('[data-amount-row="refundedFreight"]')).toHaveText('Of which freight฿40.00');
+    await screen.open('return', caseId);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();

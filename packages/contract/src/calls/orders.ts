@@ -140,6 +140,8 @@ export const orderRow = z.object({
   totalAmount: baht,
   depositAmount: baht,
   refundedAmount: baht,
+  /** Of the refunded amount, the freight given back (a cancel before shipping, a full return). */
+  refundedFreight: baht,
   buyerRemark: z.string(),
   carrierCode: z.string().nullable(),
   waybillNo: z.string().nullable(),

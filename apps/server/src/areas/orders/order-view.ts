@@ -62,6 +62,7 @@ export function presentOrder(o: OrderRow, lines: readonly OrderItemRow[]): Order
     totalAmount: baht(o.totalAmount),
     depositAmount: baht(o.depositAmount),
     refundedAmount: baht(o.refundedAmount),
+    refundedFreight: baht(o.refundedFreight),
     buyerRemark: o.buyerRemark,
     carrierCode: o.carrierCode,
     waybillNo: o.waybillNo,

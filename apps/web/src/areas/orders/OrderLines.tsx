@@ -117,7 +117,7 @@ function LineDiscount({ amount }: { amount: number }) {
   );
 }
 
-/** The amounts: goods, shipping, discount, total, and the deposit and refund when there are any. */
+/** The amounts: goods, shipping, discount, total, and the deposit and refund (with its freight) when there are any. */
 function Amounts({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const row = (key: string, label: string, value: string, total = false) => (
@@ -138,6 +138,7 @@ function Amounts({ order: o }: { order: OrderDetail }) {
       {row('total', t('detail.total'), formatBaht(o.totalAmount), true)}
       {o.depositAmount > 0 && row('deposit', t('detail.deposit'), formatBaht(o.depositAmount))}
       {o.refundedAmount > 0 && row('refunded', t('detail.refunded'), formatBaht(o.refundedAmount))}
+      {o.refundedFreight > 0 && row('refundedFreight', t('detail.refundedFreight'), formatBaht(o.refundedFreight))}
     </div>
   );
 }
