@@ -123,7 +123,7 @@ export function FullscaleFormPage({ fullscaleId }: { fullscaleId: string | undef
 
   return (
     <Flex vertical gap={16}>
-      <Card title={<h1>{fullscaleId ? t('fullscale.form.titleEdit') : t('fullscale.form.titleNew')}</h1>}>
+      <Card title={<h2>{fullscaleId ? t('fullscale.form.titleEdit') : t('fullscale.form.titleNew')}</h2>}>
         <Typography.Paragraph type="secondary">
           {t('fullscale.form.intro', { days: FULLSCALE_MAX_DAYS })}
         </Typography.Paragraph>
