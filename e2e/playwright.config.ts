@@ -44,6 +44,7 @@ const OWN_SERVER = [
   'products-list-screenshots.spec.ts',
   'promotions-activities.spec.ts',
   'promotions-coupons.spec.ts',
+  'promotions-fullscale.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',

@@ -4,6 +4,7 @@ import {
   type ActivityOffer,
   type BuyerFacts,
   type CouponOffer,
+  type FullscaleOffer,
   priceCart,
   shareDiscount,
 } from '../src/areas/promotions/engine.ts';
@@ -347,6 +348,186 @@ describe('whatever the cart, its activities and its coupons', () => {
           expect(Math.abs(cart.finalAmount - thenActivity)).toBeLessThanOrEqual(2);
         },
       ),
+    );
+  });
+});
+
+const fullscale = (over: Partial<FullscaleOffer> = {}): FullscaleOffer => ({
+  fullscaleId: 'fs-1',
+  kind: 'amount',
+  rewardType: 'amount',
+  tiers: [
+    { threshold: 30_000, reward: 3_000 },
+    { threshold: 50_000, reward: 7_000 },
+  ],
+  productIds: null,
+  startAt: new Date(now.getTime() - day),
+  endAt: new Date(now.getTime() + day),
+  stopped: false,
+  ...over,
+});
+
+describe('a full-scale promotion on a cart', () => {
+  it('takes the best reached tier, says how much more buys the next, and nothing a satang below tier 1', () => {
+    const below = priceCart([{ skuId: 1, quantity: 1, unitPrice: 29_999 }], [], buyer, now, [], [fullscale()]);
+    expect(below).toMatchObject({ discount: 0, fullscaleDiscount: 0, finalAmount: 29_999 });
+    expect(below.fullscale).toEqual([
+      { fullscaleId: 'fs-1', tier: 0, discount: 0, reached: 29_999, nextTier: 1, shortBy: 1 },
+    ]);
+    expect(below.lines[0]).toMatchObject({ fullscaleId: null, fullscaleDiscount: 0 });
+
+    const one = priceCart([{ skuId: 1, quantity: 3, unitPrice: 10_000 }], [], buyer, now, [], [fullscale()]);
+    expect(one).toMatchObject({ fullscaleDiscount: 3_000, finalAmount: 27_000 });
+    expect(one.fullscale[0]).toMatchObject({ tier: 1, nextTier: 2, shortBy: 20_000 });
+    expect(one.lines[0]).toMatchObject({ fullscaleId: 'fs-1', fullscaleDiscount: 3_000, discount: 3_000 });
+
+    const two = priceCart([{ skuId: 1, quantity: 6, unitPrice: 10_000 }], [], buyer, now, [], [fullscale()]);
+    expect(two.fullscale[0]).toMatchObject({ tier: 2, discount: 7_000, nextTier: null, shortBy: null });
+  });
+
+  it('counts units for full quantity, takes a percent rounded down, and only on the products it covers', () => {
+    const offer = fullscale({
+      kind: 'quantity',
+      rewardType: 'percent',
+      tiers: [
+        { threshold: 2, reward: 10 },
+        { threshold: 3, reward: 15 },
+      ],
+      productIds: [7],
+    });
+    const lines = [
+      { skuId: 1, productId: 7, quantity: 2, unitPrice: 12_345 },
+      { skuId: 2, productId: 8, quantity: 5, unitPrice: 10_000 },
+    ];
+    const cart = priceCart(lines, [], buyer, now, [], [offer]);
+    expect(cart.fullscale[0]).toMatchObject({ tier: 1, reached: 2, discount: 2_469, shortBy: 1 });
+    expect(cart.lines.map((l) => l.fullscaleDiscount)).toEqual([2_469, 0]);
+  });
+
+  it('runs from its first instant, not at its end, not once stopped', () => {
+    const lines = [{ skuId: 1, quantity: 1, unitPrice: 40_000 }];
+    const off = (o: FullscaleOffer) => priceCart(lines, [], buyer, now, [], [o]).fullscaleDiscount;
+    expect(off(fullscale({ startAt: now }))).toBe(3_000);
+    expect(off(fullscale({ endAt: now }))).toBe(0);
+    expect(off(fullscale({ stopped: true }))).toBe(0);
+  });
+
+  it('comes after activity prices and before the coupon, whose minimum spend is judged on what remains', () => {
+    // 2 × 200.00 listed, 180.00 at the activity price: 360.00 reaches tier 1 (300.00, 30.00 off),
+    // leaving 330.00; a coupon with a minimum of 340.00 no longer applies, one of 330.00 does.
+    const lines = [{ skuId: 1, quantity: 2, unitPrice: 20_000 }];
+    const acts = [activity({ unitPrice: 18_000 })];
+    const missed = priceCart(lines, [coupon({ minSpend: 34_000 })], buyer, now, acts, [fullscale()]);
+    expect(missed).toMatchObject({ activityDiscount: 4_000, fullscaleDiscount: 3_000, couponDiscount: 0 });
+    expect(missed.verdicts[0]?.reason).toBe('below_threshold');
+    const met = priceCart(lines, [coupon({ minSpend: 33_000 })], buyer, now, acts, [fullscale()]);
+    expect(met).toMatchObject({ fullscaleDiscount: 3_000, couponDiscount: 5_000, finalAmount: 28_000 });
+    expect(met.lines[0]).toMatchObject({ discount: 12_000, finalAmount: 28_000 });
+  });
+
+  it('shares the tier over its lines by their amounts, the sum exact to the satang', () => {
+    const lines = [
+      { skuId: 1, quantity: 1, unitPrice: 10_001 },
+      { skuId: 2, quantity: 1, unitPrice: 10_001 },
+      { skuId: 3, quantity: 1, unitPrice: 10_001 },
+    ];
+    const cart = priceCart(lines, [], buyer, now, [], [fullscale({ tiers: [{ threshold: 30_000, reward: 1_000 }] })]);
+    expect(cart.lines.map((l) => l.fullscaleDiscount)).toEqual([333, 333, 334]);
+  });
+});
+
+/**
+ * 1 to 3 tiers rising in threshold and reward, as the server lets them be saved: built, never
+ * filtered, so no draw is thrown away (an amount off below each spend is each spend less one fixed
+ * step).
+ */
+const tiersOf = (kind: 'amount' | 'quantity', rewardType: 'amount' | 'percent') =>
+  fc
+    .array(fc.integer({ min: 1, max: kind === 'amount' ? 2_000_000 : 10 }), { minLength: 1, maxLength: 3 })
+    .chain((steps) => {
+      const thresholds: number[] = [];
+      for (const step of steps) thresholds.push((thresholds.at(-1) ?? 1) + step);
+      const n = thresholds.length;
+      const rewards: fc.Arbitrary<number[]> =
+        rewardType === 'percent'
+          ? fc.uniqueArray(fc.integer({ min: 1, max: 95 }), { minLength: n, maxLength: n })
+          : kind === 'amount'
+            ? fc.nat().map((k) => {
+                const first = thresholds[0] ?? 2;
+                const shift = 1 + (k % (first - 1));
+                return thresholds.map((t) => t - shift);
+              })
+            : fc.uniqueArray(fc.integer({ min: 1, max: 5_000_000 }), { minLength: n, maxLength: n });
+      return rewards.map((r) => {
+        const up = [...r].sort((a, b) => a - b);
+        return thresholds.map((threshold, i) => ({ threshold, reward: up[i] ?? 1 }));
+      });
+    });
+const fullscaleOffer = fc
+  .tuple(
+    fc.constantFrom('amount' as const, 'quantity' as const),
+    fc.constantFrom('amount' as const, 'percent' as const),
+  )
+  .chain(([kind, rewardType]) =>
+    fc.record({
+      fullscaleId: fc.constant('fs'),
+      kind: fc.constant(kind),
+      rewardType: fc.constant(rewardType),
+      tiers: tiersOf(kind, rewardType),
+      productIds: fc.option(fc.subarray([0, 1, 2]), { nil: null }),
+      startAt: fc.constant(new Date(now.getTime() - day)),
+      endAt: fc.constant(new Date(now.getTime() + day)),
+      stopped: fc.boolean(),
+    }),
+  );
+/** A cart whose lines are of products 0, 1 and 2, with its activities. */
+const cartOfProducts = cartWithActivities.map(
+  ([lines, acts]) => [lines.map((l) => ({ ...l, productId: l.skuId % 3 })), acts] as const,
+);
+
+describe('whatever the cart, its activities, its full-scale promotion and its coupons', () => {
+  it('the final price is between 0 and the list price, no line loses more than its amount, the shares sum to the tier', () => {
+    fc.assert(
+      fc.property(cartOfProducts, fullscaleOffer, offers, facts, ([lines, acts], fs, list, who) => {
+        const cart = priceCart(lines, list, who, now, acts, [fs]);
+        expect(cart.finalAmount).toBeGreaterThanOrEqual(0);
+        expect(cart.finalAmount).toBeLessThanOrEqual(cart.listAmount);
+        expect(cart.discount).toBe(cart.activityDiscount + cart.fullscaleDiscount + cart.couponDiscount);
+        for (const l of cart.lines) {
+          expect(l.activityDiscount + l.fullscaleDiscount + l.couponDiscount).toBe(l.discount);
+          expect(l.fullscaleDiscount).toBeGreaterThanOrEqual(0);
+          expect(l.discount).toBeLessThanOrEqual(l.listAmount);
+          expect(l.finalAmount).toBeGreaterThanOrEqual(0);
+          expect(l.finalAmount).toBeLessThanOrEqual(l.listAmount);
+        }
+        const verdict = cart.fullscale[0];
+        const shares = cart.lines.reduce((s, l) => s + l.fullscaleDiscount, 0);
+        expect(shares).toBe(verdict?.discount ?? 0);
+        expect(shares).toBe(cart.fullscaleDiscount);
+        if (verdict && verdict.tier > 0 && fs.rewardType === 'amount') {
+          // An amount tier never takes more than its reward.
+          expect(verdict.discount).toBeLessThanOrEqual(fs.tiers[verdict.tier - 1]?.reward ?? 0);
+        }
+        expect(cart.lines.reduce((s, l) => s + l.finalAmount, 0)).toBe(cart.finalAmount);
+      }),
+    );
+  });
+
+  it('the tier taken is the highest reached, and the next is short by exactly what is missing', () => {
+    fc.assert(
+      fc.property(cartOfProducts, fullscaleOffer, ([lines, acts], fs) => {
+        const cart = priceCart(lines, [], buyer, now, acts, [{ ...fs, stopped: false }]);
+        for (const v of cart.fullscale) {
+          const reached = fs.tiers.filter((t) => v.reached >= t.threshold).length;
+          expect(v.tier).toBe(reached);
+          const next = fs.tiers[v.tier];
+          expect(v.shortBy).toBe(next ? next.threshold - v.reached : null);
+          if (fs.rewardType === 'amount' && v.tier > 0 && fs.kind === 'amount') {
+            // Below its spend threshold, an amount reward is always covered by the goods in full.
+            expect(v.discount).toBe(fs.tiers[v.tier - 1]?.reward);
+          }
+        }
+      }),
     );
   });
 });

@@ -5,6 +5,7 @@ import { catalogCalls } from './calls/catalog.ts';
 import { complianceCalls } from './calls/compliance.ts';
 import { dashboardCalls } from './calls/dashboard.ts';
 import { downloadsCalls } from './calls/downloads.ts';
+import { fullscaleCalls } from './calls/fullscale.ts';
 import { itemsCalls } from './calls/items.ts';
 import { marketplaceCalls } from './calls/marketplace.ts';
 import { marketplaceAfterSaleCalls } from './calls/marketplace-after-sales.ts';
@@ -44,4 +45,5 @@ export const catalogue: readonly Call[] = [
   ...marketplaceAfterSaleCalls,
   ...promotionsCalls,
   ...activitiesCalls,
+  ...fullscaleCalls,
 ];

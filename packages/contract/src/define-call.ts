@@ -31,7 +31,8 @@ export type IdKind =
   | 'bulkShipBatch'
   | 'afterSale'
   | 'coupon'
-  | 'activity';
+  | 'activity'
+  | 'fullscale';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the

@@ -4,6 +4,7 @@ import { afterSalesMessages } from './messages/after-sales.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { complianceMessages } from './messages/compliance.ts';
 import { downloadsMessages } from './messages/downloads.ts';
+import { fullscaleMessages } from './messages/fullscale.ts';
 import { itemsMessages } from './messages/items.ts';
 import { marketplaceMessages } from './messages/marketplace.ts';
 import { marketplaceOrderMessages } from './messages/marketplace-orders.ts';
@@ -248,6 +249,7 @@ export const messages = {
   ...afterSalesMessages,
   ...promotionsMessages,
   ...activitiesMessages,
+  ...fullscaleMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -335,6 +335,7 @@ export * from './tables/after-sales.ts';
 export * from './tables/catalog.ts';
 export * from './tables/compliance.ts';
 export * from './tables/downloads.ts';
+export * from './tables/fullscale.ts';
 export * from './tables/marketplace.ts';
 export * from './tables/media.ts';
 export * from './tables/orders.ts';

@@ -4,7 +4,14 @@ import { satangToBaht } from '@sc/contract/validators/price.ts';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { sellableSkus } from '../areas/items/index.ts';
 import { type CheckoutInput, checkout, payOrder } from '../areas/orders/index.ts';
-import { type BuyerFacts, collectCoupon, grantingCoupons, runningActivitySkus } from '../areas/promotions/index.ts';
+import {
+  type BuyerFacts,
+  collectCoupon,
+  type FullscaleOffer,
+  grantingCoupons,
+  runningActivitySkus,
+  runningFullscales,
+} from '../areas/promotions/index.ts';
 import type { Tx } from '../db/client.ts';
 import { buyers, orderItems, orders } from '../db/schema.ts';
 import type { ShopScope } from '../db/tenant.ts';
@@ -97,6 +104,33 @@ export async function collectSomeCoupon(
 /** How often a buyer goes for a SKU on a running activity (discount), when the shop has one. */
 export const ACTIVITY_BUY_RATIO = 0.5;
 
+/** How often a buyer adds enough of one product to reach the first tier of a running full-scale promotion. */
+export const FULLSCALE_REACH_RATIO = 0.3;
+/** The most units the simulator's buyer adds to reach a tier. */
+const REACH_UNITS_MAX = 20;
+
+type PoolSku = Awaited<ReturnType<typeof sellableSkus>>[number];
+
+/**
+ * A line that reaches the first tier of one of the running full-scale promotions: a SKU it covers
+ * and enough units of it at the list price (an activity price may still leave the cart below it);
+ * null when none can (too dear, too few left).
+ */
+export function reachingLine(
+  random: () => number,
+  pool: readonly PoolSku[],
+  running: readonly FullscaleOffer[],
+): { skuId: number; quantity: number } | null {
+  if (running.length === 0) return null;
+  const offer = pick(random, running);
+  const first = offer.tiers[0];
+  const covered = pool.filter((p) => offer.productIds === null || offer.productIds.includes(p.productId));
+  if (!first || covered.length === 0) return null;
+  const sku = pick(random, covered);
+  const quantity = offer.kind === 'quantity' ? first.threshold : Math.ceil(first.threshold / Math.max(1, sku.price));
+  return quantity <= Math.min(REACH_UNITS_MAX, sku.available) ? { skuId: sku.skuId, quantity } : null;
+}
+
 /** What the orders were given off (baht) and how many of their lines sold at an activity price. */
 export async function discountGiven(shop: ShopScope, orderIds: readonly number[]) {
   if (orderIds.length === 0) return { discountAmount: satangToBaht(0), activityLines: 0 };
@@ -121,6 +155,9 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
   // SKUs on a running activity that still have stock: buyers go for them now and then (no draw
   // when there are none, so a shop without activities gets the orders it always got).
   const offered = await runningActivitySkus(shop, options.now);
+  // Running full-scale promotions: now and then a buyer adds enough to reach a tier (no draw when
+  // there are none).
+  const tiered = await runningFullscales(shop, [...new Set(pool.map((p) => p.productId))], options.now);
   const placed: number[] = [];
   for (let i = 0; i < options.orders; i++) {
     const lineCount = random() < 0.75 ? 1 : 2;
@@ -130,6 +167,8 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
         offered.length > 0 && random() < ACTIVITY_BUY_RATIO ? pick(random, offered) : pick(random, pool).skuId;
       lines.set(skuId, random() < 0.8 ? 1 : 2);
     }
+    const reach = tiered.length > 0 && random() < FULLSCALE_REACH_RATIO ? reachingLine(random, pool, tiered) : null;
+    if (reach) lines.set(reach.skuId, reach.quantity);
     const payMethod = randomPayMethod(random);
     const buyer = pick(random, crowd);
     await collectSomeCoupon(shop, buyer, random, options.now);

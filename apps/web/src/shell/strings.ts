@@ -153,7 +153,7 @@ export default defineStrings('shell', {
         couponDetails: 'Coupon details',
         specialOffer: 'Time-limited offer',
         selectactiveitem: 'Choose activity products',
-        fullscale: 'Money-off',
+        fullscale: 'Spend and save',
         add: 'Add gift',
         addSet: 'New gift activity',
         mainGoods: 'Main products',

@@ -242,12 +242,17 @@ export async function takeFreeStock(
 }
 
 /**
- * SKUs a buyer may order now, with how many are free: of an on-sale product not deleted, with
+ * SKUs a buyer may order now, with their product, price and how many are free: of an on-sale product not deleted, with
  * stock beyond what is reserved; the first 500 by SKU id (the simulator's buyers pick from them).
  */
 export async function sellableSkus(shop: ShopScope) {
   return shop.tx
-    .select({ skuId: skus.id, available: sql<number>`${skus.stock} - ${skus.reserved}`.mapWith(Number) })
+    .select({
+      skuId: skus.id,
+      productId: skus.productId,
+      price: skus.price,
+      available: sql<number>`${skus.stock} - ${skus.reserved}`.mapWith(Number),
+    })
     .from(skus)
     .innerJoin(products, and(eq(products.shopId, skus.shopId), eq(products.id, skus.productId)))
     .where(

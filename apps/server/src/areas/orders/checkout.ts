@@ -13,7 +13,13 @@ import type { Tx } from '../../db/client.ts';
 import { buyers, type OrderAddress, orderItems, orders, products, skus } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { lockProducts, reserveStock } from '../items/index.ts';
-import { markClaimOrder, priceCheckout, recordActivityBuys, takeActivityStock } from '../promotions/index.ts';
+import {
+  markClaimOrder,
+  priceCheckout,
+  recordActivityBuys,
+  runningFullscales,
+  takeActivityStock,
+} from '../promotions/index.ts';
 import { shipDeadlineOf } from './deadlines.ts';
 import { refuse } from './lock-order.ts';
 import { recordEvent } from './timeline.ts';
@@ -129,9 +135,15 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
   }
 
   // The promotion engine prices the lines: running activities' prices first (their stock taken
-  // here, the per-buyer limit checked), then the coupons the buyer holds, spending the one it
-  // takes; each line keeps its discount so after-sales refunds what was paid for it.
-  const cart = reserved.map((l) => ({ skuId: l.skuId, quantity: l.quantity, unitPrice: l.price }));
+  // here, the per-buyer limit checked), then the best reached tier of a running full-scale
+  // promotion, then the coupons the buyer holds, spending the one it takes; each line keeps its
+  // discount (and its full-scale promotion) so after-sales refunds what was paid for it.
+  const cart = reserved.map((l) => ({
+    skuId: l.skuId,
+    productId: l.productId,
+    quantity: l.quantity,
+    unitPrice: l.price,
+  }));
   const activityOffers = await takeActivityStock(
     shop,
     buyer.id,
@@ -151,6 +163,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     cart,
     now,
     activityOffers,
+    await runningFullscales(shop, productIds, now),
   );
 
   // Amounts in satang: total = goods + freight − discount (the promotions' and any other).
@@ -223,6 +236,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
         discountAmount: priced.lines[i]?.discount ?? 0,
         couponClaimId: priced.applied,
         activityId: priced.lines[i]?.activityId ?? null,
+        fullscaleId: priced.lines[i]?.fullscaleId ?? null,
         weightGrams: p?.weightGrams ?? 0,
       };
     }),

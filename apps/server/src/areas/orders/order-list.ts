@@ -164,6 +164,7 @@ function fromJson(order: OrderRow, lines: OrderItemJson[]): OrderRowView {
       discountAmount: Number(l.discountAmount),
       couponClaimId: null,
       activityId: null,
+      fullscaleId: null,
       shippedQty: l.shippedQty,
       returnedQty: l.returnedQty,
       weightGrams: 0,

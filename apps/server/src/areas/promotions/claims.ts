@@ -10,6 +10,7 @@ import {
   type BuyerFacts,
   type CartLine,
   type CouponOffer,
+  type FullscaleOffer,
   inAudience,
   type PricedCart,
   priceCart,
@@ -98,8 +99,8 @@ async function heldOffers(shop: ShopScope, buyerId: string): Promise<CouponOffer
 }
 
 /**
- * Prices a checkout's cart with the activity prices taken for it (takeActivityStock) and the
- * coupons its buyer holds, and spends the coupon taken: the claim
+ * Prices a checkout's cart with the activity prices taken for it (takeActivityStock), the running
+ * full-scale promotions of its products (runningFullscales) and the coupons its buyer holds, and spends the coupon taken: the claim
  * is marked used (only if still unused: a claim pays one order) and the coupon's used count goes
  * up. The caller stores each line's discount; `orderId` is filled in with markClaimOrder.
  */
@@ -110,8 +111,9 @@ export async function priceCheckout(
   lines: readonly CartLine[],
   now: Date,
   activities: readonly ActivityOffer[] = [],
+  fullscales: readonly FullscaleOffer[] = [],
 ): Promise<PricedCart> {
-  const priced = priceCart(lines, await heldOffers(shop, buyerId), facts, now, activities);
+  const priced = priceCart(lines, await heldOffers(shop, buyerId), facts, now, activities, fullscales);
   if (priced.applied) {
     const [spent] = await shop
       .update(couponClaims, { usedAt: now }, and(eq(couponClaims.id, priced.applied), isNull(couponClaims.usedAt)))

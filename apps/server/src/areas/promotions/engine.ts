@@ -1,4 +1,11 @@
 import {
+  FULLSCALE_STACKS_WITH_COUPON,
+  type FullscaleKind,
+  type FullscaleReward,
+  type FullscaleTierResult,
+  fullscaleTier,
+} from '@sc/contract/fullscale.ts';
+import {
   type Audience,
   type BuyerGroup,
   type CouponType,
@@ -15,11 +22,19 @@ import {
 // one that takes the most off the goods at their activity prices (ties go to the earlier in the
 // list the caller gives, so the caller decides what "first" means). A line's discount is what its
 // activity took off plus its share of the coupon.
+//
+// Between the two, a running full-scale promotion (full amount or full quantity) takes its best
+// reached tier off the goods of its eligible lines at their activity prices, shared over those lines
+// in proportion to their amounts; the coupon then reads what remains, so its minimum spend is judged
+// after the tier. Full-scale promotions stack with coupons (FULLSCALE_STACKS_WITH_COUPON, true): a
+// cart may take both. A line's discount is then activity + full-scale share + coupon share.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface CartLine {
   skuId: number;
+  /** The SKU's product: a full-scale promotion on chosen products reads it. */
+  productId?: number;
   quantity: number;
   /** The list price of one unit, satang. */
   unitPrice: number;
@@ -64,6 +79,25 @@ export interface ActivityOffer {
   stopped: boolean;
 }
 
+/** A full-scale promotion, as the engine reads it. */
+export interface FullscaleOffer {
+  fullscaleId: string;
+  kind: FullscaleKind;
+  rewardType: FullscaleReward;
+  /** Rising thresholds (satang or units) and rewards (satang or whole percent). */
+  tiers: readonly { threshold: number; reward: number }[];
+  /** The chosen products; null: every product of the shop. */
+  productIds: readonly number[] | null;
+  startAt: Date;
+  endAt: Date;
+  stopped: boolean;
+}
+
+/** What a full-scale promotion does to a cart, for the reasons list: the tier taken or how far the next is. */
+export interface FullscaleVerdict extends FullscaleTierResult {
+  fullscaleId: string;
+}
+
 export interface Verdict {
   offerId: string;
   couponId: string;
@@ -79,9 +113,13 @@ export interface PricedLine extends CartLine {
   activityId: string | null;
   /** What the activity took off the line: (list price − activity price) × quantity. */
   activityDiscount: number;
+  /** The full-scale promotion the line shared in; null when none applied to it. */
+  fullscaleId: string | null;
+  /** The line's share of the full-scale tier. */
+  fullscaleDiscount: number;
   /** The line's share of the coupon. */
   couponDiscount: number;
-  /** activityDiscount + couponDiscount. */
+  /** activityDiscount + fullscaleDiscount + couponDiscount. */
   discount: number;
   finalAmount: number;
 }
@@ -91,14 +129,18 @@ export interface PricedCart {
   listAmount: number;
   /** Taken off by activity prices. */
   activityDiscount: number;
+  /** Taken off by full-scale tiers. */
+  fullscaleDiscount: number;
   /** Taken off by the coupon. */
   couponDiscount: number;
-  /** Both. */
+  /** All three. */
   discount: number;
   finalAmount: number;
   /** The offer taken, if any. */
   applied: string | null;
   verdicts: Verdict[];
+  /** One per running full-scale promotion with an eligible line. */
+  fullscale: FullscaleVerdict[];
 }
 
 /** Whether the buyer is in the coupon's audience at `now`. */
@@ -167,6 +209,14 @@ export function lineActivity(line: CartLine, activities: readonly ActivityOffer[
   return best;
 }
 
+/** Whether a full-scale promotion runs at `now`. */
+export const fullscaleRunning = activityRunning;
+
+/** Whether a full-scale promotion covers a line. */
+export function fullscaleCovers(offer: FullscaleOffer, line: CartLine): boolean {
+  return offer.productIds === null || (line.productId !== undefined && offer.productIds.includes(line.productId));
+}
+
 /**
  * Prices a cart: each line's running activity price, then the best coupon the buyer may use on
  * the goods at those prices, each line's share of it, every verdict.
@@ -177,6 +227,7 @@ export function priceCart(
   buyer: BuyerFacts,
   now: Date,
   activities: readonly ActivityOffer[] = [],
+  fullscales: readonly FullscaleOffer[] = [],
 ): PricedCart {
   const listAmounts = lines.map((l) => l.unitPrice * l.quantity);
   const chosen = lines.map((l) => lineActivity(l, activities, now));
@@ -184,12 +235,38 @@ export function priceCart(
     const a = chosen[i];
     return a ? (l.unitPrice - a.unitPrice) * l.quantity : 0;
   });
-  const amounts = listAmounts.map((a, i) => a - (activityOff[i] ?? 0));
+  const afterActivity = listAmounts.map((a, i) => a - (activityOff[i] ?? 0));
+
+  // Full-scale tiers: each line to the first running promotion covering it (the server lets one
+  // product be in one promotion at a time, so there is at most one).
+  const running = fullscales.filter((f) => fullscaleRunning(f, now));
+  const owner = lines.map((l) => running.find((f) => fullscaleCovers(f, l)) ?? null);
+  const fullscaleOff = lines.map(() => 0);
+  const fullscale: FullscaleVerdict[] = [];
+  for (const offer of running) {
+    const mine = lines.flatMap((_, i) => (owner[i] === offer ? [i] : []));
+    if (mine.length === 0) continue;
+    const goodsOf = mine.reduce((s, i) => s + (afterActivity[i] ?? 0), 0);
+    const units = mine.reduce((s, i) => s + (lines[i]?.quantity ?? 0), 0);
+    const verdict = { fullscaleId: offer.fullscaleId, ...fullscaleTier(offer, goodsOf, units) };
+    fullscale.push(verdict);
+    const shares = shareDiscount(
+      mine.map((i) => afterActivity[i] ?? 0),
+      verdict.discount,
+    );
+    mine.forEach((i, k) => {
+      fullscaleOff[i] = shares[k] ?? 0;
+    });
+  }
+  const fullscaleDiscount = fullscaleOff.reduce((s, a) => s + a, 0);
+  const amounts = afterActivity.map((a, i) => a - (fullscaleOff[i] ?? 0));
   const goods = amounts.reduce((s, a) => s + a, 0);
   const activityDiscount = activityOff.reduce((s, a) => s + a, 0);
   const listAmount = listAmounts.reduce((s, a) => s + a, 0);
 
-  const verdicts: Verdict[] = offers.map((offer) => {
+  // FULLSCALE_STACKS_WITH_COUPON: with it off, a cart that took a tier would take no coupon.
+  const couponsOpen = FULLSCALE_STACKS_WITH_COUPON || fullscaleDiscount === 0;
+  const verdicts: Verdict[] = (couponsOpen ? offers : []).map((offer) => {
     const why = refusal(offer, goods, buyer, now);
     return {
       offerId: offer.offerId,
@@ -209,27 +286,32 @@ export function priceCart(
   const priced = lines.map((l, i) => {
     const lineList = listAmounts[i] ?? 0;
     const byActivity = activityOff[i] ?? 0;
+    const byFullscale = fullscaleOff[i] ?? 0;
     const byCoupon = shares[i] ?? 0;
-    const discount = byActivity + byCoupon;
+    const discount = byActivity + byFullscale + byCoupon;
     return {
       ...l,
       listAmount: lineList,
       activityId: chosen[i]?.activityId ?? null,
       activityDiscount: byActivity,
+      fullscaleId: byFullscale > 0 ? (owner[i]?.fullscaleId ?? null) : null,
+      fullscaleDiscount: byFullscale,
       couponDiscount: byCoupon,
       discount,
       finalAmount: lineList - discount,
     };
   });
-  const discount = activityDiscount + couponOff;
+  const discount = activityDiscount + fullscaleDiscount + couponOff;
   return {
     lines: priced,
     listAmount,
     activityDiscount,
+    fullscaleDiscount,
     couponDiscount: couponOff,
     discount,
     finalAmount: listAmount - discount,
     applied: best?.offerId ?? null,
     verdicts,
+    fullscale,
   };
 }

@@ -17,7 +17,11 @@ export {
   type BuyerFacts,
   type CartLine,
   type CouponOffer,
+  type FullscaleOffer,
   type PricedCart,
   priceCart,
 } from './engine.ts';
+// Full-amount and full-quantity discounts.
+export { runningFullscales } from './fullscale.ts';
+export { fullscaleHandlers } from './fullscale-handlers.ts';
 export { promotionsHandlers } from './handlers.ts';

@@ -170,6 +170,8 @@ export const orderItems = pgTable(
     couponClaimId: id('coupon_claim_id'),
     /** The activity (discount) whose price the line was sold at; null when none. */
     activityId: id('activity_id'),
+    /** The full-scale promotion whose tier the line shared in; null when none. */
+    fullscaleId: id('fullscale_id'),
     /** Units shipped so far (partially shipped orders). */
     shippedQty: integer('shipped_qty').notNull().default(0),
     /** Refunded on this line by after-sales; never above what the line was paid (a CHECK). */

@@ -7,6 +7,7 @@ const screens: AreaScreens = {
   '/promotion/activity': () => import('./activities/ActivityListPage.tsx'),
   '/promotion/specialOffer': () => import('./activities/ActivityFormPage.tsx'),
   '/promotion/selectactiveitem/:id': () => import('./activities/ActivityItemsPage.tsx'),
+  '/promotion/fullscale': () => import('./fullscale/FullscalePage.tsx'),
 };
 
 export default screens;

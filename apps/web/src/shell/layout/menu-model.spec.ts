@@ -45,6 +45,7 @@ describe('the promotion pages in the menu', () => {
       '/activityreport/advertising',
       '/promotion/coupon',
       '/promotion/activity',
+      '/promotion/fullscale',
       '/promotion/gift',
       '/promotion/setmeal',
     ]);
@@ -54,7 +55,9 @@ describe('the promotion pages in the menu', () => {
     expect(selectedMenuKey(byPath('/promotion/coupon'))).toBe('/promotion/coupon');
     expect(selectedMenuKey(byPath('/promotion/createCoupon'))).toBe('/promotion/coupon');
     expect(selectedMenuKey(byPath('/promotion/couponDetails'))).toBe('/promotion/coupon');
-    expect(selectedMenuKey(byPath('/promotion/fullscale'))).toBe('/activityreport/marketingtools');
+    // Full-scale discounts are a menu item of their own; a page that is none lights the marketing tools.
+    expect(selectedMenuKey(byPath('/promotion/fullscale'))).toBe('/promotion/fullscale');
+    expect(selectedMenuKey(byPath('/promotion/add'))).toBe('/activityreport/marketingtools');
     expect(openMenuKey(byPath('/promotion/couponDetails'))).toBe('/activityreport');
   });
 });

@@ -89,6 +89,8 @@ const SPEC: [string, string | undefined, string | undefined][] = [
   ['/setting/detailHeaderLinkGoods', undefined, 'OMS_FUNC_0012'],
   ['/promotion/coupon', 'OMS_FUNC_0018', undefined],
   ['/promotion/activity', 'OMS_FUNC_0019', undefined],
+  // Full-amount and full-quantity discounts: the promotions code, a menu item with its own title.
+  ['/promotion/fullscale', 'OMS_FUNC_0019', undefined],
   ['/promotion/gift', 'OMS_FUNC_0032', undefined],
   ['/promotion/setmeal', 'OMS_FUNC_0040', undefined],
   // The coupon list's own pages need its code, and are no menu items.
@@ -165,6 +167,7 @@ describe('the route table', () => {
     expect(menu('/promotion')?.map((r) => r.path)).toEqual([
       '/promotion/coupon',
       '/promotion/activity',
+      '/promotion/fullscale',
       '/promotion/gift',
       '/promotion/setmeal',
     ]);

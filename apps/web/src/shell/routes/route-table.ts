@@ -225,7 +225,8 @@ const TABLE: readonly RouteEntry[] = [
       ['couponDetails', FUNC.coupons, 'page'],
       'specialOffer',
       'selectactiveitem/:id',
-      'fullscale',
+      // Full-amount and full-quantity discounts: what the promotions code lets a user run (its calls check it).
+      ['fullscale', FUNC.promotions, 'titled'],
       ['gift', FUNC.gifts],
       'add',
       'addSet',
