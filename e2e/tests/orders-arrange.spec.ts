@@ -25,7 +25,7 @@ test('arrange shipment for one order and for several, then print their labels', 
     await expect(box).not.toContainText('วันที่คาดว่าจะได้รับ');
     await expect(box.locator('#shipForm_waybillNo')).toHaveCount(0);
     await box.locator('#shipForm_carrierCode').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'เคอรี่' }).first().click();
+    await clickSettled(page.locator('.ant-select-item-option').filter({ hasText: 'เคอรี่' }).first());
     await page.getByTestId('handover-dropoff').click();
     await clickSettled(page.getByTestId('ship-submit'));
     const booked = page.getByTestId('ship-booked');
@@ -47,7 +47,7 @@ test('arrange shipment for one order and for several, then print their labels', 
     // The order shipped above is left out, and the dialog says so.
     await expect(many3.locator('.ant-alert-info')).toContainText('1');
     await many3.locator('#arrangeMany_carrierCode').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'เคอรี่' }).first().click();
+    await clickSettled(page.locator('.ant-select-item-option').filter({ hasText: 'เคอรี่' }).first());
     await expect(many3.locator('#arrangeMany_handover input[value="pickup"]')).toBeChecked();
     await clickSettled(page.getByTestId('arrange-many-submit'));
     await expect(page.getByTestId('arrange-summary')).toBeVisible();

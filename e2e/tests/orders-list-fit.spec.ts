@@ -87,7 +87,7 @@ for (const locale of ['th-TH', 'en-US', 'zh-CN'] as const) {
       await shoot(page, `orders-index-more-filters-${locale}.png`);
       expect(await seriousFindings(page)).toEqual([]);
       await page.locator('#orderSearch_payMethod').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: COD[locale] }).first().click();
+      await clickSettled(page.locator('.ant-select-item-option').filter({ hasText: COD[locale] }).first());
       await page.locator('form[id="orderSearch"] button[type="submit"]').click();
       await expect(page).toHaveURL(/[?&]payMethod=cod\b/);
       await expect(page.locator(`[data-order="${cod}"]`)).toBeVisible();

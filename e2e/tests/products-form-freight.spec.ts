@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { seriousFindings } from '../pages/axe.ts';
 import { closeNotices } from '../pages/orders-page.ts';
+import { clickSettled } from '../pages/overlays.ts';
 import { editPath, ProductFormPage } from '../pages/products-form-page.ts';
 import { publishProduct, readyToSell } from '../pages/products-list-page.ts';
 import { call, type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
@@ -40,7 +41,8 @@ for (const locale of ['th-TH', 'en-US', 'zh-CN'] as const) {
     const item = page.locator('.ant-form-item').filter({ has: select });
     await expect(item).toContainText(DEFAULT[locale], { timeout: 30_000 });
     await select.click();
-    await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+    // The list opens with a motion (above the field here): a click while it moves is lost.
+    await clickSettled(page.locator('.ant-select-item-option').filter({ hasText: name }));
     await expect(item).toContainText(name);
     await form.save.click();
     await expect(page).not.toHaveURL(/\/shop\/edit/, { timeout: 30_000 });
