@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { placeServerError } from '../../../components/form/server-errors.ts';
+import shared from '../promotions.module.css';
 import styles from './activities.module.css';
 import { ACTIVITY_LIST_PATH, activityItemsPath } from './activity-paths.ts';
 import { useActivity, useActivityActions } from './activity-queries.ts';
@@ -77,8 +78,8 @@ export default function ActivityFormPage() {
       <Typography.Paragraph type="secondary">
         {t('activity.form.intro', { days: ACTIVITY_MAX_DAYS })}
       </Typography.Paragraph>
-      {locked && <Alert className={styles.notice} type="info" showIcon message={t('activity.form.notEditable')} />}
-      {problem && <Alert className={styles.notice} type="error" showIcon message={problem} />}
+      {locked && <Alert className={shared.notice} type="info" showIcon message={t('activity.form.notEditable')} />}
+      {problem && <Alert className={shared.notice} type="error" showIcon message={problem} />}
       <Form<Values>
         form={form}
         name="activityForm"

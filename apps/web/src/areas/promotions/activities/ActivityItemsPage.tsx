@@ -25,16 +25,13 @@ import { StockInput } from '../../../components/money/StockInput.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { ProductPicker } from '../ProductPicker.tsx';
+import type { Candidate } from '../product-candidates.ts';
+import shared from '../promotions.module.css';
 import styles from './activities.module.css';
 import { ACTIVITY_LIST_PATH } from './activity-paths.ts';
-import {
-  type ActivityDetails,
-  type ActivitySku,
-  type Candidate,
-  useActivity,
-  useActivityActions,
-} from './activity-queries.ts';
-import { ProductPicker } from './ProductPicker.tsx';
+import { type ActivityDetails, type ActivitySku, useActivity, useActivityActions } from './activity-queries.ts';
+
 import { checkRow, type SkuDraft } from './sku-rows.ts';
 
 const fromSaved = (s: ActivitySku): SkuDraft => ({
@@ -153,7 +150,7 @@ function Items({ activity }: { activity: ActivityDetails }) {
       width: 240,
       render: (_, d) => (
         <Flex gap={8} align="start">
-          {d.imageUrl && <img className={styles.thumb} src={d.imageUrl} alt="" />}
+          {d.imageUrl && <img className={shared.thumb} src={d.imageUrl} alt="" />}
           <Flex vertical>
             <Typography.Text>{d.title}</Typography.Text>
             <Typography.Text type="secondary">
@@ -337,7 +334,7 @@ function Items({ activity }: { activity: ActivityDetails }) {
       <Card title={t('activity.items.chosenTitle', { products: products.size, max: ACTIVITY_MAX_PRODUCTS })}>
         {refusal && (
           <Alert
-            className={styles.notice}
+            className={shared.notice}
             type="error"
             showIcon
             message={t('activity.items.refused')}

@@ -4,7 +4,6 @@ import {
   activityList,
   activityModify,
   activityStop,
-  promoteItemCandidates,
   promoteItemMaintain,
   promoteItemRemove,
 } from '@sc/contract/calls/activities.ts';
@@ -17,16 +16,10 @@ export type ActivityListResult = CallResponse<typeof activityList>;
 export type ActivityRow = ActivityListResult['list'][number];
 export type ActivityDetails = CallResponse<typeof activityInquiry>;
 export type ActivitySku = ActivityDetails['skus'][number];
-export type Candidates = CallResponse<typeof promoteItemCandidates>;
-export type Candidate = Candidates['list'][number];
 
 /** One activity with its SKUs; a missing id loads nothing. */
 export function useActivity(activityId: string | undefined) {
   return useCall(activityInquiry, { activityId: activityId ?? '' }, { enabled: !!activityId, retry: false });
-}
-
-export function useCandidates(payload: CallRequest<typeof promoteItemCandidates>, enabled: boolean) {
-  return useCall(promoteItemCandidates, payload, { enabled, retry: false });
 }
 
 /** Every change refreshes the list and the activity. */

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { placeServerError } from '../../../components/form/server-errors.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { ProductPicker } from '../activities/ProductPicker.tsx';
+import { ProductPicker } from '../ProductPicker.tsx';
 import { FullscalePreview } from './FullscalePreview.tsx';
 import {
   type ChosenProduct,

@@ -2,7 +2,7 @@ import { fullscaleTier } from '@sc/contract/fullscale.ts';
 import { Card, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../components/money/format-baht.ts';
-import { useCandidates } from '../activities/activity-queries.ts';
+import { useCandidates } from '../product-candidates.ts';
 import { type FullscaleFormValues, toDraft } from './fullscale-form-model.ts';
 
 /** SKUs the preview prices. */

@@ -2,11 +2,11 @@ import { ACTIVITY_ID_SEARCH_DIGITS, ACTIVITY_MAX_PRODUCTS, ACTIVITY_PICK_MAX_IDS
 import { Alert, Button, Card, Empty, Flex, Grid, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkIdSearch, someIds } from '../../../components/form/id-search.ts';
-import { ColumnCards } from '../../../components/mobile/ColumnCards.tsx';
-import { formatBaht } from '../../../components/money/format-baht.ts';
-import styles from './activities.module.css';
-import { type Candidate, useCandidates } from './activity-queries.ts';
+import { checkIdSearch, someIds } from '../../components/form/id-search.ts';
+import { ColumnCards } from '../../components/mobile/ColumnCards.tsx';
+import { formatBaht } from '../../components/money/format-baht.ts';
+import { type Candidate, useCandidates } from './product-candidates.ts';
+import styles from './promotions.module.css';
 
 // The product picker of the promotions (/oms/shop/promote/item/list/inquiry): a discount's
 // products and a full-scale promotion's chosen products are found with it.
