@@ -1,26 +1,27 @@
-import { ACTIVITY_TABS } from '@sc/contract/activities.ts';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { ACTIVITY_TABS, type ActivityState } from '@sc/contract/activities.ts';
 import { activityList } from '@sc/contract/calls/activities.ts';
-import { Empty, Flex, Form, Grid, Input, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Empty, Flex, Form, Input, Popconfirm, type TableColumnsType, Typography } from 'antd';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
 import { api } from '../../../api/client.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
+import card from '../../../components/mobile/MobileCard.module.css';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
-import { ActivityRowActions, ActivityStateTag, CreateActivityButton } from './ActivityBits.tsx';
-import { ActivityCards } from './ActivityCards.tsx';
-import type { ActivityListResult, ActivityRow } from './activity-queries.ts';
+import { PromotionStateTag } from '../PromotionStateTag.tsx';
+import styles from '../promotions.module.css';
+import { activityFormPath, activityItemsPath } from './activity-paths.ts';
+import { type ActivityListResult, type ActivityRow, useActivityActions } from './activity-queries.ts';
 
 type Filter = 'keyword';
 const SHAPE = { filterKeys: ['keyword'] as const, tabs: ACTIVITY_TABS };
 
 /** /promotion/activity (FUNC.promotions): the shop's discounts by state, with counts, created and stopped here; cards on a phone. */
 export default function ActivityListPage() {
-  const narrow = Grid.useBreakpoint().md === false;
-  return narrow ? <ActivityCards /> : <ActivityTable />;
-}
-
-function ActivityTable() {
   const { t } = useTranslation('promotions');
+  const navigate = useNavigate();
 
   const columns: TableColumnsType<ActivityRow> = [
     {
@@ -50,7 +51,7 @@ function ActivityTable() {
       key: 'state',
       title: t('activity.column.state'),
       width: 130,
-      render: (_, r) => <ActivityStateTag state={r.state} />,
+      render: (_, r) => <StateTag state={r.state} />,
     },
     {
       key: 'sold',
@@ -64,7 +65,7 @@ function ActivityTable() {
       title: t('activity.column.actions'),
       width: 170,
       fixed: 'right',
-      render: (_, r) => <ActivityRowActions row={r} />,
+      render: (_, r) => <RowActions row={r} />,
     },
   ];
 
@@ -87,6 +88,7 @@ function ActivityTable() {
       }
       rowKey={(r) => r.activityId}
       columns={columns}
+      cards={(r) => <ActivityCard row={r} />}
       intro={<Typography.Paragraph type="secondary">{t('activity.list.intro')}</Typography.Paragraph>}
       search={{
         formName: 'activitySearch',
@@ -100,7 +102,11 @@ function ActivityTable() {
       tabCounts={(r) => r.tabCounts}
       tabsWrap
       tabsLabel={t('activity.column.state')}
-      toolbar={<CreateActivityButton />}
+      toolbar={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(activityFormPath())}>
+          {t('activity.list.create')}
+        </Button>
+      }
       empty={(query) => (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -119,5 +125,84 @@ function ActivityTable() {
       )}
       scrollX={820}
     />
+  );
+}
+
+function StateTag({ state }: { state: ActivityState }) {
+  const { t } = useTranslation('promotions');
+  return <PromotionStateTag state={state}>{t(`activity.state.${state}`)}</PromotionStateTag>;
+}
+
+/** One discount on a phone (under 768 px): its name opens its products, its actions in view. */
+function ActivityCard({ row: a }: { row: ActivityRow }) {
+  const { t } = useTranslation('promotions');
+  const navigate = useNavigate();
+  const open = (e: MouseEvent) => {
+    if ((e.target as HTMLElement).closest('a, button, .ant-popover')) return;
+    void navigate(activityItemsPath(a.activityId));
+  };
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the name inside is the keyboard's link; the card widens the target for a thumb.
+    <article className={card.card} data-activity={a.activityId} onClick={open}>
+      <div className={card.row}>
+        <Link to={activityItemsPath(a.activityId)} className={styles.couponName}>
+          {a.name}
+        </Link>
+        <StateTag state={a.state} />
+      </div>
+      <Typography.Text type="secondary" className={card.small}>
+        {formatDateTime(a.startTime)} – {formatDateTime(a.endTime)}
+      </Typography.Text>
+      <div className={card.row}>
+        <Typography.Text className={card.small}>
+          {t('activity.figures', { products: formatNumber(a.productCount), skus: formatNumber(a.skuCount) })}
+        </Typography.Text>
+        <Typography.Text className={card.small}>
+          {t('activity.items.sold', { sold: formatNumber(a.soldUnits) })}
+        </Typography.Text>
+      </div>
+      <div className={styles.cardActions}>
+        <RowActions row={a} inline />
+      </div>
+    </article>
+  );
+}
+
+/** Edit and set prices before the start; view the products after; stop while not over (a column, or a row on a card). */
+function RowActions({ row, inline = false }: { row: ActivityRow; inline?: boolean }) {
+  const { t } = useTranslation('promotions');
+  const navigate = useNavigate();
+  const { message: toast } = App.useApp();
+  const { stop } = useActivityActions();
+  const editable = row.state === 'not_started';
+  return (
+    <Flex vertical={!inline} align={inline ? 'center' : 'flex-start'} wrap gap={inline ? 8 : 0}>
+      {editable && (
+        <Button type="link" size="small" onClick={() => void navigate(activityFormPath(row.activityId))}>
+          {t('activity.action.edit')}
+        </Button>
+      )}
+      <Button type="link" size="small" onClick={() => void navigate(activityItemsPath(row.activityId))}>
+        {editable ? t('activity.action.products') : t('activity.action.view')}
+      </Button>
+      {(row.state === 'not_started' || row.state === 'running') && (
+        <Popconfirm
+          title={t('activity.action.stopConfirm')}
+          okText={t('activity.action.stop')}
+          cancelText={t('common:cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() =>
+            stop.mutateAsync(row.activityId).then(
+              () => toast.success(t('activity.action.stopped')),
+              () => undefined, // the client has shown why
+            )
+          }
+        >
+          <Button type="link" size="small" danger>
+            {t('activity.action.stop')}
+          </Button>
+        </Popconfirm>
+      )}
+    </Flex>
   );
 }

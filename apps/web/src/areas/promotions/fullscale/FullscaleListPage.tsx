@@ -1,23 +1,17 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { ACTIVITY_TABS, type ActivityState } from '@sc/contract/activities.ts';
+import { ACTIVITY_TABS } from '@sc/contract/activities.ts';
 import { fullscaleList } from '@sc/contract/calls/fullscale.ts';
-import { App, Button, Card, Empty, Flex, Form, Input, Popconfirm, type TableColumnsType, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Form, Input, Popconfirm, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../api/client.ts';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
+import { PromotionStateTag } from '../PromotionStateTag.tsx';
 import { TiersText } from './FullscaleTiersText.tsx';
 import { fullscaleFormPath } from './fullscale-paths.ts';
 import { type FullscaleListResult, type FullscaleRow, useFullscaleActions } from './fullscale-queries.ts';
-
-const STATE_COLOURS: Record<ActivityState, string> = {
-  not_started: 'blue',
-  running: 'green',
-  ended: 'default',
-  stopped: 'red',
-};
 
 type Filter = 'keyword';
 const SHAPE = { filterKeys: ['keyword'] as const, tabs: ACTIVITY_TABS };
@@ -61,7 +55,7 @@ export function FullscaleListPage() {
       key: 'state',
       title: t('fullscale.column.state'),
       width: 130,
-      render: (_, r) => <Tag color={STATE_COLOURS[r.state]}>{t(`fullscale.state.${r.state}`)}</Tag>,
+      render: (_, r) => <PromotionStateTag state={r.state}>{t(`fullscale.state.${r.state}`)}</PromotionStateTag>,
     },
     {
       key: 'actions',
@@ -148,7 +142,7 @@ function FullscaleCard({ row }: { row: FullscaleRow }) {
     <Card
       size="small"
       title={row.name}
-      extra={<Tag color={STATE_COLOURS[row.state]}>{t(`fullscale.state.${row.state}`)}</Tag>}
+      extra={<PromotionStateTag state={row.state}>{t(`fullscale.state.${row.state}`)}</PromotionStateTag>}
     >
       <Flex vertical gap={4}>
         <TiersText kind={row.kind} rewardType={row.rewardType} tiers={row.tiers} />
