@@ -53,3 +53,13 @@ describe.each(LOCALES)('the theme in %s', (locale) => {
     expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 });
+
+describe('motion', () => {
+  it('is on by default and off when the user asks for reduced motion', () => {
+    expect(theme.getDesignToken(themeFor('th-TH')).motion).toBe(true);
+    expect(theme.getDesignToken(themeFor('th-TH', true)).motion).toBe(false);
+    expect(theme.getDesignToken(themeFor('zh-CN', true)).colorPrimary).toBe(
+      theme.getDesignToken(themeFor('zh-CN')).colorPrimary,
+    );
+  });
+});

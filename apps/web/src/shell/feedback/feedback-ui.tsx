@@ -6,11 +6,12 @@ import { forgetShopInfo } from '../../session/shop-info.ts';
 import { queryClient } from '../query-client.ts';
 import { router } from '../router.tsx';
 import { themeFor } from '../theme.ts';
+import { prefersReducedMotion } from '../use-reduced-motion.ts';
 
 // antd's static toast and dialog, in the theme and language of the moment.
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider locale={antdLocales[currentLocale()]} theme={themeFor(currentLocale())}>
+    <ConfigProvider locale={antdLocales[currentLocale()]} theme={themeFor(currentLocale(), prefersReducedMotion())}>
       {children}
     </ConfigProvider>
   ),
