@@ -17,6 +17,8 @@ export type ChartMetric = (typeof CHART_METRICS)[number];
 const HEIGHT = 180;
 const AXIS = 22;
 const LEFT = 56;
+/** Room above the plot for the top gridline's label. */
+const TOP = 10;
 
 function useBoxWidth() {
   const ref = useRef<HTMLDivElement>(null);
@@ -67,8 +69,8 @@ export function DailyChart({ days }: { days: PromotionResults['days'] }) {
           role="img"
           aria-label={label}
           width={width}
-          height={HEIGHT + AXIS}
-          viewBox={`0 0 ${width} ${HEIGHT + AXIS}`}
+          height={TOP + HEIGHT + AXIS}
+          viewBox={`0 ${-TOP} ${width} ${TOP + HEIGHT + AXIS}`}
           data-testid="results-chart"
         >
           {[0, 0.5, 1].map((f) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartModel, niceCeiling, shortDay } from './chart-model.ts';
+import { chartModel, MAX_BAR_WIDTH, niceCeiling, shortDay } from './chart-model.ts';
 
 describe('niceCeiling', () => {
   it('rounds up to 1, 2 or 5 times a power of ten', () => {
@@ -42,6 +42,11 @@ describe('chartModel', () => {
     expect(m.bars.map((b) => b.barHeight)).toEqual([52, 100, 1, 25]);
     expect(m.bars.map((b) => b.x)).toEqual([5, 55, 105, 155]);
     expect(m.bars.every((b) => b.width === 40 && b.y + b.barHeight === 100)).toBe(true);
+  });
+
+  it('keeps a lone day a bar of at most MAX_BAR_WIDTH, centred', () => {
+    const [bar] = chartModel([{ day: '2026-11-27', value: 348 }], 600, 100).bars;
+    expect(bar).toMatchObject({ x: 280, width: MAX_BAR_WIDTH, labelled: true });
   });
 
   it('thins day labels on long windows, always labelling the last day', () => {

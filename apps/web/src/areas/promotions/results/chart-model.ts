@@ -28,9 +28,13 @@ export function niceCeiling(n: number): number {
   return 10 * power;
 }
 
+/** The widest a bar is drawn, in plot units: one day alone is a bar, not a wall. */
+export const MAX_BAR_WIDTH = 40;
+
 /**
- * Bars of `values` across `width` plot units, `height` high, a gap of a fifth of a slot between
- * them; at most `maxLabels` day labels, evenly spaced, the last day always labelled.
+ * Bars of `values` across `width` plot units, `height` high, each centred in its slot and taking
+ * four fifths of it (at most MAX_BAR_WIDTH); at most `maxLabels` day labels, evenly spaced, the
+ * last day always labelled.
  */
 export function chartModel(
   days: readonly { day: string; value: number }[],
@@ -41,13 +45,14 @@ export function chartModel(
   const top = niceCeiling(Math.max(0, ...days.map((d) => d.value)));
   const slot = days.length > 0 ? width / days.length : width;
   const every = Math.max(1, Math.ceil(days.length / Math.max(1, maxLabels)));
+  const barWidth = Math.min(slot * 0.8, MAX_BAR_WIDTH);
   const bars = days.map((d, i): ChartBar => {
     const barHeight = d.value > 0 ? Math.max(1, (d.value / top) * height) : 0;
     return {
       day: d.day,
       value: d.value,
-      x: i * slot + slot * 0.1,
-      width: slot * 0.8,
+      x: i * slot + (slot - barWidth) / 2,
+      width: barWidth,
       y: height - barHeight,
       barHeight,
       labelled: (days.length - 1 - i) % every === 0,
