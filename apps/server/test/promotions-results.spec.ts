@@ -1,7 +1,7 @@
 import { fullscaleAdd } from '@sc/contract/calls/fullscale.ts';
 import { mktBuyerCancel, mktOrderCheckout, mktOrderSimulate } from '@sc/contract/calls/marketplace-orders.ts';
 import { orderDetailInquiry } from '@sc/contract/calls/orders.ts';
-import { couponAdd } from '@sc/contract/calls/promotions.ts';
+import { couponAdd, couponOrderList } from '@sc/contract/calls/promotions.ts';
 import { promotionResultsInquiry, promotionToolsSummary } from '@sc/contract/calls/results.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
@@ -168,6 +168,9 @@ describe('the results of one promotion', () => {
     const cp = await results('coupon', couponId);
     expect(cp.data.totals).toEqual({ orders: 1, buyers: 1, lines: 1, units: 3, gmv: 260, discount: 10 });
     expect(cp.data.coupon).toEqual({ quantity: 10, received: 1, used: 1, useRate: 100 });
+    // The coupon's details list the order with the coupon's own share, not the tier's beside it.
+    const used = await s.call(couponOrderList, { couponId }, { cookie });
+    expect(used.data.list).toMatchObject([{ orderId: withCoupon, discount: 10 }]);
 
     // The order page names each line's promotions with their shares.
     const detail = await s.call(orderDetailInquiry, { orderId: withCoupon }, { cookie });
