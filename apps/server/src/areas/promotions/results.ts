@@ -39,8 +39,9 @@ async function subjectOf(shop: ShopScope, kind: ResultKind, id: string, now: Dat
         startAt: c.grantStart,
         // The last collected coupon may be used until validityDays after collection closes.
         endAt: new Date(c.grantEnd.getTime() + c.validityDays * DAY_MS),
-        // The claims of this coupon, in the shop, matched by hand on the shop column.
-        lines: sql`${orderItems.couponClaimId} in (select c.id from coupon_claims c where c.shop_id = ${orderItems.shopId} and c.coupon_id = ${id})`,
+        // The claims of this coupon in the session's shop, matched by hand on the shop column (a
+        // subquery of its own, so the lines are read through order_items_coupon_claim_idx).
+        lines: sql`${orderItems.couponClaimId} in (select c.id from coupon_claims c where c.shop_id = ${shop.shopId} and c.coupon_id = ${id})`,
         share: sql`${orderItems.couponDiscount}`,
         coupon: {
           quantity: c.quantity,
