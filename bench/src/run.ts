@@ -28,6 +28,7 @@ import type { BenchSettings, Scenario, ScenarioResult } from './scenario.ts';
 import { afterSalesList } from './scenarios/after-sales-list.ts';
 import { apiOverhead } from './scenarios/api-overhead.ts';
 import { bundleSize } from './scenarios/bundle-size.ts';
+import { checkoutPromotions } from './scenarios/checkout-promotions.ts';
 import { itemsImport } from './scenarios/items-import.ts';
 import { itemsList } from './scenarios/items-list.ts';
 import { lighthouseScenario } from './scenarios/lighthouse.ts';
@@ -47,6 +48,7 @@ const SCENARIOS: Scenario[] = [
   ordersExport,
   afterSalesList,
   productsList,
+  checkoutPromotions,
 ];
 
 const DEPENDENCIES = [

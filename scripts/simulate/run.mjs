@@ -42,6 +42,8 @@ export async function placeOrders(server, options) {
     paid: 0,
     discountSatang: 0,
     activityLines: 0,
+    couponsUsed: 0,
+    fullscaleLines: 0,
     unpaid: 0,
     notPaid: new Map(),
     refused: new Map(),
@@ -90,6 +92,8 @@ export async function placeOrders(server, options) {
       summary.placed += reply.orderIds.length;
       summary.discountSatang += Math.round((reply.discountAmount ?? 0) * 100);
       summary.activityLines += reply.activityLines ?? 0;
+      summary.couponsUsed += reply.couponsUsed ?? 0;
+      summary.fullscaleLines += reply.fullscaleLines ?? 0;
       if (reply.orderIds.length < batch) bump(summary.refused, SOLD_OUT, batch - reply.orderIds.length);
       await payShare(server, shop, reply.orderIds, payRatio, summary);
       progress(false);
@@ -113,6 +117,9 @@ export function formatSummary(s) {
   );
   lines.push(
     `Discount given ฿${(s.discountSatang / 100).toFixed(2)} (activities and coupons); ${s.activityLines} order line${s.activityLines === 1 ? '' : 's'} at an activity price`,
+  );
+  lines.push(
+    `Coupons used ${s.couponsUsed ?? 0}; ${s.fullscaleLines ?? 0} order line${s.fullscaleLines === 1 ? '' : 's'} took a full-scale tier`,
   );
   const notPaid = [...s.notPaid.values()].reduce((a, b) => a + b, 0);
   lines.push(`Paid ${s.paid}; left unpaid on purpose ${s.unpaid}; not paid now ${notPaid}`);

@@ -114,6 +114,8 @@ export async function connect(baseUrl, loginAcct, password) {
         orderIds: reply.ok ? reply.data.orderIds : [],
         discountAmount: reply.ok ? Number(reply.data.discountAmount ?? 0) : 0,
         activityLines: reply.ok ? (reply.data.activityLines ?? 0) : 0,
+        couponsUsed: reply.ok ? (reply.data.couponsUsed ?? 0) : 0,
+        fullscaleLines: reply.ok ? (reply.data.fullscaleLines ?? 0) : 0,
       };
     },
     /** The buyer pays one order; { ok, replyText }. */

@@ -66,6 +66,7 @@ describe('npm run simulate', () => {
     const seconds = Number(r.stdout.match(/Placed 5 of 5 orders in ([\d.]+) s/)?.[1]);
     expect(seconds).toBeGreaterThanOrEqual(0.2);
     expect(r.stdout).toMatch(/Refused 0/);
+    expect(r.stdout).toMatch(/Coupons used \d+; \d+ order lines? took a full-scale tier/);
     expect(await orderCount(before)).toBe(5);
     const placed = await s.db
       .select({ status: orders.status, payMethod: orders.payMethod })

@@ -16,6 +16,7 @@ import { orderRulesCalls } from './calls/order-rules.ts';
 import { ordersCalls } from './calls/orders.ts';
 import { promotionsCalls } from './calls/promotions.ts';
 import { referenceCalls } from './calls/reference.ts';
+import { resultsCalls } from './calls/results.ts';
 import { reviewsCalls } from './calls/reviews.ts';
 import { settingsCalls } from './calls/settings.ts';
 import { shellCalls } from './calls/shell.ts';
@@ -46,4 +47,5 @@ export const catalogue: readonly Call[] = [
   ...promotionsCalls,
   ...activitiesCalls,
   ...fullscaleCalls,
+  ...resultsCalls,
 ];

@@ -131,9 +131,13 @@ export function reachingLine(
   return quantity <= Math.min(REACH_UNITS_MAX, sku.available) ? { skuId: sku.skuId, quantity } : null;
 }
 
-/** What the orders were given off (baht) and how many of their lines sold at an activity price. */
+/**
+ * What the orders were given off (baht), how many of their lines sold at an activity price, how
+ * many orders spent a coupon and how many lines took a full-scale tier.
+ */
 export async function discountGiven(shop: ShopScope, orderIds: readonly number[]) {
-  if (orderIds.length === 0) return { discountAmount: satangToBaht(0), activityLines: 0 };
+  if (orderIds.length === 0)
+    return { discountAmount: satangToBaht(0), activityLines: 0, couponsUsed: 0, fullscaleLines: 0 };
   const [money] = await shop.pick(
     orders,
     { off: sql<number>`coalesce(sum(${orders.discountAmount}), 0)`.mapWith(Number) },
@@ -143,7 +147,20 @@ export async function discountGiven(shop: ShopScope, orderIds: readonly number[]
     orderItems,
     and(inArray(orderItems.orderId, [...orderIds]), isNotNull(orderItems.activityId)),
   );
-  return { discountAmount: satangToBaht(money?.off ?? 0), activityLines };
+  const [promoted] = await shop.pick(
+    orderItems,
+    {
+      couponsUsed: sql<number>`count(distinct ${orderItems.couponClaimId})`.mapWith(Number),
+      fullscaleLines: sql<number>`count(*) filter (where ${orderItems.fullscaleId} is not null)`.mapWith(Number),
+    },
+    inArray(orderItems.orderId, [...orderIds]),
+  );
+  return {
+    discountAmount: satangToBaht(money?.off ?? 0),
+    activityLines,
+    couponsUsed: promoted?.couponsUsed ?? 0,
+    fullscaleLines: promoted?.fullscaleLines ?? 0,
+  };
 }
 
 /** Places up to `orders` orders; returns the ids of those placed. */

@@ -248,6 +248,10 @@ export const mktOrderSimulate = defineCall({
     discountAmount: z.string(),
     /** Order lines sold at an activity price. */
     activityLines: z.number().int(),
+    /** Orders that spent a coupon. */
+    couponsUsed: z.number().int(),
+    /** Order lines that took a full-scale tier. */
+    fullscaleLines: z.number().int(),
   }),
 });
 

@@ -18,6 +18,7 @@ import {
   PAY_STATUS,
 } from '../orders.ts';
 import { paged, pageSchema } from '../page.ts';
+import { RESULT_KIND } from '../results.ts';
 import { zPhone } from '../validators/zod.ts';
 import { UPLOAD_FILE_MAX_BYTES, uploadedFile } from './media.ts';
 
@@ -239,6 +240,16 @@ export const orderDetail = orderRow.extend({
   canAdvanceShip: yn,
   canModifyWaybill: yn,
   canModifyAddress: yn,
+  /** The promotions that gave each line its discount (activity, full-scale, coupon), each one's share in baht. */
+  linePromotions: z.array(
+    z.object({
+      lineNo: z.number().int(),
+      kind: z.enum(RESULT_KIND),
+      promotionId: z.string(),
+      name: z.string(),
+      discount: baht,
+    }),
+  ),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -237,6 +237,9 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
         couponClaimId: priced.applied,
         activityId: priced.lines[i]?.activityId ?? null,
         fullscaleId: priced.lines[i]?.fullscaleId ?? null,
+        activityDiscount: priced.lines[i]?.activityDiscount ?? 0,
+        fullscaleDiscount: priced.lines[i]?.fullscaleDiscount ?? 0,
+        couponDiscount: priced.lines[i]?.couponDiscount ?? 0,
         weightGrams: p?.weightGrams ?? 0,
       };
     }),

@@ -4,9 +4,10 @@ import { type OrderActor, SHIPPABLE_STATUS, statusIn, UNSHIPPED_STATUS } from '@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { orderAddressChanges, orderEvents, orderMemos, shipments, shipmentTracks } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
+import { linePromotionsOf } from '../promotions/index.ts';
 import { orderOf } from './lock-order.ts';
 import { presentAddressChange, presentMemo } from './order-notes.ts';
-import { iso, linesOf, presentOrder, presentParcel } from './order-view.ts';
+import { baht, iso, linesOf, presentOrder, presentParcel } from './order-view.ts';
 import { pickupCodeOf } from './pickup-code.ts';
 
 // One order as /order/orderItem/{id} shows it: the row, its payment and address, memos,
@@ -80,6 +81,10 @@ export async function orderDetail(shop: ShopScope, orderId: number): Promise<Ord
     abnormalReason: order.abnormalReason,
     riskReason: order.riskReason,
     pickupCode,
+    linePromotions: (await linePromotionsOf(shop, lines.get(order.id) ?? [])).map((p) => ({
+      ...p,
+      discount: baht(p.discount),
+    })),
     canShip: toYN(statusIn(SHIPPABLE_STATUS, order.status) && order.riskLevel !== 'hold'),
     canAdvanceShip: toYN(pre && statusIn(UNSHIPPED_STATUS, order.status) && order.riskLevel !== 'hold'),
     canModifyWaybill: toYN(latest !== undefined && latest.status === 'shipped' && latest.pickedUpAt === null),

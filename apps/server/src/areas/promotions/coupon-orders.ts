@@ -25,8 +25,9 @@ export async function couponOrders(
       totalAmount: orders.totalAmount,
       status: orders.status,
       usedAt: couponClaims.usedAt,
-      // A correlated subquery matching the claim's shop and order by hand: its lines' shares.
-      discount: sql<number>`(select coalesce(sum(${orderItems.discountAmount}), 0) from ${orderItems}
+      // A correlated subquery matching the claim's shop and order by hand: its lines' coupon shares
+      // (not what an activity or a full-scale tier took off the same lines).
+      discount: sql<number>`(select coalesce(sum(${orderItems.couponDiscount}), 0) from ${orderItems}
         where ${orderItems.shopId} = ${couponClaims.shopId} and ${orderItems.orderId} = ${couponClaims.orderId}
         and ${orderItems.couponClaimId} = ${couponClaims.id})`.mapWith(Number),
     })

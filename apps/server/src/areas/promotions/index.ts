@@ -25,3 +25,6 @@ export {
 export { runningFullscales } from './fullscale.ts';
 export { fullscaleHandlers } from './fullscale-handlers.ts';
 export { promotionsHandlers } from './handlers.ts';
+// Results of a promotion, the tools' hub counts, and the promotions behind an order's lines.
+export { type LinePromotion, linePromotionsOf } from './line-promotions.ts';
+export { resultsHandlers } from './results-handlers.ts';

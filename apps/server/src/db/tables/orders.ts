@@ -172,6 +172,12 @@ export const orderItems = pgTable(
     activityId: id('activity_id'),
     /** The full-scale promotion whose tier the line shared in; null when none. */
     fullscaleId: id('fullscale_id'),
+    /** Of discountAmount, what the activity took off (its price below the list price). */
+    activityDiscount: satang('activity_discount').notNull().default(0),
+    /** Of discountAmount, the line's share of the full-scale tier. */
+    fullscaleDiscount: satang('fullscale_discount').notNull().default(0),
+    /** Of discountAmount, the line's share of the coupon. */
+    couponDiscount: satang('coupon_discount').notNull().default(0),
     /** Units shipped so far (partially shipped orders). */
     shippedQty: integer('shipped_qty').notNull().default(0),
     /** Refunded on this line by after-sales; never above what the line was paid (a CHECK). */
@@ -183,11 +189,19 @@ export const orderItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.shopId, t.orderId, t.lineNo] }),
     index('order_items_shop_sku_idx').on(t.shopId, t.skuId),
+    // A promotion's results (areas/promotions/results.ts) read only the lines it priced.
+    index('order_items_activity_idx').on(t.shopId, t.activityId).where(sql`${t.activityId} is not null`),
+    index('order_items_fullscale_idx').on(t.shopId, t.fullscaleId).where(sql`${t.fullscaleId} is not null`),
+    index('order_items_coupon_claim_idx').on(t.shopId, t.couponClaimId).where(sql`${t.couponClaimId} is not null`),
     check('order_items_qty_ok', sql`${t.quantity} > 0 and ${t.shippedQty} >= 0 and ${t.shippedQty} <= ${t.quantity}`),
     check('order_items_amount_ok', sql`${t.lineAmount} = ${t.unitPrice} * ${t.quantity}`),
     check('order_items_discount_ok', sql`${t.discountAmount} >= 0 and ${t.discountAmount} <= ${t.lineAmount}`),
     check('order_items_refund_ok', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.lineAmount}`),
     check('order_items_returned_ok', sql`${t.returnedQty} >= 0 and ${t.returnedQty} <= ${t.quantity}`),
+    check(
+      'order_items_promotion_shares_ok',
+      sql`${t.activityDiscount} >= 0 and ${t.fullscaleDiscount} >= 0 and ${t.couponDiscount} >= 0 and ${t.activityDiscount} + ${t.fullscaleDiscount} + ${t.couponDiscount} <= ${t.discountAmount}`,
+    ),
   ],
 );
 

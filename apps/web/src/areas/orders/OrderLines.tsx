@@ -2,6 +2,7 @@ import type { OrderDetail } from '@sc/contract/calls/orders.ts';
 import { Card, Flex, Grid, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../components/money/format-baht.ts';
+import { LinePromotions } from './LinePromotions.tsx';
 import { OrderLineView } from './OrderItems.tsx';
 import styles from './orders.module.css';
 
@@ -25,6 +26,7 @@ export function OrderLines({ order: o }: { order: OrderDetail }) {
                     {t('detail.sku', { code: l.skuCode })}
                   </Typography.Text>
                 )}
+                <LinePromotions order={o} lineNo={l.lineNo} />
                 <Flex justify="space-between" align="baseline" gap={8}>
                   <Typography.Text type="secondary">{t('detail.lineAmount')}</Typography.Text>
                   <Flex vertical align="flex-end">
@@ -65,6 +67,7 @@ export function OrderLines({ order: o }: { order: OrderDetail }) {
                       {t('detail.sku', { code: l.skuCode })}
                     </Typography.Text>
                   )}
+                  <LinePromotions order={o} lineNo={l.lineNo} />
                 </Flex>
               ),
             },

@@ -14,6 +14,7 @@ import { COUPON_LIST_PATH, copyCouponPath, isCouponId } from './coupon-paths.ts'
 import { type CouponView, useCoupon, useCouponOrders } from './coupon-queries.ts';
 import { usageRate } from './coupon-text.ts';
 import styles from './promotions.module.css';
+import { ResultsLink } from './results/ResultsLink.tsx';
 
 /**
  * /promotion/couponDetails?id=… (FUNC.coupons): one coupon's rules, state, received and used
@@ -70,6 +71,7 @@ function CouponDetails({ coupon: c }: { coupon: CouponView }) {
         actions={
           <Flex gap={8} wrap>
             <CouponEndButton coupon={c} size="middle" />
+            <ResultsLink kind="coupon" id={c.couponId} name={c.name} size="middle" />
             <Button onClick={() => void navigate(copyCouponPath(c.couponId))}>{t('list.copy')}</Button>
           </Flex>
         }

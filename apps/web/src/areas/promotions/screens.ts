@@ -8,6 +8,8 @@ const screens: AreaScreens = {
   '/promotion/specialOffer': () => import('./activities/ActivityFormPage.tsx'),
   '/promotion/selectactiveitem/:id': () => import('./activities/ActivityItemsPage.tsx'),
   '/promotion/fullscale': () => import('./fullscale/FullscalePage.tsx'),
+  '/promotion/detailsData/:id': () => import('./results/ResultsPage.tsx'),
+  '/activityreport/marketingtools': () => import('./results/ToolsHubPage.tsx'),
 };
 
 export default screens;

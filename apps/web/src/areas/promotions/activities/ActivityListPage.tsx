@@ -12,6 +12,7 @@ import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
 import { PromotionStateTag } from '../PromotionStateTag.tsx';
 import styles from '../promotions.module.css';
+import { ResultsLink } from '../results/ResultsLink.tsx';
 import { activityFormPath, activityItemsPath } from './activity-paths.ts';
 import { type ActivityListResult, type ActivityRow, useActivityActions } from './activity-queries.ts';
 
@@ -185,6 +186,7 @@ function RowActions({ row, inline = false }: { row: ActivityRow; inline?: boolea
       <Button type="link" size="small" onClick={() => void navigate(activityItemsPath(row.activityId))}>
         {editable ? t('activity.action.products') : t('activity.action.view')}
       </Button>
+      {!editable && <ResultsLink kind="activity" id={row.activityId} name={row.name} />}
       {(row.state === 'not_started' || row.state === 'running') && (
         <Popconfirm
           title={t('activity.action.stopConfirm')}

@@ -9,6 +9,7 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
 import { PromotionStateTag } from '../PromotionStateTag.tsx';
+import { ResultsLink } from '../results/ResultsLink.tsx';
 import { TiersText } from './FullscaleTiersText.tsx';
 import { fullscaleFormPath } from './fullscale-paths.ts';
 import { type FullscaleListResult, type FullscaleRow, useFullscaleActions } from './fullscale-queries.ts';
@@ -171,6 +172,7 @@ function RowActions({ row }: { row: FullscaleRow }) {
           {t('fullscale.action.edit')}
         </Button>
       )}
+      {row.state !== 'not_started' && <ResultsLink kind="fullscale" id={row.fullscaleId} name={row.name} />}
       {(row.state === 'not_started' || row.state === 'running') && (
         <Popconfirm
           title={t('fullscale.action.stopConfirm')}

@@ -1,0 +1,81 @@
+import type { ResultKind } from '@sc/contract/results.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { activities, couponClaims, coupons, fullscalePromotions } from '../../db/schema.ts';
+import type { ShopScope } from '../../db/tenant.ts';
+
+// The promotions behind an order's lines (/order/orderItem/{id}): which activity, full-scale
+// promotion and coupon gave each line its discount, by name, with each one's share (satang), read
+// from what checkout kept on the line. A promotion deleted since shows without its name.
+
+export interface LinePromotion {
+  lineNo: number;
+  kind: ResultKind;
+  promotionId: string;
+  name: string;
+  /** Its share of the line's discount, satang. */
+  discount: number;
+}
+
+export interface PricedLineRow {
+  lineNo: number;
+  activityId: string | null;
+  fullscaleId: string | null;
+  couponClaimId: string | null;
+  activityDiscount: number;
+  fullscaleDiscount: number;
+  couponDiscount: number;
+}
+
+const ids = (list: readonly (string | null)[]) => [...new Set(list.filter((x): x is string => x !== null))];
+
+export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLineRow[]): Promise<LinePromotion[]> {
+  const activityIds = ids(lines.map((l) => l.activityId));
+  const fullscaleIds = ids(lines.map((l) => l.fullscaleId));
+  const claimIds = ids(lines.map((l) => l.couponClaimId));
+  const [acts, fulls, claims] = await Promise.all([
+    activityIds.length === 0
+      ? []
+      : shop.pick(activities, { id: activities.id, name: activities.name }, inArray(activities.id, activityIds)),
+    fullscaleIds.length === 0
+      ? []
+      : shop.pick(
+          fullscalePromotions,
+          { id: fullscalePromotions.id, name: fullscalePromotions.name },
+          inArray(fullscalePromotions.id, fullscaleIds),
+        ),
+    claimIds.length === 0
+      ? []
+      : shop.tx
+          .select({ id: couponClaims.id, couponId: coupons.id, name: coupons.name })
+          .from(couponClaims)
+          // Joined on both shop columns by hand: a claim and its coupon belong to one shop.
+          .innerJoin(coupons, and(eq(coupons.shopId, couponClaims.shopId), eq(coupons.id, couponClaims.couponId)))
+          .where(shop.where(couponClaims, inArray(couponClaims.id, claimIds))),
+  ]);
+  const actName = new Map(acts.map((a) => [a.id, a.name]));
+  const fullName = new Map(fulls.map((f) => [f.id, f.name]));
+  const claim = new Map(claims.map((c) => [c.id, c]));
+  return lines.flatMap((l): LinePromotion[] => {
+    const out: LinePromotion[] = [];
+    if (l.activityId) {
+      const name = actName.get(l.activityId) ?? '';
+      out.push({ lineNo: l.lineNo, kind: 'activity', promotionId: l.activityId, name, discount: l.activityDiscount });
+    }
+    if (l.fullscaleId) {
+      const name = fullName.get(l.fullscaleId) ?? '';
+      out.push({
+        lineNo: l.lineNo,
+        kind: 'fullscale',
+        promotionId: l.fullscaleId,
+        name,
+        discount: l.fullscaleDiscount,
+      });
+    }
+    const c = l.couponClaimId ? claim.get(l.couponClaimId) : undefined;
+    // The order's coupon is kept on every line; a line it took nothing off does not name it.
+    if (c && l.couponDiscount > 0) {
+      out.push({ lineNo: l.lineNo, kind: 'coupon', promotionId: c.couponId, name: c.name, discount: l.couponDiscount });
+    }
+    return out;
+  });
+}

@@ -1,0 +1,42 @@
+import type { ToolCount } from '@sc/contract/calls/results.ts';
+import { PROMOTION_TOOL_KEYS, type PromotionTool } from '@sc/contract/results.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { toNumber } from '../../db/numbers.ts';
+import { activities, coupons, fullscalePromotions } from '../../db/schema.ts';
+import type { ShopScope, TenantTable } from '../../db/tenant.ts';
+import { activityState } from './activities.ts';
+import { couponState } from './coupons.ts';
+import { fullscaleState } from './fullscale.ts';
+
+// The counts of the promotion tools' hub (/activityreport/marketingtools, tools/summary): one
+// small counter per tool, each reading its own table of the session's shop with its own state
+// from the clock. A tool that starts counting adds one line to `toolCounters`; the hub shows the
+// others as cards without counts.
+
+type Counts = Omit<ToolCount, 'tool'>;
+type ToolCounter = (shop: ShopScope, now: Date) => Promise<Counts>;
+
+/** Rows of `table` whose `state` is `running`, and whose state is `upcoming`, in one read. */
+async function countStates(shop: ShopScope, table: TenantTable, state: SQL<string>, running: string, upcoming: string) {
+  const [row] = await shop.pick(table, {
+    running: sql<number>`count(*) filter (where ${state} = ${running})`.mapWith(toNumber),
+    upcoming: sql<number>`count(*) filter (where ${state} = ${upcoming})`.mapWith(toNumber),
+  });
+  return { running: row?.running ?? 0, upcoming: row?.upcoming ?? 0 };
+}
+
+export const toolCounters: Partial<Record<PromotionTool, ToolCounter>> = {
+  coupon: (shop, now) => countStates(shop, coupons, couponState(now), 'granting', 'not_started'),
+  activity: (shop, now) => countStates(shop, activities, activityState(now), 'running', 'not_started'),
+  fullscale: (shop, now) => countStates(shop, fullscalePromotions, fullscaleState(now), 'running', 'not_started'),
+};
+
+/** The counts of every tool that has a counter, in the hub's order. */
+export async function toolsSummary(shop: ShopScope, now: Date): Promise<{ tools: ToolCount[] }> {
+  const tools: ToolCount[] = [];
+  for (const tool of PROMOTION_TOOL_KEYS) {
+    const count = toolCounters[tool];
+    if (count) tools.push({ tool, ...(await count(shop, now)) });
+  }
+  return { tools };
+}
