@@ -8,6 +8,8 @@ const screens: AreaScreens = {
   '/promotion/specialOffer': () => import('./activities/ActivityFormPage.tsx'),
   '/promotion/selectactiveitem/:id': () => import('./activities/ActivityItemsPage.tsx'),
   '/promotion/fullscale': () => import('./fullscale/FullscalePage.tsx'),
+  '/promotion/purchaselimit': () => import('./limits/PurchaseLimitPage.tsx'),
+  '/promotion/cashback': () => import('./cashback/CashbackPage.tsx'),
 };
 
 export default screens;
