@@ -1,4 +1,4 @@
-import { mktBuyerCancel, mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
+import { mktBuyerCancel, mktOrderCheckout, mktOrderSimulate } from '@sc/contract/calls/marketplace-orders.ts';
 import {
   purchaseLimitAdd,
   purchaseLimitInquiry,
@@ -8,8 +8,13 @@ import {
 } from '@sc/contract/calls/purchase-limits.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sellableSkus } from '../src/areas/items/index.ts';
 import { limitVerdicts } from '../src/areas/promotions/purchase-limit-engine.ts';
+import type { Tx } from '../src/db/client.ts';
+import { orderItems, orders } from '../src/db/schema.ts';
+import { ShopScope } from '../src/db/tenant.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
 import { makeBuyer, makeSku, shopIdNamed } from './mkt-orders-kit.ts';
 import { expectOk } from './orders-kit.ts';
@@ -284,5 +289,30 @@ describe('checkout under a running purchase limit', () => {
     const both = await Promise.all([buy(b.id, skuId, 2), buy(b.id, skuId, 2)]);
     expect(both.filter((r) => r.status_.success)).toHaveLength(1);
     expect(both.filter((r) => r.status_.replyCode === REPLY.RULE_VIOLATED.code)).toHaveLength(1);
+  });
+});
+
+describe("the simulator's buyers", () => {
+  it('keep within a limit of 1 on the SKUs they shop from: no buyer gets two of one', async () => {
+    const pool = await s.db.transaction((tx) => sellableSkus(new ShopScope(tx as unknown as Tx, shopId)));
+    const limited = pool.slice(0, 200).map((p) => p.skuId);
+    const from = s.clock.now();
+    expectOk(await add({ limitQty: 1, startTime: from.toISOString(), periodDays: 1, skuIds: limited.map(String) }));
+    const r = await s.call(mktOrderSimulate, { shopId, orders: 40, payRatio: 0.5 }, { cookie: op });
+    expectOk(r);
+    expect((r.data.orderIds as string[]).length).toBeGreaterThan(0);
+    // Joined by hand on the shop columns.
+    const over = await s.db
+      .select({
+        buyerId: orders.buyerId,
+        skuId: orderItems.skuId,
+        n: sql<number>`sum(${orderItems.quantity})`.mapWith(Number),
+      })
+      .from(orderItems)
+      .innerJoin(orders, and(eq(orders.shopId, orderItems.shopId), eq(orders.id, orderItems.orderId)))
+      .where(and(eq(orderItems.shopId, shopId), inArray(orderItems.skuId, limited), gte(orders.createdAt, from)))
+      .groupBy(orders.buyerId, orderItems.skuId)
+      .having(sql`sum(${orderItems.quantity}) > 1`);
+    expect(over).toEqual([]);
   });
 });
