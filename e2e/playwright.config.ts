@@ -46,6 +46,7 @@ const OWN_SERVER = [
   'promotions-coupons.spec.ts',
   'promotions-fullscale.spec.ts',
   'promotions-results.spec.ts',
+  'promotions-limits.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',

@@ -3,6 +3,7 @@ import { complianceJobs } from './areas/compliance/index.ts';
 import { downloadJobs } from './areas/downloads/index.ts';
 import { itemJobs } from './areas/items/index.ts';
 import { orderRuleJobs } from './areas/order-rules/index.ts';
+import { promotionJobs } from './areas/promotions/index.ts';
 import type { Job } from './jobs/job.ts';
 
 /** Every automatic rule of the server; each area keeps its own in areas/<area>/jobs.ts. */
@@ -12,4 +13,5 @@ export const jobs: readonly Job[] = [
   ...complianceJobs,
   ...orderRuleJobs,
   ...afterSaleJobs,
+  ...promotionJobs,
 ];

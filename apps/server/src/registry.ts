@@ -8,7 +8,14 @@ import { itemsHandlers } from './areas/items/index.ts';
 import { mediaHandlers } from './areas/media/index.ts';
 import { orderRulesHandlers } from './areas/order-rules/index.ts';
 import { ordersHandlers } from './areas/orders/index.ts';
-import { activityHandlers, fullscaleHandlers, promotionsHandlers, resultsHandlers } from './areas/promotions/index.ts';
+import {
+  activityHandlers,
+  cashbackHandlers,
+  fullscaleHandlers,
+  promotionsHandlers,
+  purchaseLimitHandlers,
+  resultsHandlers,
+} from './areas/promotions/index.ts';
 import { referenceHandlers } from './areas/reference/index.ts';
 import { reviewsHandlers } from './areas/reviews/index.ts';
 import { settingsHandlers } from './areas/settings/index.ts';
@@ -47,4 +54,6 @@ export const registrations: readonly Registration[] = [
   ...activityHandlers,
   ...fullscaleHandlers,
   ...resultsHandlers,
+  ...purchaseLimitHandlers,
+  ...cashbackHandlers,
 ];

@@ -2,6 +2,7 @@ import { fullscaleAdd } from '@sc/contract/calls/fullscale.ts';
 import { mktBuyerCancel, mktOrderCheckout, mktOrderSimulate } from '@sc/contract/calls/marketplace-orders.ts';
 import { orderDetailInquiry } from '@sc/contract/calls/orders.ts';
 import { couponAdd, couponOrderList } from '@sc/contract/calls/promotions.ts';
+import { purchaseLimitAdd } from '@sc/contract/calls/purchase-limits.ts';
 import { promotionResultsInquiry, promotionToolsSummary } from '@sc/contract/calls/results.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
@@ -234,12 +235,13 @@ describe('the tools’ hub counts', () => {
       coupon: of('coupon'),
       activity: of('activity'),
       fullscale: of('fullscale'),
+      purchaselimit: of('purchaselimit'),
     };
   };
 
   it('counts running and upcoming coupons, discounts and full-scale promotions of the shop alone', async () => {
     const before = await summary();
-    expect(before.keys).toEqual(['coupon', 'activity', 'fullscale']);
+    expect(before.keys).toEqual(['coupon', 'activity', 'fullscale', 'purchaselimit', 'cashback']);
     await coupon();
     await coupon({ grantStart: at(DAY), grantEnd: at(2 * DAY) });
     await runningFullscale();
@@ -254,6 +256,20 @@ describe('the tools’ hub counts', () => {
     });
     expect(after.fullscale).toEqual({ ...before.fullscale, running: before.fullscale.running + 1 });
     expect(after.activity).toEqual(before.activity);
+  });
+
+  it('counts an upcoming purchase limit', async () => {
+    const before = await summary();
+    const { skuId } = await makeSku(s.db, shopId, { price: 10_000, stock: 10 });
+    expectOk(
+      await s.call(
+        purchaseLimitAdd,
+        { name: 'limit counted', limitQty: 2, startTime: at(DAY), periodDays: 7, skuIds: [String(skuId)] },
+        { cookie },
+      ),
+    );
+    const after = await summary();
+    expect(after.purchaselimit).toEqual({ ...before.purchaselimit, upcoming: before.purchaselimit.upcoming + 1 });
   });
 
   it('needs the marketing tools function (OMS_FUNC_0020)', async () => {

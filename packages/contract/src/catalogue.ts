@@ -1,6 +1,7 @@
 import { accountCalls } from './calls/account.ts';
 import { activitiesCalls } from './calls/activities.ts';
 import { afterSalesCalls } from './calls/after-sales.ts';
+import { cashbackCalls } from './calls/cashback.ts';
 import { catalogCalls } from './calls/catalog.ts';
 import { complianceCalls } from './calls/compliance.ts';
 import { dashboardCalls } from './calls/dashboard.ts';
@@ -15,6 +16,7 @@ import { mediaCalls } from './calls/media.ts';
 import { orderRulesCalls } from './calls/order-rules.ts';
 import { ordersCalls } from './calls/orders.ts';
 import { promotionsCalls } from './calls/promotions.ts';
+import { purchaseLimitCalls } from './calls/purchase-limits.ts';
 import { referenceCalls } from './calls/reference.ts';
 import { resultsCalls } from './calls/results.ts';
 import { reviewsCalls } from './calls/reviews.ts';
@@ -48,4 +50,6 @@ export const catalogue: readonly Call[] = [
   ...activitiesCalls,
   ...fullscaleCalls,
   ...resultsCalls,
+  ...purchaseLimitCalls,
+  ...cashbackCalls,
 ];

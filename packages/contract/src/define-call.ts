@@ -32,7 +32,9 @@ export type IdKind =
   | 'afterSale'
   | 'coupon'
   | 'activity'
-  | 'fullscale';
+  | 'fullscale'
+  | 'purchaseLimit'
+  | 'cashback';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the

@@ -1,6 +1,7 @@
 import type { Texts } from './locale.ts';
 import { activitiesMessages } from './messages/activities.ts';
 import { afterSalesMessages } from './messages/after-sales.ts';
+import { cashbackMessages } from './messages/cashback.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { complianceMessages } from './messages/compliance.ts';
 import { downloadsMessages } from './messages/downloads.ts';
@@ -13,6 +14,7 @@ import { mediaMessages } from './messages/media.ts';
 import { orderRulesMessages } from './messages/order-rules.ts';
 import { ordersMessages } from './messages/orders.ts';
 import { promotionsMessages } from './messages/promotions.ts';
+import { purchaseLimitMessages } from './messages/purchase-limits.ts';
 import { reviewsMessages } from './messages/reviews.ts';
 import { shippingMessages } from './messages/shipping.ts';
 
@@ -250,6 +252,8 @@ export const messages = {
   ...promotionsMessages,
   ...activitiesMessages,
   ...fullscaleMessages,
+  ...purchaseLimitMessages,
+  ...cashbackMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -332,6 +332,7 @@ export const accountReports = pgTable('account_reports', {
 
 export * from './tables/activities.ts';
 export * from './tables/after-sales.ts';
+export * from './tables/cashback.ts';
 export * from './tables/catalog.ts';
 export * from './tables/compliance.ts';
 export * from './tables/downloads.ts';
@@ -341,4 +342,5 @@ export * from './tables/media.ts';
 export * from './tables/orders.ts';
 export * from './tables/products.ts';
 export * from './tables/promotions.ts';
+export * from './tables/purchase-limits.ts';
 export * from './tables/reviews.ts';

@@ -9,6 +9,7 @@ import {
   collectCoupon,
   type FullscaleOffer,
   grantingCoupons,
+  purchaseAllowances,
   runningActivitySkus,
   runningFullscales,
 } from '../areas/promotions/index.ts';
@@ -189,10 +190,17 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
     const payMethod = randomPayMethod(random);
     const buyer = pick(random, crowd);
     await collectSomeCoupon(shop, buyer, random, options.now);
+    // A buyer keeps within the shop's purchase limits: no more of a SKU than they have left.
+    const allowed = await purchaseAllowances(shop, buyer.id, [...lines.keys()], options.now);
+    const within = [...lines].flatMap(([skuId, quantity]) => {
+      const n = Math.min(quantity, allowed.get(skuId) ?? quantity);
+      return n > 0 ? [{ skuId, quantity: n }] : [];
+    });
+    if (within.length === 0) continue;
     const input: CheckoutInput = {
       shopId: shop.shopId,
       buyerId: buyer.id,
-      lines: [...lines].map(([skuId, quantity]) => ({ skuId, quantity })),
+      lines: within,
       payMethod,
       buyerRemark: pick(random, BUYER_REMARKS),
       freightAmount: pick(random, [0, 0, 3_000, 4_500]),

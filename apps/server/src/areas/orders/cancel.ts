@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { moveStock } from '../items/index.ts';
-import { giveBackActivityStock, giveBackCoupon } from '../promotions/index.ts';
+import { giveBackActivityStock, giveBackCoupon, voidCashback } from '../promotions/index.ts';
 import { lockOrder, type OrderRow, writeOrder } from './lock-order.ts';
 import { releasePickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
@@ -59,6 +59,8 @@ export async function cancelOrder(
   // The buyer's coupon comes back with the cancel (one claim pays one order).
   const claimId = lines.find((l) => l.couponClaimId)?.couponClaimId;
   if (claimId) await giveBackCoupon(shop, claimId, orderId);
+  // Its pending cashback is not cashed back, the amount back in the rule's budget.
+  await voidCashback(shop, orderId, now);
   // Paid: the whole total back, freight included (FULL_RETURN_REFUNDS_FREIGHT says why).
   const refund = order.payStatus === 'success' ? order.totalAmount : 0;
   const freight = refund > 0 ? order.freightAmount - order.refundedFreight : 0;

@@ -14,6 +14,8 @@ import { buyers, type OrderAddress, orderItems, orders, products, skus } from '.
 import { ShopScope } from '../../db/tenant.ts';
 import { lockProducts, reserveStock } from '../items/index.ts';
 import {
+  checkPurchaseLimits,
+  grantCashback,
   markClaimOrder,
   priceCheckout,
   recordActivityBuys,
@@ -134,6 +136,18 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     });
   }
 
+  // A buyer past a purchase limit's allowance on a SKU is refused, naming the product and what is left.
+  await checkPurchaseLimits(
+    shop,
+    buyer.id,
+    reserved.map((l) => ({
+      skuId: l.skuId,
+      quantity: l.quantity,
+      title: productById.get(l.productId)?.title ?? String(l.skuId),
+    })),
+    now,
+  );
+
   // The promotion engine prices the lines: running activities' prices first (their stock taken
   // here, the per-buyer limit checked), then the best reached tier of a running full-scale
   // promotion, then the coupons the buyer holds, spending the one it takes; each line keeps its
@@ -247,6 +261,8 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
 
   if (priced.applied) await markClaimOrder(shop, priced.applied, order.id);
   await recordActivityBuys(shop, order.id, buyer.id, priced.lines, now);
+  // The goods after every discount (freight not counted) may earn the running cashback rule's cashback.
+  await grantCashback(shop, { orderId: order.id, buyerId: buyer.id, spend: priced.finalAmount }, now);
 
   for (const productId of productIds) {
     const n = reserved.filter((l) => l.productId === productId).reduce((s, l) => s + l.quantity, 0);

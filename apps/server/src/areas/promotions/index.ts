@@ -11,6 +11,9 @@ export {
 } from './activity-checkout.ts';
 // Discounts and time-limited offers.
 export { activityHandlers } from './activity-handlers.ts';
+// Cashback.
+export { grantCashback, voidCashback } from './cashback.ts';
+export { cashbackHandlers } from './cashback-handlers.ts';
 export { collectCoupon, giveBackCoupon, grantingCoupons, markClaimOrder, priceCheckout } from './claims.ts';
 export {
   type ActivityOffer,
@@ -25,6 +28,10 @@ export {
 export { runningFullscales } from './fullscale.ts';
 export { fullscaleHandlers } from './fullscale-handlers.ts';
 export { promotionsHandlers } from './handlers.ts';
+export { promotionJobs } from './jobs.ts';
 // Results of a promotion, the tools' hub counts, and the promotions behind an order's lines.
 export { type LinePromotion, linePromotionsOf } from './line-promotions.ts';
+// Purchase limits.
+export { checkPurchaseLimits, purchaseAllowances } from './purchase-limit-checkout.ts';
+export { purchaseLimitHandlers } from './purchase-limit-handlers.ts';
 export { resultsHandlers } from './results-handlers.ts';

@@ -2,11 +2,13 @@ import type { ToolCount } from '@sc/contract/calls/results.ts';
 import { PROMOTION_TOOL_KEYS, type PromotionTool } from '@sc/contract/results.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { toNumber } from '../../db/numbers.ts';
-import { activities, coupons, fullscalePromotions } from '../../db/schema.ts';
+import { activities, cashbackRules, coupons, fullscalePromotions, purchaseLimits } from '../../db/schema.ts';
 import type { ShopScope, TenantTable } from '../../db/tenant.ts';
 import { activityState } from './activities.ts';
+import { cashbackState } from './cashback.ts';
 import { couponState } from './coupons.ts';
 import { fullscaleState } from './fullscale.ts';
+import { purchaseLimitState } from './purchase-limits.ts';
 
 // The counts of the promotion tools' hub (/activityreport/marketingtools, tools/summary): one
 // small counter per tool, each reading its own table of the session's shop with its own state
@@ -29,6 +31,8 @@ export const toolCounters: Partial<Record<PromotionTool, ToolCounter>> = {
   coupon: (shop, now) => countStates(shop, coupons, couponState(now), 'granting', 'not_started'),
   activity: (shop, now) => countStates(shop, activities, activityState(now), 'running', 'not_started'),
   fullscale: (shop, now) => countStates(shop, fullscalePromotions, fullscaleState(now), 'running', 'not_started'),
+  purchaselimit: (shop, now) => countStates(shop, purchaseLimits, purchaseLimitState(now), 'running', 'not_started'),
+  cashback: (shop, now) => countStates(shop, cashbackRules, cashbackState(now), 'running', 'not_started'),
 };
 
 /** The counts of every tool that has a counter, in the hub's order. */

@@ -10,6 +10,8 @@ const screens: AreaScreens = {
   '/promotion/fullscale': () => import('./fullscale/FullscalePage.tsx'),
   '/promotion/detailsData/:id': () => import('./results/ResultsPage.tsx'),
   '/activityreport/marketingtools': () => import('./results/ToolsHubPage.tsx'),
+  '/promotion/purchaselimit': () => import('./limits/PurchaseLimitPage.tsx'),
+  '/promotion/cashback': () => import('./cashback/CashbackPage.tsx'),
 };
 
 export default screens;

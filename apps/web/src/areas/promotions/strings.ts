@@ -1,7 +1,9 @@
 import { defineStrings } from '../../i18n/define-strings.ts';
 import { activityStrings } from './activities/strings.ts';
+import { cashbackStrings } from './cashback/strings.ts';
 import { couponStrings } from './coupon-strings.ts';
 import { fullscaleStrings } from './fullscale/strings.ts';
+import { purchaseLimitStrings } from './limits/strings.ts';
 import { resultsStrings } from './results/strings.ts';
 
 // The promotions area's strings (namespace "promotions", as the server area): discounts and
@@ -14,17 +16,23 @@ export default defineStrings('promotions', {
     ...couponStrings['en-US'],
     ...fullscaleStrings['en-US'],
     ...resultsStrings['en-US'],
+    ...purchaseLimitStrings['en-US'],
+    ...cashbackStrings['en-US'],
   },
   'th-TH': {
     ...activityStrings['th-TH'],
     ...couponStrings['th-TH'],
     ...fullscaleStrings['th-TH'],
     ...resultsStrings['th-TH'],
+    ...purchaseLimitStrings['th-TH'],
+    ...cashbackStrings['th-TH'],
   },
   'zh-CN': {
     ...activityStrings['zh-CN'],
     ...couponStrings['zh-CN'],
     ...fullscaleStrings['zh-CN'],
     ...resultsStrings['zh-CN'],
+    ...purchaseLimitStrings['zh-CN'],
+    ...cashbackStrings['zh-CN'],
   },
 });

@@ -46,6 +46,8 @@ describe('the promotion pages in the menu', () => {
       '/promotion/coupon',
       '/promotion/activity',
       '/promotion/fullscale',
+      '/promotion/purchaselimit',
+      '/promotion/cashback',
       '/promotion/gift',
       '/promotion/setmeal',
     ]);

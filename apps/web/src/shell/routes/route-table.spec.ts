@@ -91,6 +91,9 @@ const SPEC: [string, string | undefined, string | undefined][] = [
   ['/promotion/activity', 'OMS_FUNC_0019', undefined],
   // Full-amount and full-quantity discounts: the promotions code, a menu item with its own title.
   ['/promotion/fullscale', 'OMS_FUNC_0019', undefined],
+  // Purchase limits and cashback: the promotions code, menu items with their own titles.
+  ['/promotion/purchaselimit', 'OMS_FUNC_0019', undefined],
+  ['/promotion/cashback', 'OMS_FUNC_0019', undefined],
   ['/promotion/gift', 'OMS_FUNC_0032', undefined],
   ['/promotion/setmeal', 'OMS_FUNC_0040', undefined],
   // The coupon list's own pages need its code, and are no menu items.
@@ -119,7 +122,8 @@ describe('the route table', () => {
     expect(count('/data/dashboard')).toBe(8);
     expect(count('/imMessageSetup')).toBe(2);
     expect(count('/setting')).toBe(14);
-    expect(count('/promotion')).toBe(18);
+    // The spec's 18 /promotion routes, then purchase limits and cashback (not in its list).
+    expect(count('/promotion')).toBe(20);
   });
 
   it('paths are unique and every code is a known function code', () => {
@@ -168,6 +172,8 @@ describe('the route table', () => {
       '/promotion/coupon',
       '/promotion/activity',
       '/promotion/fullscale',
+      '/promotion/purchaselimit',
+      '/promotion/cashback',
       '/promotion/gift',
       '/promotion/setmeal',
     ]);

@@ -227,6 +227,9 @@ const TABLE: readonly RouteEntry[] = [
       'selectactiveitem/:id',
       // Full-amount and full-quantity discounts: what the promotions code lets a user run (its calls check it).
       ['fullscale', FUNC.promotions, 'titled'],
+      // Purchase limits and cashback (product-spec §4, §5, §9; not in the spec's route list): the promotions code.
+      ['purchaselimit', FUNC.promotions, 'titled'],
+      ['cashback', FUNC.promotions, 'titled'],
       ['gift', FUNC.gifts],
       'add',
       'addSet',
