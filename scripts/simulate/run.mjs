@@ -42,6 +42,7 @@ export async function placeOrders(server, options) {
     paid: 0,
     discountSatang: 0,
     activityLines: 0,
+    addonLines: 0,
     unpaid: 0,
     notPaid: new Map(),
     refused: new Map(),
@@ -90,6 +91,7 @@ export async function placeOrders(server, options) {
       summary.placed += reply.orderIds.length;
       summary.discountSatang += Math.round((reply.discountAmount ?? 0) * 100);
       summary.activityLines += reply.activityLines ?? 0;
+      summary.addonLines += reply.addonLines ?? 0;
       if (reply.orderIds.length < batch) bump(summary.refused, SOLD_OUT, batch - reply.orderIds.length);
       await payShare(server, shop, reply.orderIds, payRatio, summary);
       progress(false);
@@ -112,7 +114,7 @@ export function formatSummary(s) {
     `Placed ${s.placed} of ${s.orders} order${s.orders === 1 ? '' : 's'} in ${s.elapsedS.toFixed(1)} s (${perS.toFixed(1)}/s, asked ${s.rate}/s)`,
   );
   lines.push(
-    `Discount given ฿${(s.discountSatang / 100).toFixed(2)} (activities and coupons); ${s.activityLines} order line${s.activityLines === 1 ? '' : 's'} at an activity price`,
+    `Discount given ฿${(s.discountSatang / 100).toFixed(2)} (activities and coupons); ${s.activityLines} order line${s.activityLines === 1 ? '' : 's'} at an activity price; ${s.addonLines ?? 0} at an add-on price`,
   );
   const notPaid = [...s.notPaid.values()].reduce((a, b) => a + b, 0);
   lines.push(`Paid ${s.paid}; left unpaid on purpose ${s.unpaid}; not paid now ${notPaid}`);

@@ -114,6 +114,7 @@ export async function connect(baseUrl, loginAcct, password) {
         orderIds: reply.ok ? reply.data.orderIds : [],
         discountAmount: reply.ok ? Number(reply.data.discountAmount ?? 0) : 0,
         activityLines: reply.ok ? (reply.data.activityLines ?? 0) : 0,
+        addonLines: reply.ok ? (reply.data.addonLines ?? 0) : 0,
       };
     },
     /** The buyer pays one order; { ok, replyText }. */

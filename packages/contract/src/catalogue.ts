@@ -1,5 +1,6 @@
 import { accountCalls } from './calls/account.ts';
 import { activitiesCalls } from './calls/activities.ts';
+import { addonCalls } from './calls/addon.ts';
 import { afterSalesCalls } from './calls/after-sales.ts';
 import { catalogCalls } from './calls/catalog.ts';
 import { complianceCalls } from './calls/compliance.ts';
@@ -46,4 +47,5 @@ export const catalogue: readonly Call[] = [
   ...promotionsCalls,
   ...activitiesCalls,
   ...fullscaleCalls,
+  ...addonCalls,
 ];

@@ -1,5 +1,6 @@
 import type { Texts } from './locale.ts';
 import { activitiesMessages } from './messages/activities.ts';
+import { addonMessages } from './messages/addon.ts';
 import { afterSalesMessages } from './messages/after-sales.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { complianceMessages } from './messages/compliance.ts';
@@ -250,6 +251,7 @@ export const messages = {
   ...promotionsMessages,
   ...activitiesMessages,
   ...fullscaleMessages,
+  ...addonMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -248,6 +248,8 @@ export const mktOrderSimulate = defineCall({
     discountAmount: z.string(),
     /** Order lines sold at an activity price. */
     activityLines: z.number().int(),
+    /** Order lines sold at an add-on price (add-on deals). */
+    addonLines: z.number().int(),
   }),
 });
 

@@ -17,8 +17,10 @@ import {
   markClaimOrder,
   priceCheckout,
   recordActivityBuys,
+  runningAddons,
   runningFullscales,
   takeActivityStock,
+  takeAddonStock,
 } from '../promotions/index.ts';
 import { shipDeadlineOf } from './deadlines.ts';
 import { refuse } from './lock-order.ts';
@@ -155,6 +157,8 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     })),
     now,
   );
+  // Add-on deals: the units the engine sells at an add-on price take the deal's add-on stock.
+  const addonOffers = await takeAddonStock(shop, cart, await runningAddons(shop, skuIds, now), activityOffers, now);
   const ordersBefore = await shop.count(orders, eq(orders.buyerId, buyer.id));
   const priced = await priceCheckout(
     shop,
@@ -164,6 +168,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     now,
     activityOffers,
     await runningFullscales(shop, productIds, now),
+    addonOffers,
   );
 
   // Amounts in satang: total = goods + freight − discount (the promotions' and any other).
@@ -237,6 +242,8 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
         couponClaimId: priced.applied,
         activityId: priced.lines[i]?.activityId ?? null,
         fullscaleId: priced.lines[i]?.fullscaleId ?? null,
+        addonId: priced.lines[i]?.addonId ?? null,
+        addonUnits: priced.lines[i]?.addonUnits ?? 0,
         weightGrams: p?.weightGrams ?? 0,
       };
     }),

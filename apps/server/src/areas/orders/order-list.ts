@@ -165,6 +165,8 @@ function fromJson(order: OrderRow, lines: OrderItemJson[]): OrderRowView {
       couponClaimId: null,
       activityId: null,
       fullscaleId: null,
+      addonId: null,
+      addonUnits: 0,
       shippedQty: l.shippedQty,
       returnedQty: l.returnedQty,
       weightGrams: 0,

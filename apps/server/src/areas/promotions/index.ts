@@ -11,7 +11,11 @@ export {
 } from './activity-checkout.ts';
 // Discounts and time-limited offers.
 export { activityHandlers } from './activity-handlers.ts';
+// Add-on deals.
+export { giveBackAddonStock, runningAddonDeals, runningAddons, takeAddonStock } from './addon-checkout.ts';
+export { addonHandlers } from './addon-handlers.ts';
 export { collectCoupon, giveBackCoupon, grantingCoupons, markClaimOrder, priceCheckout } from './claims.ts';
+export type { AddonOffer } from './engine.ts';
 export {
   type ActivityOffer,
   type BuyerFacts,
