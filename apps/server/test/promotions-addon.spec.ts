@@ -90,7 +90,7 @@ describe('name, window and units per order', () => {
     ]);
     const long = await add({ startTime: at(HOUR), endTime: at(HOUR + 90 * DAY + MINUTE) }, 'th-TH');
     expect(long.status_.replyCode).toBe(REPLY.VALIDATION_FAILED.code);
-    expect(messages(long)).toEqual(['ระยะเวลาดีลต้องไม่เกิน 90 วัน']);
+    expect(messages(long)).toEqual(['ระยะเวลาข้อเสนอต้องไม่เกิน 90 วัน']);
     const from = s.clock.now().getTime();
     expectOk(await add({ startTime: new Date(from).toISOString(), endTime: new Date(from + 90 * DAY).toISOString() }));
   });
@@ -176,7 +176,7 @@ describe('main products and add-on SKUs', () => {
       { field: 'skus.0.stock', message: `SKU ${none.skuId}: the add-on stock must be more than 0` },
     ]);
     const over = await withSku({ stock: 101 }, 'th-TH');
-    expect(messages(over.reply)).toEqual([`SKU ${over.skuId}: สต็อกซื้อคู่ต้องไม่เกินสต็อกสินค้า (100)`]);
+    expect(messages(over.reply)).toEqual([`SKU ${over.skuId}: สต็อกซื้อเพิ่มต้องไม่เกินสต็อกสินค้า (100)`]);
     expectOk((await withSku({ stock: 100 })).reply);
   });
 

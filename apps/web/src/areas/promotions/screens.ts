@@ -8,6 +8,7 @@ const screens: AreaScreens = {
   '/promotion/specialOffer': () => import('./activities/ActivityFormPage.tsx'),
   '/promotion/selectactiveitem/:id': () => import('./activities/ActivityItemsPage.tsx'),
   '/promotion/fullscale': () => import('./fullscale/FullscalePage.tsx'),
+  '/promotion/pricincrease': () => import('./addon/AddonPage.tsx'),
 };
 
 export default screens;

@@ -1,5 +1,6 @@
 import { defineStrings } from '../../i18n/define-strings.ts';
 import { activityStrings } from './activities/strings.ts';
+import { addonStrings } from './addon/strings.ts';
 import { couponStrings } from './coupon-strings.ts';
 import { fullscaleStrings } from './fullscale/strings.ts';
 
@@ -8,7 +9,22 @@ import { fullscaleStrings } from './fullscale/strings.ts';
 // (coupon-strings.ts).
 
 export default defineStrings('promotions', {
-  'en-US': { ...activityStrings['en-US'], ...couponStrings['en-US'], ...fullscaleStrings['en-US'] },
-  'th-TH': { ...activityStrings['th-TH'], ...couponStrings['th-TH'], ...fullscaleStrings['th-TH'] },
-  'zh-CN': { ...activityStrings['zh-CN'], ...couponStrings['zh-CN'], ...fullscaleStrings['zh-CN'] },
+  'en-US': {
+    ...activityStrings['en-US'],
+    ...couponStrings['en-US'],
+    ...fullscaleStrings['en-US'],
+    ...addonStrings['en-US'],
+  },
+  'th-TH': {
+    ...activityStrings['th-TH'],
+    ...couponStrings['th-TH'],
+    ...fullscaleStrings['th-TH'],
+    ...addonStrings['th-TH'],
+  },
+  'zh-CN': {
+    ...activityStrings['zh-CN'],
+    ...couponStrings['zh-CN'],
+    ...fullscaleStrings['zh-CN'],
+    ...addonStrings['zh-CN'],
+  },
 });

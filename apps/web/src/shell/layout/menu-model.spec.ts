@@ -48,6 +48,7 @@ describe('the promotion pages in the menu', () => {
       '/promotion/fullscale',
       '/promotion/gift',
       '/promotion/setmeal',
+      '/promotion/pricincrease',
     ]);
   });
 

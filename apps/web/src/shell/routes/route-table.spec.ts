@@ -91,6 +91,8 @@ const SPEC: [string, string | undefined, string | undefined][] = [
   ['/promotion/activity', 'OMS_FUNC_0019', undefined],
   // Full-amount and full-quantity discounts: the promotions code, a menu item with its own title.
   ['/promotion/fullscale', 'OMS_FUNC_0019', undefined],
+  // Add-on deals: the promotions code, a menu item with its own title.
+  ['/promotion/pricincrease', 'OMS_FUNC_0019', undefined],
   ['/promotion/gift', 'OMS_FUNC_0032', undefined],
   ['/promotion/setmeal', 'OMS_FUNC_0040', undefined],
   // The coupon list's own pages need its code, and are no menu items.
@@ -170,6 +172,7 @@ describe('the route table', () => {
       '/promotion/fullscale',
       '/promotion/gift',
       '/promotion/setmeal',
+      '/promotion/pricincrease',
     ]);
     expect(menu('/dashboard')).toEqual([]);
   });
