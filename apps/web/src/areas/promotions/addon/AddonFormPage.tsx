@@ -91,7 +91,8 @@ export function AddonFormPage({ addonId }: { addonId: string | undefined }) {
   const [form] = Form.useForm<AddonFormValues>();
   const [mains, setMains] = useState<MainProduct[]>([]);
   const [rows, setRows] = useState<AddonSkuRow[]>([]);
-  const [pickAs, setPickAs] = useState<'main' | 'addon'>('main');
+  // What the picker adds; a saved deal opens with the picker closed, its products listed below.
+  const [pickAs, setPickAs] = useState<'main' | 'addon' | null>(addonId ? null : 'main');
   const [refusal, setRefusal] = useState<{ field: string; message: string }[] | null>(null);
   const [problem, setProblem] = useState<string>();
   const [tried, setTried] = useState(false);
@@ -202,15 +203,37 @@ export function AddonFormPage({ addonId }: { addonId: string | undefined }) {
     {
       key: 'price',
       title: t('addon.form.price'),
-      width: 140,
-      render: (_, r) => (
-        <MoneyInput
-          aria-label={`${t('addon.form.price')} SKU ${r.skuId}`}
-          value={r.price}
-          disabled={locked}
-          onChange={(price) => change(r.skuId, { price })}
-        />
-      ),
+      width: 240,
+      // The price check's refusals and warnings under the price, as typed.
+      render: (_, r, index) => {
+        const own = issues.row(index);
+        const typed = tried || r.price !== undefined || r.stock !== undefined;
+        const errors = [...new Set([...(typed ? own.errors : []), ...serverRow(index)])];
+        return (
+          <Flex vertical gap={4}>
+            <MoneyInput
+              aria-label={`${t('addon.form.price')} SKU ${r.skuId}`}
+              value={r.price}
+              disabled={locked}
+              onChange={(price) => change(r.skuId, { price })}
+            />
+            {(errors.length > 0 || own.warnings.length > 0) && (
+              <ul className={styles.messages}>
+                {errors.map((m) => (
+                  <li key={m} className={styles.error}>
+                    {m}
+                  </li>
+                ))}
+                {own.warnings.map((m) => (
+                  <li key={m} className={styles.warning}>
+                    {m}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Flex>
+        );
+      },
     },
     {
       key: 'addonStock',
@@ -238,31 +261,6 @@ export function AddonFormPage({ addonId }: { addonId: string | undefined }) {
       render: (_, r) => {
         const pays = rowPays(r);
         return pays ? <Typography.Text strong>{formatBaht(pays.tied / 100)}</Typography.Text> : '-';
-      },
-    },
-    {
-      key: 'check',
-      title: t('addon.form.check'),
-      width: 260,
-      render: (_, r, index) => {
-        const own = issues.row(index);
-        const typed = tried || r.price !== undefined || r.stock !== undefined;
-        const errors = [...new Set([...(typed ? own.errors : []), ...serverRow(index)])];
-        if (errors.length === 0 && own.warnings.length === 0) return null;
-        return (
-          <ul className={styles.messages}>
-            {errors.map((m) => (
-              <li key={m} className={styles.error}>
-                {m}
-              </li>
-            ))}
-            {own.warnings.map((m) => (
-              <li key={m} className={styles.warning}>
-                {m}
-              </li>
-            ))}
-          </ul>
-        );
       },
     },
     ...(locked
@@ -347,7 +345,7 @@ export function AddonFormPage({ addonId }: { addonId: string | undefined }) {
               ]}
             />
           </Flex>
-          <ProductPicker chosen={taken} full={false} onAdd={onAdd} />
+          {pickAs && <ProductPicker chosen={taken} full={false} onAdd={onAdd} />}
         </Flex>
       )}
       <Card title={t('addon.form.mains', { count: mains.length, max: ADDON_MAX_MAIN_PRODUCTS })}>
@@ -394,7 +392,7 @@ export function AddonFormPage({ addonId }: { addonId: string | undefined }) {
             columns={columns}
             dataSource={rows}
             pagination={false}
-            scroll={{ x: 1100 }}
+            scroll={{ x: 980 }}
             locale={{ emptyText: emptyAddons }}
           />
         )}
