@@ -39,14 +39,14 @@ test('an add-on deal in Thai, an add-on price above the sales price refused as t
   await readyToSell(page.request);
   const stamp = Date.now().toString(36);
   const phoneTitle = `โทรศัพท์ทดสอบ ${stamp}`;
-  const phone = await publishProduct(page.request, phoneTitle);
   const caseTitle = `เคสโทรศัพท์ทดสอบ ${stamp}`;
-  const phoneCase = await publishProduct(page.request, caseTitle);
+  const [phone, phoneCase] = await Promise.all([
+    publishProduct(page.request, phoneTitle),
+    publishProduct(page.request, caseTitle),
+  ]);
 
-  await page.goto('/promotion/pricincrease');
-  await expect(page.getByText(/^ทั้งหมด \(\d+\)$/)).toBeVisible();
-  await page.getByRole('button', { name: 'สร้างข้อเสนอซื้อเพิ่ม' }).click();
-  await expect(page).toHaveURL(/\/promotion\/pricincrease\?form=new$/);
+  await page.goto('/promotion/pricincrease?form=new');
+  await expect(page.getByRole('heading', { name: 'สร้างข้อเสนอซื้อเพิ่ม' })).toBeVisible();
   // The phone is the main product, found by its SPU id; its case the add-on, both SKUs.
   await page.getByLabel('ค้นหาสินค้า').fill(phone.productId);
   await page.getByLabel('ค้นหาสินค้า').press('Enter');
@@ -76,8 +76,8 @@ test('an add-on deal in Thai, an add-on price above the sales price refused as t
 
   // The list in Thai, Chinese, then English (and its words checked).
   await shootAll(page, 'addon-list', ['th-TH', 'zh-CN', 'en-US']);
-  await expect(page.getByText('Up to 2 add-ons per order')).toBeVisible();
-  await expect(page.getByText('1 main products · 2 add-on SKUs')).toBeVisible();
+  await expect(page.getByText('Add-ons per order: up to 2')).toBeVisible();
+  await expect(page.getByText('Main products: 1 · Add-on SKUs: 2')).toBeVisible();
 
   // The deal's own form, its products and prices as saved: English, then Chinese and Thai.
   await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
@@ -91,7 +91,7 @@ test('an add-on deal in Thai, an add-on price above the sales price refused as t
   await expect(page.getByRole('list', { name: 'SKU ซื้อเพิ่ม (2 / 6)' })).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
   await shoot(page, 'promotions-addon-form-phone.png');
-  await page.goto('/promotion/pricincrease');
+  await page.getByRole('button', { name: 'กลับไปที่รายการ' }).click();
   await expect(page.getByText(NAME).first()).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
   await shoot(page, 'promotions-addon-list-phone.png');
