@@ -47,6 +47,7 @@ const OWN_SERVER = [
   'promotions-fullscale.spec.ts',
   'promotions-results.spec.ts',
   'promotions-limits.spec.ts',
+  'promotions-addon.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',

@@ -10,6 +10,7 @@ import { orderRulesHandlers } from './areas/order-rules/index.ts';
 import { ordersHandlers } from './areas/orders/index.ts';
 import {
   activityHandlers,
+  addonHandlers,
   cashbackHandlers,
   fullscaleHandlers,
   promotionsHandlers,
@@ -56,4 +57,5 @@ export const registrations: readonly Registration[] = [
   ...resultsHandlers,
   ...purchaseLimitHandlers,
   ...cashbackHandlers,
+  ...addonHandlers,
 ];

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type ActivityOffer,
+  type AddonOffer,
   type BuyerFacts,
   type CouponOffer,
   type FullscaleOffer,
@@ -527,6 +528,177 @@ describe('whatever the cart, its activities, its full-scale promotion and its co
             expect(v.discount).toBe(fs.tiers[v.tier - 1]?.reward);
           }
         }
+      }),
+    );
+  });
+});
+
+// Add-on deals: a step after the activity prices, before full-scale and coupon.
+
+const addon = (over: Partial<AddonOffer> = {}): AddonOffer => ({
+  addonId: 'addon-1',
+  mainProductIds: [10],
+  perOrder: 2,
+  skus: [{ skuId: 2, unitPrice: 6_000, stockLeft: null }],
+  startAt: new Date(now.getTime() - day),
+  endAt: new Date(now.getTime() + day),
+  stopped: false,
+  ...over,
+});
+const mainLine = { skuId: 1, productId: 10, quantity: 1, unitPrice: 10_000 };
+const extraLine = (quantity = 1) => ({ skuId: 2, productId: 20, quantity, unitPrice: 10_000 });
+
+describe('an add-on deal on a cart', () => {
+  it('sells the add-on at its price with a main product, at list price without one, the reason saying why', () => {
+    const tied = priceCart([mainLine, extraLine()], [], buyer, now, [], [], [addon()]);
+    expect(tied).toMatchObject({ listAmount: 20_000, addonDiscount: 4_000, discount: 4_000, finalAmount: 16_000 });
+    expect(tied.lines[1]).toMatchObject({ addonId: 'addon-1', addonUnits: 1, addonDiscount: 4_000 });
+    expect(tied.addons).toEqual([{ addonId: 'addon-1', skuId: 2, reason: 'applied', units: 1, discount: 4_000 }]);
+    const alone = priceCart([extraLine()], [], buyer, now, [], [], [addon()]);
+    expect(alone).toMatchObject({ discount: 0, finalAmount: 10_000 });
+    expect(alone.lines[0]).toMatchObject({ addonId: null, addonUnits: 0 });
+    expect(alone.addons[0]?.reason).toBe('no_main_product');
+  });
+
+  it('holds the units per order over all the deal’s lines; units past it pay the list price', () => {
+    const three = priceCart([mainLine, extraLine(3)], [], buyer, now, [], [], [addon()]);
+    expect(three.lines[1]).toMatchObject({ addonUnits: 2, addonDiscount: 8_000, finalAmount: 22_000 });
+    const twoSkus = addon({
+      perOrder: 1,
+      skus: [
+        { skuId: 2, unitPrice: 6_000, stockLeft: null },
+        { skuId: 3, unitPrice: 5_000, stockLeft: null },
+      ],
+    });
+    const cart = priceCart(
+      [mainLine, extraLine(), { skuId: 3, productId: 30, quantity: 1, unitPrice: 10_000 }],
+      [],
+      buyer,
+      now,
+      [],
+      [],
+      [twoSkus],
+    );
+    expect(cart.addons.map((v) => v.reason)).toEqual(['applied', 'limit_reached']);
+  });
+
+  it('runs from its first instant, not at its end, not once stopped; takes no more than the stock open to it', () => {
+    const lines = [mainLine, extraLine(2)];
+    expect(priceCart(lines, [], buyer, now, [], [], [addon({ startAt: now })]).addonDiscount).toBe(8_000);
+    for (const off of [
+      addon({ endAt: now }),
+      addon({ stopped: true }),
+      addon({ startAt: new Date(now.getTime() + 1) }),
+    ]) {
+      expect(priceCart(lines, [], buyer, now, [], [], [off])).toMatchObject({ discount: 0, addons: [] });
+    }
+    const one = priceCart(
+      lines,
+      [],
+      buyer,
+      now,
+      [],
+      [],
+      [addon({ skus: [{ skuId: 2, unitPrice: 6_000, stockLeft: 1 }] })],
+    );
+    expect(one.lines[1]).toMatchObject({ addonUnits: 1, addonDiscount: 4_000 });
+    const none = priceCart(
+      lines,
+      [],
+      buyer,
+      now,
+      [],
+      [],
+      [addon({ skus: [{ skuId: 2, unitPrice: 6_000, stockLeft: 0 }] })],
+    );
+    expect(none.addons[0]?.reason).toBe('sold_out');
+  });
+
+  it('replaces an activity price only when lower', () => {
+    const lines = [mainLine, extraLine()];
+    const lower = priceCart(lines, [], buyer, now, [activity({ skuId: 2, unitPrice: 5_000 })], [], [addon()]);
+    expect(lower.lines[1]).toMatchObject({ activityDiscount: 5_000, addonId: null, addonDiscount: 0 });
+    expect(lower.addons[0]?.reason).toBe('not_lower');
+    const higher = priceCart(lines, [], buyer, now, [activity({ skuId: 2, unitPrice: 8_000 })], [], [addon()]);
+    expect(higher.lines[1]).toMatchObject({ activityDiscount: 2_000, addonDiscount: 2_000, finalAmount: 6_000 });
+  });
+
+  it('judges full-scale tiers and the coupon’s minimum spend after the add-on price', () => {
+    const lines = [{ ...mainLine, quantity: 2 }, extraLine()];
+    // 300.00 at list, 260.00 after the add-on: below a 300.00 tier and a 270.00 minimum spend.
+    const cart = priceCart(
+      lines,
+      [coupon({ minSpend: 27_000, value: 1_000 })],
+      buyer,
+      now,
+      [],
+      [fullscale({ tiers: [{ threshold: 30_000, reward: 3_000 }] })],
+      [addon()],
+    );
+    expect(cart).toMatchObject({ addonDiscount: 4_000, fullscaleDiscount: 0, couponDiscount: 0, finalAmount: 26_000 });
+    expect(cart.verdicts[0]?.reason).toBe('below_threshold');
+    expect(cart.fullscale[0]).toMatchObject({ tier: 0, shortBy: 4_000 });
+  });
+});
+
+const addonOffer = fc.record({
+  addonId: fc.constant('addon'),
+  mainProductIds: fc.subarray([0, 1, 2]),
+  perOrder: fc.integer({ min: 1, max: 99 }),
+  skus: fc.uniqueArray(
+    fc.record({
+      skuId: fc.integer({ min: 1, max: 1_000_000 }),
+      unitPrice: fc.integer({ min: 0, max: 10_000_000 }),
+      stockLeft: fc.option(fc.nat(1000), { nil: null }),
+    }),
+    { selector: (x) => x.skuId, maxLength: 6 },
+  ),
+  startAt: fc.constant(new Date(now.getTime() - day)),
+  endAt: fc.constant(new Date(now.getTime() + day)),
+  stopped: fc.boolean(),
+});
+/** A cart of products 0, 1 and 2 with its activities, and a deal whose add-on SKUs are some of its lines'. */
+const cartWithAddon = cartOfProducts.chain(([lines, acts]) =>
+  fc.tuple(
+    fc.constant(lines),
+    fc.constant(acts),
+    addonOffer.chain((deal) =>
+      fc.subarray(lines.map((l) => l.skuId)).map((ids) => ({
+        ...deal,
+        skus: [
+          ...deal.skus.filter((x) => !ids.includes(x.skuId)),
+          ...ids.map((skuId, i) => ({
+            skuId,
+            unitPrice: deal.skus[i]?.unitPrice ?? 1,
+            stockLeft: deal.skus[i]?.stockLeft ?? null,
+          })),
+        ],
+      })),
+    ),
+  ),
+);
+
+describe('whatever the cart, its activities, its add-on deal, its full-scale promotion and its coupons', () => {
+  it('the final price is never below 0 nor above the list price; the discounts add up; the limit holds', () => {
+    fc.assert(
+      fc.property(cartWithAddon, fullscaleOffer, offers, facts, ([lines, acts, deal], fs, list, who) => {
+        const cart = priceCart(lines, list, who, now, acts, [fs], [deal]);
+        expect(cart.finalAmount).toBeGreaterThanOrEqual(0);
+        expect(cart.finalAmount).toBeLessThanOrEqual(cart.listAmount);
+        expect(cart.discount).toBe(
+          cart.activityDiscount + cart.addonDiscount + cart.fullscaleDiscount + cart.couponDiscount,
+        );
+        for (const l of cart.lines) {
+          expect(l.activityDiscount + l.addonDiscount + l.fullscaleDiscount + l.couponDiscount).toBe(l.discount);
+          expect(l.addonDiscount).toBeGreaterThanOrEqual(0);
+          expect(l.addonUnits).toBeLessThanOrEqual(l.quantity);
+          expect(l.finalAmount).toBeGreaterThanOrEqual(0);
+          expect(l.finalAmount).toBeLessThanOrEqual(l.listAmount);
+          if (l.addonUnits > 0) expect(deal.skus.some((x) => x.skuId === l.skuId)).toBe(true);
+        }
+        const units = cart.lines.reduce((s, l) => s + l.addonUnits, 0);
+        expect(units).toBeLessThanOrEqual(deal.stopped ? 0 : deal.perOrder);
+        expect(cart.lines.reduce((s, l) => s + l.finalAmount, 0)).toBe(cart.finalAmount);
       }),
     );
   });

@@ -1,5 +1,6 @@
 import { accountCalls } from './calls/account.ts';
 import { activitiesCalls } from './calls/activities.ts';
+import { addonCalls } from './calls/addon.ts';
 import { afterSalesCalls } from './calls/after-sales.ts';
 import { cashbackCalls } from './calls/cashback.ts';
 import { catalogCalls } from './calls/catalog.ts';
@@ -52,4 +53,5 @@ export const catalogue: readonly Call[] = [
   ...resultsCalls,
   ...purchaseLimitCalls,
   ...cashbackCalls,
+  ...addonCalls,
 ];

@@ -34,7 +34,8 @@ export type IdKind =
   | 'activity'
   | 'fullscale'
   | 'purchaseLimit'
-  | 'cashback';
+  | 'cashback'
+  | 'addon';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the

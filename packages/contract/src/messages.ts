@@ -1,5 +1,6 @@
 import type { Texts } from './locale.ts';
 import { activitiesMessages } from './messages/activities.ts';
+import { addonMessages } from './messages/addon.ts';
 import { afterSalesMessages } from './messages/after-sales.ts';
 import { cashbackMessages } from './messages/cashback.ts';
 import { catalogMessages } from './messages/catalog.ts';
@@ -254,6 +255,7 @@ export const messages = {
   ...fullscaleMessages,
   ...purchaseLimitMessages,
   ...cashbackMessages,
+  ...addonMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -331,6 +331,7 @@ export const accountReports = pgTable('account_reports', {
 });
 
 export * from './tables/activities.ts';
+export * from './tables/addon.ts';
 export * from './tables/after-sales.ts';
 export * from './tables/cashback.ts';
 export * from './tables/catalog.ts';

@@ -5,12 +5,14 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { sellableSkus } from '../areas/items/index.ts';
 import { type CheckoutInput, checkout, payOrder } from '../areas/orders/index.ts';
 import {
+  type AddonOffer,
   type BuyerFacts,
   collectCoupon,
   type FullscaleOffer,
   grantingCoupons,
   purchaseAllowances,
   runningActivitySkus,
+  runningAddonDeals,
   runningFullscales,
 } from '../areas/promotions/index.ts';
 import type { Tx } from '../db/client.ts';
@@ -132,13 +134,36 @@ export function reachingLine(
   return quantity <= Math.min(REACH_UNITS_MAX, sku.available) ? { skuId: sku.skuId, quantity } : null;
 }
 
+/** How often a buyer takes an add-on with a main product of a running add-on deal, when the shop runs one. */
+export const ADDON_TAKE_RATIO = 0.3;
+
+/**
+ * A main product's SKU and one add-on SKU of one of the running add-on deals, one unit each; null
+ * when the deal's main products have no SKU with stock.
+ */
+export function addonLines(
+  random: () => number,
+  pool: readonly PoolSku[],
+  running: readonly AddonOffer[],
+): { skuId: number; quantity: number }[] | null {
+  if (running.length === 0) return null;
+  const deal = pick(random, running);
+  const mains = pool.filter((p) => deal.mainProductIds.includes(p.productId));
+  if (mains.length === 0 || deal.skus.length === 0) return null;
+  return [
+    { skuId: pick(random, mains).skuId, quantity: 1 },
+    { skuId: pick(random, deal.skus).skuId, quantity: 1 },
+  ];
+}
+
 /**
  * What the orders were given off (baht), how many of their lines sold at an activity price, how
- * many orders spent a coupon and how many lines took a full-scale tier.
+ * many orders spent a coupon, how many lines took a full-scale tier and how many sold at an
+ * add-on price.
  */
 export async function discountGiven(shop: ShopScope, orderIds: readonly number[]) {
   if (orderIds.length === 0)
-    return { discountAmount: satangToBaht(0), activityLines: 0, couponsUsed: 0, fullscaleLines: 0 };
+    return { discountAmount: satangToBaht(0), activityLines: 0, couponsUsed: 0, fullscaleLines: 0, addonLines: 0 };
   const [money] = await shop.pick(
     orders,
     { off: sql<number>`coalesce(sum(${orders.discountAmount}), 0)`.mapWith(Number) },
@@ -153,6 +178,7 @@ export async function discountGiven(shop: ShopScope, orderIds: readonly number[]
     {
       couponsUsed: sql<number>`count(distinct ${orderItems.couponClaimId})`.mapWith(Number),
       fullscaleLines: sql<number>`count(*) filter (where ${orderItems.fullscaleId} is not null)`.mapWith(Number),
+      addonLines: sql<number>`count(*) filter (where ${orderItems.addonId} is not null)`.mapWith(Number),
     },
     inArray(orderItems.orderId, [...orderIds]),
   );
@@ -161,6 +187,7 @@ export async function discountGiven(shop: ShopScope, orderIds: readonly number[]
     activityLines,
     couponsUsed: promoted?.couponsUsed ?? 0,
     fullscaleLines: promoted?.fullscaleLines ?? 0,
+    addonLines: promoted?.addonLines ?? 0,
   };
 }
 
@@ -176,6 +203,9 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
   // Running full-scale promotions: now and then a buyer adds enough to reach a tier (no draw when
   // there are none).
   const tiered = await runningFullscales(shop, [...new Set(pool.map((p) => p.productId))], options.now);
+  // Running add-on deals: now and then a buyer takes an add-on with a main product (no draw when
+  // there are none).
+  const tied = await runningAddonDeals(shop, options.now);
   const placed: number[] = [];
   for (let i = 0; i < options.orders; i++) {
     const lineCount = random() < 0.75 ? 1 : 2;
@@ -187,6 +217,8 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
     }
     const reach = tiered.length > 0 && random() < FULLSCALE_REACH_RATIO ? reachingLine(random, pool, tiered) : null;
     if (reach) lines.set(reach.skuId, reach.quantity);
+    const pair = tied.length > 0 && random() < ADDON_TAKE_RATIO ? addonLines(random, pool, tied) : null;
+    for (const l of pair ?? []) lines.set(l.skuId, l.quantity);
     const payMethod = randomPayMethod(random);
     const buyer = pick(random, crowd);
     await collectSomeCoupon(shop, buyer, random, options.now);

@@ -252,6 +252,8 @@ export const mktOrderSimulate = defineCall({
     couponsUsed: z.number().int(),
     /** Order lines that took a full-scale tier. */
     fullscaleLines: z.number().int(),
+    /** Order lines sold at an add-on price (add-on deals). */
+    addonLines: z.number().int(),
   }),
 });
 

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { moveStock } from '../items/index.ts';
-import { giveBackActivityStock, giveBackCoupon, voidCashback } from '../promotions/index.ts';
+import { giveBackActivityStock, giveBackAddonStock, giveBackCoupon, voidCashback } from '../promotions/index.ts';
 import { lockOrder, type OrderRow, writeOrder } from './lock-order.ts';
 import { releasePickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
@@ -52,6 +52,12 @@ export async function cancelOrder(
   );
   // Units bought at an activity price and not shipped go back to the activity's stock.
   await giveBackActivityStock(
+    shop,
+    orderId,
+    lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity - l.shippedQty })),
+  );
+  // Units bought at an add-on price and not shipped go back to the deal's add-on stock.
+  await giveBackAddonStock(
     shop,
     orderId,
     lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity - l.shippedQty })),

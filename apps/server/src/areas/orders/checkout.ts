@@ -19,8 +19,10 @@ import {
   markClaimOrder,
   priceCheckout,
   recordActivityBuys,
+  runningAddons,
   runningFullscales,
   takeActivityStock,
+  takeAddonStock,
 } from '../promotions/index.ts';
 import { shipDeadlineOf } from './deadlines.ts';
 import { refuse } from './lock-order.ts';
@@ -169,6 +171,8 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     })),
     now,
   );
+  // Add-on deals: the units the engine sells at an add-on price take the deal's add-on stock.
+  const addonOffers = await takeAddonStock(shop, cart, await runningAddons(shop, skuIds, now), activityOffers, now);
   const ordersBefore = await shop.count(orders, eq(orders.buyerId, buyer.id));
   const priced = await priceCheckout(
     shop,
@@ -178,6 +182,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     now,
     activityOffers,
     await runningFullscales(shop, productIds, now),
+    addonOffers,
   );
 
   // Amounts in satang: total = goods + freight − discount (the promotions' and any other).
@@ -254,6 +259,8 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
         activityDiscount: priced.lines[i]?.activityDiscount ?? 0,
         fullscaleDiscount: priced.lines[i]?.fullscaleDiscount ?? 0,
         couponDiscount: priced.lines[i]?.couponDiscount ?? 0,
+        addonId: priced.lines[i]?.addonId ?? null,
+        addonUnits: priced.lines[i]?.addonUnits ?? 0,
         weightGrams: p?.weightGrams ?? 0,
       };
     }),

@@ -168,6 +168,8 @@ function fromJson(order: OrderRow, lines: OrderItemJson[]): OrderRowView {
       activityDiscount: 0,
       fullscaleDiscount: 0,
       couponDiscount: 0,
+      addonId: null,
+      addonUnits: 0,
       shippedQty: l.shippedQty,
       returnedQty: l.returnedQty,
       weightGrams: 0,

@@ -7,6 +7,7 @@ import { BizError } from '../../errors.ts';
 import { couponOf, couponState } from './coupons.ts';
 import {
   type ActivityOffer,
+  type AddonOffer,
   type BuyerFacts,
   type CartLine,
   type CouponOffer,
@@ -100,7 +101,8 @@ async function heldOffers(shop: ShopScope, buyerId: string): Promise<CouponOffer
 
 /**
  * Prices a checkout's cart with the activity prices taken for it (takeActivityStock), the running
- * full-scale promotions of its products (runningFullscales) and the coupons its buyer holds, and spends the coupon taken: the claim
+ * full-scale promotions of its products (runningFullscales), the add-on prices taken for it
+ * (takeAddonStock) and the coupons its buyer holds, and spends the coupon taken: the claim
  * is marked used (only if still unused: a claim pays one order) and the coupon's used count goes
  * up. The caller stores each line's discount; `orderId` is filled in with markClaimOrder.
  */
@@ -112,8 +114,9 @@ export async function priceCheckout(
   now: Date,
   activities: readonly ActivityOffer[] = [],
   fullscales: readonly FullscaleOffer[] = [],
+  addons: readonly AddonOffer[] = [],
 ): Promise<PricedCart> {
-  const priced = priceCart(lines, await heldOffers(shop, buyerId), facts, now, activities, fullscales);
+  const priced = priceCart(lines, await heldOffers(shop, buyerId), facts, now, activities, fullscales, addons);
   if (priced.applied) {
     const [spent] = await shop
       .update(couponClaims, { usedAt: now }, and(eq(couponClaims.id, priced.applied), isNull(couponClaims.usedAt)))

@@ -1,3 +1,4 @@
+import { type AddonReason, addonLine } from '@sc/contract/addon.ts';
 import {
   FULLSCALE_STACKS_WITH_COUPON,
   type FullscaleKind,
@@ -28,6 +29,13 @@ import {
 // in proportion to their amounts; the coupon then reads what remains, so its minimum spend is judged
 // after the tier. Full-scale promotions stack with coupons (FULLSCALE_STACKS_WITH_COUPON, true): a
 // cart may take both. A line's discount is then activity + full-scale share + coupon share.
+//
+// Add-on deals come right after the activity prices, before full-scale and coupon: in a cart
+// holding at least one unit of a running deal's main products, its add-on SKUs take the add-on
+// price (only when lower than the activity price, or the list price) for up to the deal's add-on
+// units per order and the add-on stock taken for them; full-scale tiers and the coupon's minimum
+// spend are judged on what the goods cost after it. A line's discount is then activity + add-on +
+// full-scale share + coupon share.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -93,6 +101,31 @@ export interface FullscaleOffer {
   stopped: boolean;
 }
 
+/** An add-on deal, as the engine reads it. */
+export interface AddonOffer {
+  addonId: string;
+  /** A cart holding a unit of one of these products opens the add-on prices. */
+  mainProductIds: readonly number[];
+  /** Add-on units one order buys at their add-on price. */
+  perOrder: number;
+  /** unitPrice: the add-on price, satang; stockLeft: add-on units open to this cart (null: not counted). */
+  skus: readonly { skuId: number; unitPrice: number; stockLeft: number | null }[];
+  startAt: Date;
+  endAt: Date;
+  stopped: boolean;
+}
+
+/** What an add-on deal does to one line of its add-on SKUs, for the reasons list. */
+export interface AddonVerdict {
+  addonId: string;
+  skuId: number;
+  reason: AddonReason;
+  /** Units at the add-on price. */
+  units: number;
+  /** Taken off the line below its activity (or list) price. */
+  discount: number;
+}
+
 /** What a full-scale promotion does to a cart, for the reasons list: the tier taken or how far the next is. */
 export interface FullscaleVerdict extends FullscaleTierResult {
   fullscaleId: string;
@@ -113,13 +146,19 @@ export interface PricedLine extends CartLine {
   activityId: string | null;
   /** What the activity took off the line: (list price − activity price) × quantity. */
   activityDiscount: number;
+  /** The add-on deal whose price some units took; null when none. */
+  addonId: string | null;
+  /** Units at the add-on price. */
+  addonUnits: number;
+  /** What the add-on price took off below the activity (or list) price. */
+  addonDiscount: number;
   /** The full-scale promotion the line shared in; null when none applied to it. */
   fullscaleId: string | null;
   /** The line's share of the full-scale tier. */
   fullscaleDiscount: number;
   /** The line's share of the coupon. */
   couponDiscount: number;
-  /** activityDiscount + fullscaleDiscount + couponDiscount. */
+  /** activityDiscount + addonDiscount + fullscaleDiscount + couponDiscount. */
   discount: number;
   finalAmount: number;
 }
@@ -129,11 +168,13 @@ export interface PricedCart {
   listAmount: number;
   /** Taken off by activity prices. */
   activityDiscount: number;
+  /** Taken off by add-on prices. */
+  addonDiscount: number;
   /** Taken off by full-scale tiers. */
   fullscaleDiscount: number;
   /** Taken off by the coupon. */
   couponDiscount: number;
-  /** All three. */
+  /** All four. */
   discount: number;
   finalAmount: number;
   /** The offer taken, if any. */
@@ -141,6 +182,8 @@ export interface PricedCart {
   verdicts: Verdict[];
   /** One per running full-scale promotion with an eligible line. */
   fullscale: FullscaleVerdict[];
+  /** One per line of a running add-on deal's add-on SKU. */
+  addons: AddonVerdict[];
 }
 
 /** Whether the buyer is in the coupon's audience at `now`. */
@@ -217,6 +260,43 @@ export function fullscaleCovers(offer: FullscaleOffer, line: CartLine): boolean 
   return offer.productIds === null || (line.productId !== undefined && offer.productIds.includes(line.productId));
 }
 
+/** Whether an add-on deal runs at `now`. */
+export const addonRunning = activityRunning;
+
+/**
+ * The add-on price of each line (null when none) at `now`: a running deal's add-on SKU, its price
+ * below the line's activity (or list) price, a main product in the cart, within the order's add-on
+ * units and the add-on stock open to it; lines in the order given. The server lets a SKU be an
+ * add-on of one deal at a time, so a line has at most one.
+ */
+export function addonVerdicts(
+  lines: readonly CartLine[],
+  addons: readonly AddonOffer[],
+  now: Date,
+  activities: readonly ActivityOffer[] = [],
+): (AddonVerdict | null)[] {
+  const running = addons.filter((a) => addonRunning(a, now));
+  const left = new Map(running.map((a) => [a, a.perOrder]));
+  return lines.map((l) => {
+    const deal = running.find((a) => a.skus.some((s) => s.skuId === l.skuId));
+    const sku = deal?.skus.find((s) => s.skuId === l.skuId);
+    if (!deal || !sku) return null;
+    const hasMain = lines.some(
+      (m) => m.quantity > 0 && m.productId !== undefined && deal.mainProductIds.includes(m.productId),
+    );
+    const result = addonLine({
+      quantity: l.quantity,
+      basePrice: lineActivity(l, activities, now)?.unitPrice ?? l.unitPrice,
+      addonPrice: sku.unitPrice,
+      hasMain,
+      limitLeft: left.get(deal) ?? 0,
+      stockLeft: sku.stockLeft,
+    });
+    left.set(deal, (left.get(deal) ?? 0) - result.units);
+    return { addonId: deal.addonId, skuId: l.skuId, ...result };
+  });
+}
+
 /**
  * Prices a cart: each line's running activity price, then the best coupon the buyer may use on
  * the goods at those prices, each line's share of it, every verdict.
@@ -228,6 +308,7 @@ export function priceCart(
   now: Date,
   activities: readonly ActivityOffer[] = [],
   fullscales: readonly FullscaleOffer[] = [],
+  addons: readonly AddonOffer[] = [],
 ): PricedCart {
   const listAmounts = lines.map((l) => l.unitPrice * l.quantity);
   const chosen = lines.map((l) => lineActivity(l, activities, now));
@@ -235,7 +316,9 @@ export function priceCart(
     const a = chosen[i];
     return a ? (l.unitPrice - a.unitPrice) * l.quantity : 0;
   });
-  const afterActivity = listAmounts.map((a, i) => a - (activityOff[i] ?? 0));
+  const addonOf = addonVerdicts(lines, addons, now, activities);
+  const addonOff = addonOf.map((v) => v?.discount ?? 0);
+  const afterActivity = listAmounts.map((a, i) => a - (activityOff[i] ?? 0) - (addonOff[i] ?? 0));
 
   // Full-scale tiers: each line to the first running promotion covering it (the server lets one
   // product be in one promotion at a time, so there is at most one).
@@ -262,6 +345,7 @@ export function priceCart(
   const amounts = afterActivity.map((a, i) => a - (fullscaleOff[i] ?? 0));
   const goods = amounts.reduce((s, a) => s + a, 0);
   const activityDiscount = activityOff.reduce((s, a) => s + a, 0);
+  const addonDiscount = addonOff.reduce((s, a) => s + a, 0);
   const listAmount = listAmounts.reduce((s, a) => s + a, 0);
 
   // FULLSCALE_STACKS_WITH_COUPON: with it off, a cart that took a tier would take no coupon.
@@ -288,12 +372,16 @@ export function priceCart(
     const byActivity = activityOff[i] ?? 0;
     const byFullscale = fullscaleOff[i] ?? 0;
     const byCoupon = shares[i] ?? 0;
-    const discount = byActivity + byFullscale + byCoupon;
+    const byAddon = addonOff[i] ?? 0;
+    const discount = byActivity + byAddon + byFullscale + byCoupon;
     return {
       ...l,
       listAmount: lineList,
       activityId: chosen[i]?.activityId ?? null,
       activityDiscount: byActivity,
+      addonId: byAddon > 0 ? (addonOf[i]?.addonId ?? null) : null,
+      addonUnits: byAddon > 0 ? (addonOf[i]?.units ?? 0) : 0,
+      addonDiscount: byAddon,
       fullscaleId: byFullscale > 0 ? (owner[i]?.fullscaleId ?? null) : null,
       fullscaleDiscount: byFullscale,
       couponDiscount: byCoupon,
@@ -301,11 +389,12 @@ export function priceCart(
       finalAmount: lineList - discount,
     };
   });
-  const discount = activityDiscount + fullscaleDiscount + couponOff;
+  const discount = activityDiscount + addonDiscount + fullscaleDiscount + couponOff;
   return {
     lines: priced,
     listAmount,
     activityDiscount,
+    addonDiscount,
     fullscaleDiscount,
     couponDiscount: couponOff,
     discount,
@@ -313,5 +402,6 @@ export function priceCart(
     applied: best?.offerId ?? null,
     verdicts,
     fullscale,
+    addons: addonOf.filter((v): v is AddonVerdict => v !== null),
   };
 }

@@ -11,10 +11,14 @@ export {
 } from './activity-checkout.ts';
 // Discounts and time-limited offers.
 export { activityHandlers } from './activity-handlers.ts';
+// Add-on deals.
+export { giveBackAddonStock, runningAddonDeals, runningAddons, takeAddonStock } from './addon-checkout.ts';
+export { addonHandlers } from './addon-handlers.ts';
 // Cashback.
 export { grantCashback, voidCashback } from './cashback.ts';
 export { cashbackHandlers } from './cashback-handlers.ts';
 export { collectCoupon, giveBackCoupon, grantingCoupons, markClaimOrder, priceCheckout } from './claims.ts';
+export type { AddonOffer } from './engine.ts';
 export {
   type ActivityOffer,
   type BuyerFacts,

@@ -2,9 +2,17 @@ import type { ToolCount } from '@sc/contract/calls/results.ts';
 import { PROMOTION_TOOL_KEYS, type PromotionTool } from '@sc/contract/results.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { toNumber } from '../../db/numbers.ts';
-import { activities, cashbackRules, coupons, fullscalePromotions, purchaseLimits } from '../../db/schema.ts';
+import {
+  activities,
+  addonDeals,
+  cashbackRules,
+  coupons,
+  fullscalePromotions,
+  purchaseLimits,
+} from '../../db/schema.ts';
 import type { ShopScope, TenantTable } from '../../db/tenant.ts';
 import { activityState } from './activities.ts';
+import { addonState } from './addon.ts';
 import { cashbackState } from './cashback.ts';
 import { couponState } from './coupons.ts';
 import { fullscaleState } from './fullscale.ts';
@@ -31,6 +39,7 @@ export const toolCounters: Partial<Record<PromotionTool, ToolCounter>> = {
   coupon: (shop, now) => countStates(shop, coupons, couponState(now), 'granting', 'not_started'),
   activity: (shop, now) => countStates(shop, activities, activityState(now), 'running', 'not_started'),
   fullscale: (shop, now) => countStates(shop, fullscalePromotions, fullscaleState(now), 'running', 'not_started'),
+  pricincrease: (shop, now) => countStates(shop, addonDeals, addonState(now), 'running', 'not_started'),
   purchaselimit: (shop, now) => countStates(shop, purchaseLimits, purchaseLimitState(now), 'running', 'not_started'),
   cashback: (shop, now) => countStates(shop, cashbackRules, cashbackState(now), 'running', 'not_started'),
 };

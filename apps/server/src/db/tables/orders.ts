@@ -178,6 +178,10 @@ export const orderItems = pgTable(
     fullscaleDiscount: satang('fullscale_discount').notNull().default(0),
     /** Of discountAmount, the line's share of the coupon. */
     couponDiscount: satang('coupon_discount').notNull().default(0),
+    /** The add-on deal whose add-on price the line was sold at; null when none. */
+    addonId: id('addon_id'),
+    /** Units of the line sold at the add-on price (a cancel gives them back to the deal's stock). */
+    addonUnits: integer('addon_units').notNull().default(0),
     /** Units shipped so far (partially shipped orders). */
     shippedQty: integer('shipped_qty').notNull().default(0),
     /** Refunded on this line by after-sales; never above what the line was paid (a CHECK). */

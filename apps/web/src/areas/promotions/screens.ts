@@ -12,6 +12,7 @@ const screens: AreaScreens = {
   '/activityreport/marketingtools': () => import('./results/ToolsHubPage.tsx'),
   '/promotion/purchaselimit': () => import('./limits/PurchaseLimitPage.tsx'),
   '/promotion/cashback': () => import('./cashback/CashbackPage.tsx'),
+  '/promotion/pricincrease': () => import('./addon/AddonPage.tsx'),
 };
 
 export default screens;

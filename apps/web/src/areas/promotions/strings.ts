@@ -1,5 +1,6 @@
 import { defineStrings } from '../../i18n/define-strings.ts';
 import { activityStrings } from './activities/strings.ts';
+import { addonStrings } from './addon/strings.ts';
 import { cashbackStrings } from './cashback/strings.ts';
 import { couponStrings } from './coupon-strings.ts';
 import { fullscaleStrings } from './fullscale/strings.ts';
@@ -18,6 +19,7 @@ export default defineStrings('promotions', {
     ...resultsStrings['en-US'],
     ...purchaseLimitStrings['en-US'],
     ...cashbackStrings['en-US'],
+    ...addonStrings['en-US'],
   },
   'th-TH': {
     ...activityStrings['th-TH'],
@@ -26,6 +28,7 @@ export default defineStrings('promotions', {
     ...resultsStrings['th-TH'],
     ...purchaseLimitStrings['th-TH'],
     ...cashbackStrings['th-TH'],
+    ...addonStrings['th-TH'],
   },
   'zh-CN': {
     ...activityStrings['zh-CN'],
@@ -34,5 +37,6 @@ export default defineStrings('promotions', {
     ...resultsStrings['zh-CN'],
     ...purchaseLimitStrings['zh-CN'],
     ...cashbackStrings['zh-CN'],
+    ...addonStrings['zh-CN'],
   },
 });

@@ -50,6 +50,7 @@ describe('the promotion pages in the menu', () => {
       '/promotion/cashback',
       '/promotion/gift',
       '/promotion/setmeal',
+      '/promotion/pricincrease',
     ]);
   });
 

@@ -94,6 +94,8 @@ const SPEC: [string, string | undefined, string | undefined][] = [
   // Purchase limits and cashback: the promotions code, menu items with their own titles.
   ['/promotion/purchaselimit', 'OMS_FUNC_0019', undefined],
   ['/promotion/cashback', 'OMS_FUNC_0019', undefined],
+  // Add-on deals: the promotions code, a menu item with its own title.
+  ['/promotion/pricincrease', 'OMS_FUNC_0019', undefined],
   ['/promotion/gift', 'OMS_FUNC_0032', undefined],
   ['/promotion/setmeal', 'OMS_FUNC_0040', undefined],
   // The coupon list's own pages need its code, and are no menu items.
@@ -176,6 +178,7 @@ describe('the route table', () => {
       '/promotion/cashback',
       '/promotion/gift',
       '/promotion/setmeal',
+      '/promotion/pricincrease',
     ]);
     expect(menu('/dashboard')).toEqual([]);
   });

@@ -238,7 +238,8 @@ const TABLE: readonly RouteEntry[] = [
       'addSetMeal',
       'mealconf',
       'attention',
-      'pricincrease',
+      // Add-on deals: what the promotions code lets a user run (its calls check it).
+      ['pricincrease', FUNC.promotions, 'titled'],
       'plusmember',
       'detailsData/:id',
     ],
