@@ -8,7 +8,13 @@ import { itemsHandlers } from './areas/items/index.ts';
 import { mediaHandlers } from './areas/media/index.ts';
 import { orderRulesHandlers } from './areas/order-rules/index.ts';
 import { ordersHandlers } from './areas/orders/index.ts';
-import { activityHandlers, fullscaleHandlers, promotionsHandlers } from './areas/promotions/index.ts';
+import {
+  activityHandlers,
+  followHandlers,
+  fullscaleHandlers,
+  plusMemberHandlers,
+  promotionsHandlers,
+} from './areas/promotions/index.ts';
 import { referenceHandlers } from './areas/reference/index.ts';
 import { reviewsHandlers } from './areas/reviews/index.ts';
 import { settingsHandlers } from './areas/settings/index.ts';
@@ -46,4 +52,6 @@ export const registrations: readonly Registration[] = [
   ...promotionsHandlers,
   ...activityHandlers,
   ...fullscaleHandlers,
+  ...followHandlers,
+  ...plusMemberHandlers,
 ];

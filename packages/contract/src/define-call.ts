@@ -32,7 +32,8 @@ export type IdKind =
   | 'afterSale'
   | 'coupon'
   | 'activity'
-  | 'fullscale';
+  | 'fullscale'
+  | 'plusoffer';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the

@@ -4,6 +4,7 @@ import { afterSalesMessages } from './messages/after-sales.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { complianceMessages } from './messages/compliance.ts';
 import { downloadsMessages } from './messages/downloads.ts';
+import { followMessages } from './messages/follow.ts';
 import { fullscaleMessages } from './messages/fullscale.ts';
 import { itemsMessages } from './messages/items.ts';
 import { marketplaceMessages } from './messages/marketplace.ts';
@@ -12,6 +13,7 @@ import { marketplaceRuleMessages } from './messages/marketplace-rules.ts';
 import { mediaMessages } from './messages/media.ts';
 import { orderRulesMessages } from './messages/order-rules.ts';
 import { ordersMessages } from './messages/orders.ts';
+import { plusMemberMessages } from './messages/plusmember.ts';
 import { promotionsMessages } from './messages/promotions.ts';
 import { reviewsMessages } from './messages/reviews.ts';
 import { shippingMessages } from './messages/shipping.ts';
@@ -250,6 +252,8 @@ export const messages = {
   ...promotionsMessages,
   ...activitiesMessages,
   ...fullscaleMessages,
+  ...followMessages,
+  ...plusMemberMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -6,6 +6,7 @@ import {
   type OrderType,
   type PayMethod,
 } from '@sc/contract/orders.ts';
+import { PLUS_GROUP } from '@sc/contract/plusmember.ts';
 import { BUYER_GROUP, type BuyerGroup } from '@sc/contract/promotions.ts';
 import { checkDeposit } from '@sc/contract/validators/deposit.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import {
   priceCheckout,
   recordActivityBuys,
   runningFullscales,
+  runningMemberOffers,
   takeActivityStock,
 } from '../promotions/index.ts';
 import { shipDeadlineOf } from './deadlines.ts';
@@ -144,13 +146,21 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     quantity: l.quantity,
     unitPrice: l.price,
   }));
+  // T Plus member prices: a member's line takes an activity's stock only for a price below its
+  // member price (the engine's tie goes to the member offer).
+  const groups = buyerGroups(buyer.groups);
+  const memberOffers = await runningMemberOffers(shop, skuIds, now);
+  const ceiling = (skuId: number, price: number) =>
+    groups.includes(PLUS_GROUP)
+      ? Math.min(price, ...memberOffers.filter((m) => m.skuId === skuId).map((m) => m.unitPrice))
+      : price;
   const activityOffers = await takeActivityStock(
     shop,
     buyer.id,
     reserved.map((l) => ({
       skuId: l.skuId,
       quantity: l.quantity,
-      unitPrice: l.price,
+      unitPrice: ceiling(l.skuId, l.price),
       title: productById.get(l.productId)?.title ?? '',
     })),
     now,
@@ -159,11 +169,12 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
   const priced = await priceCheckout(
     shop,
     buyer.id,
-    { registeredAt: buyer.createdAt, ordersInShop: ordersBefore, groups: buyerGroups(buyer.groups) },
+    { registeredAt: buyer.createdAt, ordersInShop: ordersBefore, groups },
     cart,
     now,
     activityOffers,
     await runningFullscales(shop, productIds, now),
+    memberOffers,
   );
 
   // Amounts in satang: total = goods + freight − discount (the promotions' and any other).
@@ -237,6 +248,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
         couponClaimId: priced.applied,
         activityId: priced.lines[i]?.activityId ?? null,
         fullscaleId: priced.lines[i]?.fullscaleId ?? null,
+        plusOfferId: priced.lines[i]?.memberOfferId ?? null,
         weightGrams: p?.weightGrams ?? 0,
       };
     }),

@@ -165,6 +165,7 @@ function fromJson(order: OrderRow, lines: OrderItemJson[]): OrderRowView {
       couponClaimId: null,
       activityId: null,
       fullscaleId: null,
+      plusOfferId: null,
       shippedQty: l.shippedQty,
       returnedQty: l.returnedQty,
       weightGrams: 0,

@@ -5,6 +5,7 @@ import {
   type FullscaleTierResult,
   fullscaleTier,
 } from '@sc/contract/fullscale.ts';
+import { PLUS_GROUP } from '@sc/contract/plusmember.ts';
 import {
   type Audience,
   type BuyerGroup,
@@ -28,6 +29,15 @@ import {
 // in proportion to their amounts; the coupon then reads what remains, so its minimum spend is judged
 // after the tier. Full-scale promotions stack with coupons (FULLSCALE_STACKS_WITH_COUPON, true): a
 // cart may take both. A line's discount is then activity + full-scale share + coupon share.
+//
+// A T Plus member offer is a unit-price step beside activities: a SKU's running member price applies
+// only to a buyer in the T Plus members group (BuyerFacts.groups has PLUS_GROUP). A line takes the
+// lowest unit price of its activity and its member offer; on a tie the member offer (checkout takes
+// activity stock only for an activity price below the member price). A buyer outside the group is
+// given the reason 'audience' and pays the activity or list price. What the member offer took off
+// counts in the line's discount beside the activity's: activity or member + full-scale + coupon.
+//
+// A percent coupon with a cap (maxDiscount, COUPON_MAX_DISCOUNT_RULE) takes no more than the cap.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -65,6 +75,28 @@ export interface CouponOffer {
   stopped: boolean;
   /** Already used on another order. */
   used: boolean;
+  /** Type percent: the most it takes off, satang; null or absent: no cap. */
+  maxDiscount?: number | null;
+}
+
+/** A SKU's T Plus member price, as the engine reads it. */
+export interface MemberOffer {
+  offerId: string;
+  skuId: number;
+  /** The member price of one unit, satang. */
+  unitPrice: number;
+  startAt: Date;
+  endAt: Date;
+  stopped: boolean;
+}
+
+/** What a member offer does to a line: applied, not_best (the activity is lower), audience (not a member). */
+export interface MemberVerdict {
+  offerId: string;
+  skuId: number;
+  reason: PromotionReason;
+  /** What it takes off the line (0 when it does not apply). */
+  discount: number;
 }
 
 /** A SKU's activity price, as the engine reads it. */
@@ -113,13 +145,17 @@ export interface PricedLine extends CartLine {
   activityId: string | null;
   /** What the activity took off the line: (list price − activity price) × quantity. */
   activityDiscount: number;
+  /** The member offer whose price the line takes; null when none. */
+  memberOfferId: string | null;
+  /** What the member offer took off the line: (list price − member price) × quantity. */
+  memberDiscount: number;
   /** The full-scale promotion the line shared in; null when none applied to it. */
   fullscaleId: string | null;
   /** The line's share of the full-scale tier. */
   fullscaleDiscount: number;
   /** The line's share of the coupon. */
   couponDiscount: number;
-  /** activityDiscount + fullscaleDiscount + couponDiscount. */
+  /** activityDiscount + memberDiscount + fullscaleDiscount + couponDiscount. */
   discount: number;
   finalAmount: number;
 }
@@ -129,11 +165,13 @@ export interface PricedCart {
   listAmount: number;
   /** Taken off by activity prices. */
   activityDiscount: number;
+  /** Taken off by member prices. */
+  memberDiscount: number;
   /** Taken off by full-scale tiers. */
   fullscaleDiscount: number;
   /** Taken off by the coupon. */
   couponDiscount: number;
-  /** All three. */
+  /** All four. */
   discount: number;
   finalAmount: number;
   /** The offer taken, if any. */
@@ -141,6 +179,8 @@ export interface PricedCart {
   verdicts: Verdict[];
   /** One per running full-scale promotion with an eligible line. */
   fullscale: FullscaleVerdict[];
+  /** One per line with a running member offer below its list price. */
+  members: MemberVerdict[];
 }
 
 /** Whether the buyer is in the coupon's audience at `now`. */
@@ -158,8 +198,10 @@ export function inAudience(audience: Audience, buyer: BuyerFacts, now: Date): bo
 }
 
 /** What one coupon takes off a goods amount, never more than the goods. */
-export function couponDiscount(offer: Pick<CouponOffer, 'type' | 'value'>, goods: number): number {
-  const off = offer.type === 'amount' ? offer.value : Math.floor((goods * offer.value) / 100);
+export function couponDiscount(offer: Pick<CouponOffer, 'type' | 'value' | 'maxDiscount'>, goods: number): number {
+  const percent = Math.floor((goods * offer.value) / 100);
+  const cap = offer.maxDiscount ?? null;
+  const off = offer.type === 'amount' ? offer.value : cap !== null && cap >= 0 ? Math.min(percent, cap) : percent;
   return Math.max(0, Math.min(off, goods));
 }
 
@@ -209,6 +251,17 @@ export function lineActivity(line: CartLine, activities: readonly ActivityOffer[
   return best;
 }
 
+/** The member offer a line could take: the lowest running member price below the list price, if any. */
+export function lineMemberOffer(line: CartLine, members: readonly MemberOffer[], now: Date): MemberOffer | null {
+  let best: MemberOffer | null = null;
+  for (const m of members) {
+    if (m.skuId !== line.skuId || !activityRunning(m, now) || m.unitPrice < 0 || m.unitPrice >= line.unitPrice)
+      continue;
+    if (!best || m.unitPrice < best.unitPrice || (m.unitPrice === best.unitPrice && m.offerId < best.offerId)) best = m;
+  }
+  return best;
+}
+
 /** Whether a full-scale promotion runs at `now`. */
 export const fullscaleRunning = activityRunning;
 
@@ -228,14 +281,31 @@ export function priceCart(
   now: Date,
   activities: readonly ActivityOffer[] = [],
   fullscales: readonly FullscaleOffer[] = [],
+  members: readonly MemberOffer[] = [],
 ): PricedCart {
   const listAmounts = lines.map((l) => l.unitPrice * l.quantity);
-  const chosen = lines.map((l) => lineActivity(l, activities, now));
+  // The unit-price step: the lowest of the activity price and, for a member, the member price.
+  const isMember = buyer.groups.includes(PLUS_GROUP);
+  const memberVerdicts: MemberVerdict[] = [];
+  const memberChosen = lines.map((l) => {
+    const m = lineMemberOffer(l, members, now);
+    if (!m) return null;
+    const a = lineActivity(l, activities, now);
+    const off = (l.unitPrice - m.unitPrice) * l.quantity;
+    const reason: PromotionReason = !isMember ? 'audience' : a && a.unitPrice < m.unitPrice ? 'not_best' : 'applied';
+    memberVerdicts.push({ offerId: m.offerId, skuId: l.skuId, reason, discount: reason === 'applied' ? off : 0 });
+    return reason === 'applied' ? m : null;
+  });
+  const chosen = lines.map((l, i) => (memberChosen[i] ? null : lineActivity(l, activities, now)));
   const activityOff = lines.map((l, i) => {
     const a = chosen[i];
     return a ? (l.unitPrice - a.unitPrice) * l.quantity : 0;
   });
-  const afterActivity = listAmounts.map((a, i) => a - (activityOff[i] ?? 0));
+  const memberOff = lines.map((l, i) => {
+    const m = memberChosen[i];
+    return m ? (l.unitPrice - m.unitPrice) * l.quantity : 0;
+  });
+  const afterActivity = listAmounts.map((a, i) => a - (activityOff[i] ?? 0) - (memberOff[i] ?? 0));
 
   // Full-scale tiers: each line to the first running promotion covering it (the server lets one
   // product be in one promotion at a time, so there is at most one).
@@ -262,6 +332,7 @@ export function priceCart(
   const amounts = afterActivity.map((a, i) => a - (fullscaleOff[i] ?? 0));
   const goods = amounts.reduce((s, a) => s + a, 0);
   const activityDiscount = activityOff.reduce((s, a) => s + a, 0);
+  const memberDiscount = memberOff.reduce((s, a) => s + a, 0);
   const listAmount = listAmounts.reduce((s, a) => s + a, 0);
 
   // FULLSCALE_STACKS_WITH_COUPON: with it off, a cart that took a tier would take no coupon.
@@ -286,14 +357,17 @@ export function priceCart(
   const priced = lines.map((l, i) => {
     const lineList = listAmounts[i] ?? 0;
     const byActivity = activityOff[i] ?? 0;
+    const byMember = memberOff[i] ?? 0;
     const byFullscale = fullscaleOff[i] ?? 0;
     const byCoupon = shares[i] ?? 0;
-    const discount = byActivity + byFullscale + byCoupon;
+    const discount = byActivity + byMember + byFullscale + byCoupon;
     return {
       ...l,
       listAmount: lineList,
       activityId: chosen[i]?.activityId ?? null,
       activityDiscount: byActivity,
+      memberOfferId: memberChosen[i]?.offerId ?? null,
+      memberDiscount: byMember,
       fullscaleId: byFullscale > 0 ? (owner[i]?.fullscaleId ?? null) : null,
       fullscaleDiscount: byFullscale,
       couponDiscount: byCoupon,
@@ -301,11 +375,12 @@ export function priceCart(
       finalAmount: lineList - discount,
     };
   });
-  const discount = activityDiscount + fullscaleDiscount + couponOff;
+  const discount = activityDiscount + memberDiscount + fullscaleDiscount + couponOff;
   return {
     lines: priced,
     listAmount,
     activityDiscount,
+    memberDiscount,
     fullscaleDiscount,
     couponDiscount: couponOff,
     discount,
@@ -313,5 +388,6 @@ export function priceCart(
     applied: best?.offerId ?? null,
     verdicts,
     fullscale,
+    members: memberVerdicts,
   };
 }

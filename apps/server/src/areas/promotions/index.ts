@@ -18,10 +18,17 @@ export {
   type CartLine,
   type CouponOffer,
   type FullscaleOffer,
+  type MemberOffer,
   type PricedCart,
   priceCart,
 } from './engine.ts';
+// Follow-shop coupons and shop follows.
+export { followHandlers } from './follow-handlers.ts';
+export { followerCount, followShop, followsShop } from './follows.ts';
 // Full-amount and full-quantity discounts.
 export { runningFullscales } from './fullscale.ts';
 export { fullscaleHandlers } from './fullscale-handlers.ts';
 export { promotionsHandlers } from './handlers.ts';
+// T Plus member offers.
+export { runningMemberOffers } from './plusmember.ts';
+export { plusMemberHandlers } from './plusmember-handlers.ts';

@@ -172,6 +172,8 @@ export const orderItems = pgTable(
     activityId: id('activity_id'),
     /** The full-scale promotion whose tier the line shared in; null when none. */
     fullscaleId: id('fullscale_id'),
+    /** The T Plus member offer whose price the line was sold at; null when none. */
+    plusOfferId: id('plus_offer_id'),
     /** Units shipped so far (partially shipped orders). */
     shippedQty: integer('shipped_qty').notNull().default(0),
     /** Refunded on this line by after-sales; never above what the line was paid (a CHECK). */
