@@ -45,6 +45,7 @@ const OWN_SERVER = [
   'promotions-activities.spec.ts',
   'promotions-coupons.spec.ts',
   'promotions-fullscale.spec.ts',
+  'promotions-members.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',

@@ -8,6 +8,8 @@ const screens: AreaScreens = {
   '/promotion/specialOffer': () => import('./activities/ActivityFormPage.tsx'),
   '/promotion/selectactiveitem/:id': () => import('./activities/ActivityItemsPage.tsx'),
   '/promotion/fullscale': () => import('./fullscale/FullscalePage.tsx'),
+  '/promotion/attention': () => import('./attention/AttentionPage.tsx'),
+  '/promotion/plusmember': () => import('./plusmember/PlusMemberPage.tsx'),
 };
 
 export default screens;

@@ -1,14 +1,34 @@
 import { defineStrings } from '../../i18n/define-strings.ts';
 import { activityStrings } from './activities/strings.ts';
+import { attentionStrings } from './attention/strings.ts';
 import { couponStrings } from './coupon-strings.ts';
 import { fullscaleStrings } from './fullscale/strings.ts';
+import { plusStrings } from './plusmember/strings.ts';
 
 // The promotions area's strings (namespace "promotions", as the server area): discounts and
 // time-limited offers (activities/, under the key "activity") and the shop's coupons
 // (coupon-strings.ts).
 
 export default defineStrings('promotions', {
-  'en-US': { ...activityStrings['en-US'], ...couponStrings['en-US'], ...fullscaleStrings['en-US'] },
-  'th-TH': { ...activityStrings['th-TH'], ...couponStrings['th-TH'], ...fullscaleStrings['th-TH'] },
-  'zh-CN': { ...activityStrings['zh-CN'], ...couponStrings['zh-CN'], ...fullscaleStrings['zh-CN'] },
+  'en-US': {
+    ...activityStrings['en-US'],
+    ...couponStrings['en-US'],
+    ...fullscaleStrings['en-US'],
+    ...attentionStrings['en-US'],
+    ...plusStrings['en-US'],
+  },
+  'th-TH': {
+    ...activityStrings['th-TH'],
+    ...couponStrings['th-TH'],
+    ...fullscaleStrings['th-TH'],
+    ...attentionStrings['th-TH'],
+    ...plusStrings['th-TH'],
+  },
+  'zh-CN': {
+    ...activityStrings['zh-CN'],
+    ...couponStrings['zh-CN'],
+    ...fullscaleStrings['zh-CN'],
+    ...attentionStrings['zh-CN'],
+    ...plusStrings['zh-CN'],
+  },
 });

@@ -48,6 +48,8 @@ describe('the promotion pages in the menu', () => {
       '/promotion/fullscale',
       '/promotion/gift',
       '/promotion/setmeal',
+      '/promotion/attention',
+      '/promotion/plusmember',
     ]);
   });
 
@@ -57,6 +59,7 @@ describe('the promotion pages in the menu', () => {
     expect(selectedMenuKey(byPath('/promotion/couponDetails'))).toBe('/promotion/coupon');
     // Full-scale discounts are a menu item of their own; a page that is none lights the marketing tools.
     expect(selectedMenuKey(byPath('/promotion/fullscale'))).toBe('/promotion/fullscale');
+    expect(selectedMenuKey(byPath('/promotion/plusmember'))).toBe('/promotion/plusmember');
     expect(selectedMenuKey(byPath('/promotion/add'))).toBe('/activityreport/marketingtools');
     expect(openMenuKey(byPath('/promotion/couponDetails'))).toBe('/activityreport');
   });

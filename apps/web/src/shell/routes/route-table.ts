@@ -234,9 +234,10 @@ const TABLE: readonly RouteEntry[] = [
       ['setmeal', FUNC.bundles],
       'addSetMeal',
       'mealconf',
-      'attention',
+      // The follow-shop coupon and T Plus member offers: the promotions code, as the full-scale promotion.
+      ['attention', FUNC.promotions, 'titled'],
       'pricincrease',
-      'plusmember',
+      ['plusmember', FUNC.promotions, 'titled'],
       'detailsData/:id',
     ],
     { shownUnder: '/activityreport' },
