@@ -193,6 +193,32 @@ describe('collecting: followers only', () => {
     expectOk(await s.call(followCardStop, { couponId: String(r.data.couponId) }, { cookie }));
   });
 
+  it('a percent follow coupon takes no more than its cap at checkout', async () => {
+    const r = await add({
+      type: 'percent',
+      faceValue: null,
+      percentOff: 50,
+      maxDiscount: '40.00',
+      minSpend: '100.00',
+      grantStart: at(-MINUTE),
+      grantEnd: at(HOUR),
+    });
+    expectOk(r);
+    const couponId = String(r.data.couponId);
+    const b = await makeBuyer(s.db);
+    await follow(b.id);
+    expectOk(await collect(b.id, couponId));
+    const { skuId } = await makeSku(s.db, shopId, { price: 20_000, stock: 10 });
+    const order = await s.call(
+      mktOrderCheckout,
+      { shopId, buyerId: b.id, lines: [{ skuId: String(skuId), quantity: 1 }], payMethod: 'cod' },
+      { cookie: op },
+    );
+    // 50% of 200.00 is 100.00; the cap holds it to 40.00.
+    expect(order.data).toMatchObject({ goodsAmount: '200.00', totalAmount: '160.00' });
+    expectOk(await s.call(followCardStop, { couponId }, { cookie }));
+  });
+
   it('the simulator’s buyers follow now and then, read from the phone and the order’s place', () => {
     const hits = Array.from({ length: 40 }, (_, i) => followsNow({ phone: '0812345678' }, i)).filter(Boolean);
     expect(hits.length).toBe(10);

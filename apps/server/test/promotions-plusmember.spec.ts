@@ -1,3 +1,4 @@
+import { activityAdd, activityInquiry, promoteItemMaintain } from '@sc/contract/calls/activities.ts';
 import { mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
 import { plusOfferAdd, plusOfferInquiry, plusOfferList, plusOfferStop } from '@sc/contract/calls/plusmember.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
@@ -199,5 +200,38 @@ describe('checkout with a running member offer', () => {
     // After a stop members pay the normal price too.
     expectOk(await s.call(plusOfferStop, { offerId }, { cookie }));
     expect((await buy(member.id, id, 1)).data).toMatchObject({ totalAmount: '100.00' });
+  });
+
+  it('beside an activity the lowest unit price wins; a member takes activity stock only below the member price', async () => {
+    const id = await sku();
+    // An activity at 90.00 (10 units) and a member price of 85.00 over the same hours.
+    const act = await s.call(
+      activityAdd,
+      { name: 'ลดราคาคู่สมาชิก', startTime: at(MINUTE), endTime: at(DAY) },
+      { cookie },
+    );
+    expectOk(act);
+    const activityId = String(act.data.activityId);
+    expectOk(
+      await s.call(
+        promoteItemMaintain,
+        { activityId, skus: [{ skuId: id, amtPromotion: '90.00', activityStock: 10 }] },
+        { cookie },
+      ),
+    );
+    const r = await add(draft([{ skuId: id, memberPrice: '85.00' }], { startTime: at(MINUTE), endTime: at(DAY) }));
+    expectOk(r);
+    s.clock.advance(2 * MINUTE);
+    const member = await makeBuyer(s.db, { groups: ['t_plus'] });
+    const paid = await buy(member.id, id, 1);
+    expect(paid.data).toMatchObject({ totalAmount: '85.00' });
+    expect(await lineOf(paid.data.orderId)).toMatchObject({ activityId: null, plusOfferId: String(r.data.offerId) });
+    const other = await makeBuyer(s.db);
+    const normal = await buy(other.id, id, 1);
+    expect(normal.data).toMatchObject({ totalAmount: '90.00' });
+    expect(await lineOf(normal.data.orderId)).toMatchObject({ activityId, plusOfferId: null });
+    // Only the non-member's unit left the activity's stock.
+    const inquiry = await s.call(activityInquiry, { activityId }, { cookie });
+    expect((inquiry.data.skus as { sold: number }[])[0]?.sold).toBe(1);
   });
 });
