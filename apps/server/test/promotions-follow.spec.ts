@@ -8,9 +8,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followShop } from '../src/areas/promotions/index.ts';
 import type { Tx } from '../src/db/client.ts';
-import { coupons, shopFollows } from '../src/db/schema.ts';
+import { buyers, coupons, shopFollows } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
-import { followsNow } from '../src/marketplace/order-simulate.ts';
+import { randomSource } from '../src/marketplace/buyers.ts';
+import { followsNow, simulateOrders } from '../src/marketplace/order-simulate.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
 import { makeBuyer, makeSku, shopIdNamed } from './mkt-orders-kit.ts';
 import { expectOk, text } from './orders-kit.ts';
@@ -219,9 +220,24 @@ describe('collecting: followers only', () => {
     expectOk(await s.call(followCardStop, { couponId }, { cookie }));
   });
 
-  it('the simulator’s buyers follow now and then, read from the phone and the order’s place', () => {
+  it('the simulator’s buyers follow now and then, read from the phone and the order’s place', async () => {
     const hits = Array.from({ length: 40 }, (_, i) => followsNow({ phone: '0812345678' }, i)).filter(Boolean);
     expect(hits.length).toBe(10);
+    // A run of the simulator: some of its buyers follow the shop, some of them T Plus members.
+    const before = await s.db.$count(shopFollows, eq(shopFollows.shopId, shopId));
+    await makeSku(s.db, shopId, { price: 10_000, stock: 500 });
+    const random = randomSource(11);
+    await s.db.transaction((tx) =>
+      simulateOrders(new ShopScope(tx as unknown as Tx, shopId), {
+        orders: 20,
+        payRatio: 0,
+        now: s.clock.now(),
+        random,
+      }),
+    );
+    expect(await s.db.$count(shopFollows, eq(shopFollows.shopId, shopId))).toBeGreaterThan(before);
+    const crowd = await s.db.select({ groups: buyers.groups }).from(buyers);
+    expect(crowd.some((b) => b.groups.includes('t_plus'))).toBe(true);
   });
 });
 
