@@ -96,4 +96,14 @@ test('a follow coupon and a T Plus member offer, refusals in the server’s word
   await expect(page.getByText('ติดตามร้านรับส่วนลด 20 บาท').first()).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
   await shoot(page, 'promotions-attention-list-phone.png');
+  // The member offer form on a phone: the chosen SKUs as cards, their price inputs in view.
+  await page.goto('/promotion/plusmember?form=new');
+  await page.getByLabel('ค้นหาสินค้า').fill(product.productId);
+  await page.getByLabel('ค้นหาสินค้า').press('Enter');
+  await page.getByRole('button', { name: `เพิ่ม ${title}` }).click();
+  await page.getByLabel(`ราคาสมาชิก SKU ${white}`).fill('179');
+  await expect(page.getByTestId('plus-preview')).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, 'promotions-plusmember-form-phone.png');
 });
