@@ -12,9 +12,4 @@ export const followMessages = {
     'en-US': 'This coupon is for the shop’s followers only',
     'zh-CN': '该优惠券仅限关注店铺的买家领取',
   },
-  followCouponNotFollow: {
-    'th-TH': 'ไม่พบคูปองผู้ติดตามร้านนี้',
-    'en-US': 'This is not a follow coupon of the shop',
-    'zh-CN': '该券不是本店的关注店铺券',
-  },
 } as const satisfies Record<string, Texts>;
