@@ -48,6 +48,7 @@ const OWN_SERVER = [
   'promotions-results.spec.ts',
   'promotions-limits.spec.ts',
   'promotions-addon.spec.ts',
+  'promotions-members.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',

@@ -49,7 +49,7 @@ test('the tools’ hub counts a running coupon; its results and the order line l
     await page.goto('/activityreport/marketingtools');
     const couponCard = page.locator('[data-tool="coupon"]');
     await expect(couponCard.getByText(/^กำลังดำเนินการ [1-9]\d*$/)).toBeVisible();
-    await expect(page.locator('[data-tool="cashback"]').getByText('ยังไม่มีตัวเลข')).toBeVisible();
+    await expect(page.locator('[data-tool="cashback"]').getByText('กำลังดำเนินการ 0', { exact: true })).toBeVisible();
     await shootAll(page, 'tools-hub', () => expect(page.getByTestId('tool-counts-coupon')).toBeVisible());
 
     await page.goto(couponDetailsPath(couponId));

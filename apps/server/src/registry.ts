@@ -12,7 +12,9 @@ import {
   activityHandlers,
   addonHandlers,
   cashbackHandlers,
+  followHandlers,
   fullscaleHandlers,
+  plusMemberHandlers,
   promotionsHandlers,
   purchaseLimitHandlers,
   resultsHandlers,
@@ -58,4 +60,6 @@ export const registrations: readonly Registration[] = [
   ...purchaseLimitHandlers,
   ...cashbackHandlers,
   ...addonHandlers,
+  ...followHandlers,
+  ...plusMemberHandlers,
 ];

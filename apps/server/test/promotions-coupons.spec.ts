@@ -155,6 +155,32 @@ describe('creating a coupon', () => {
     expectOk(await add({ name: 'ก'.repeat(40) }));
   });
 
+  it('caps a percent coupon: optional, above 0, below the minimum spend (COUPON_MAX_DISCOUNT_RULE); an amount coupon takes none', async () => {
+    const percent = { type: 'percent', faceValue: null, percentOff: 20, minSpend: '300.00' };
+    const capped = await add({ ...percent, maxDiscount: '299.99' });
+    expectOk(capped);
+    const id = String(capped.data.couponId);
+    const [row] = await s.db.select().from(coupons).where(eq(coupons.id, id));
+    expect(row?.maxDiscount).toBe(29_999);
+    expect(await detail(id)).toMatchObject({ percentOff: 20, maxDiscount: 299.99 });
+    const uncapped = await add({ ...percent });
+    expectOk(uncapped);
+    expect((await detail(String(uncapped.data.couponId))).maxDiscount).toBeNull();
+    expect(fieldErrors(await add({ ...percent, maxDiscount: '300.00' }))).toEqual([
+      ['maxDiscount', text('couponMaxDiscountNotBelowMinSpend', { minSpend: '300.00' })],
+    ]);
+    expect(fieldErrors(await add({ ...percent, maxDiscount: 0 }))).toEqual([
+      ['maxDiscount', text('couponMaxDiscountInvalid', { max: '100000.00' })],
+    ]);
+    // Without a minimum spend any cap above 0 is taken, one satang included.
+    expectOk(await add({ ...percent, minSpend: 0, maxDiscount: '0.01' }));
+    expect(fieldErrors(await add({ maxDiscount: '10.00' }))).toEqual([
+      ['maxDiscount', text('couponMaxDiscountOnlyPercent')],
+    ]);
+    const thai = await add({ ...percent, maxDiscount: '500.00' }, 'th-TH');
+    expect(thai.status_.fieldErrors?.[0]?.message).toBe('ส่วนลดสูงสุดต้องน้อยกว่ายอดซื้อขั้นต่ำ 300.00 บาท');
+  });
+
   it('takes each audience group', async () => {
     for (const audience of ['new_user', 'credit', 't_plus', 'student', 'recent']) {
       const r = await add({ audience });

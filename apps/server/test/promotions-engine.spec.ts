@@ -6,6 +6,7 @@ import {
   type BuyerFacts,
   type CouponOffer,
   type FullscaleOffer,
+  type MemberOffer,
   priceCart,
   shareDiscount,
 } from '../src/areas/promotions/engine.ts';
@@ -686,10 +687,16 @@ describe('whatever the cart, its activities, its add-on deal, its full-scale pro
         expect(cart.finalAmount).toBeGreaterThanOrEqual(0);
         expect(cart.finalAmount).toBeLessThanOrEqual(cart.listAmount);
         expect(cart.discount).toBe(
-          cart.activityDiscount + cart.addonDiscount + cart.fullscaleDiscount + cart.couponDiscount,
+          cart.activityDiscount +
+            cart.memberDiscount +
+            cart.addonDiscount +
+            cart.fullscaleDiscount +
+            cart.couponDiscount,
         );
         for (const l of cart.lines) {
-          expect(l.activityDiscount + l.addonDiscount + l.fullscaleDiscount + l.couponDiscount).toBe(l.discount);
+          expect(l.activityDiscount + l.memberDiscount + l.addonDiscount + l.fullscaleDiscount + l.couponDiscount).toBe(
+            l.discount,
+          );
           expect(l.addonDiscount).toBeGreaterThanOrEqual(0);
           expect(l.addonUnits).toBeLessThanOrEqual(l.quantity);
           expect(l.finalAmount).toBeGreaterThanOrEqual(0);
@@ -699,6 +706,212 @@ describe('whatever the cart, its activities, its add-on deal, its full-scale pro
         const units = cart.lines.reduce((s, l) => s + l.addonUnits, 0);
         expect(units).toBeLessThanOrEqual(deal.stopped ? 0 : deal.perOrder);
         expect(cart.lines.reduce((s, l) => s + l.finalAmount, 0)).toBe(cart.finalAmount);
+      }),
+    );
+  });
+});
+
+describe('a percent coupon with a cap (maxDiscount)', () => {
+  const lines = [{ skuId: 1, quantity: 1, unitPrice: 100_000 }];
+  it('takes the percent while it is below the cap, the cap above it, and a cap exactly at the percent', () => {
+    const below = priceCart(
+      lines,
+      [coupon({ type: 'percent', value: 10, minSpend: 0, maxDiscount: 20_000 })],
+      buyer,
+      now,
+    );
+    expect(below.couponDiscount).toBe(10_000);
+    const capped = priceCart(
+      lines,
+      [coupon({ type: 'percent', value: 30, minSpend: 0, maxDiscount: 20_000 })],
+      buyer,
+      now,
+    );
+    expect(capped).toMatchObject({ couponDiscount: 20_000, finalAmount: 80_000 });
+    const exact = priceCart(
+      lines,
+      [coupon({ type: 'percent', value: 20, minSpend: 0, maxDiscount: 20_000 })],
+      buyer,
+      now,
+    );
+    expect(exact.couponDiscount).toBe(20_000);
+  });
+
+  it('compares coupons by what they take after the cap: a capped 50% loses to 300 baht off', () => {
+    const cart = priceCart(
+      lines,
+      [
+        coupon({ offerId: 'capped', type: 'percent', value: 50, minSpend: 0, maxDiscount: 25_000 }),
+        coupon({ offerId: 'amount', value: 30_000, minSpend: 0 }),
+      ],
+      buyer,
+      now,
+    );
+    expect(cart.applied).toBe('amount');
+    expect(cart.verdicts.map((v) => [v.offerId, v.reason, v.discount])).toEqual([
+      ['capped', 'not_best', 25_000],
+      ['amount', 'applied', 30_000],
+    ]);
+  });
+
+  it('an amount coupon is not capped, and no cap (null) takes the whole percent', () => {
+    expect(priceCart(lines, [coupon({ value: 30_000, minSpend: 0, maxDiscount: 1 })], buyer, now).couponDiscount).toBe(
+      30_000,
+    );
+    expect(
+      priceCart(lines, [coupon({ type: 'percent', value: 40, minSpend: 0, maxDiscount: null })], buyer, now)
+        .couponDiscount,
+    ).toBe(40_000);
+  });
+});
+
+describe('T Plus member prices', () => {
+  const member: BuyerFacts = { ...buyer, groups: ['t_plus'] };
+  const memberOffer = (over: Partial<MemberOffer> = {}): MemberOffer => ({
+    offerId: 'plus-1',
+    skuId: 1,
+    unitPrice: 8_000,
+    startAt: new Date(now.getTime() - day),
+    endAt: new Date(now.getTime() + day),
+    stopped: false,
+    ...over,
+  });
+  const activity = (unitPrice: number): ActivityOffer => ({
+    activityId: 'act-1',
+    skuId: 1,
+    unitPrice,
+    startAt: new Date(now.getTime() - day),
+    endAt: new Date(now.getTime() + day),
+    stopped: false,
+  });
+  const lines = [{ skuId: 1, quantity: 2, unitPrice: 10_000 }];
+
+  it('a member pays the member price; the line names the offer', () => {
+    const cart = priceCart(lines, [], member, now, [], [], [], [memberOffer()]);
+    expect(cart).toMatchObject({ memberDiscount: 4_000, finalAmount: 16_000 });
+    expect(cart.lines[0]).toMatchObject({ memberOfferId: 'plus-1', memberDiscount: 4_000, activityId: null });
+    expect(cart.members).toEqual([{ offerId: 'plus-1', skuId: 1, reason: 'applied', discount: 4_000 }]);
+  });
+
+  it('a buyer outside the group pays the normal price, with the reason audience', () => {
+    const cart = priceCart(lines, [], buyer, now, [], [], [], [memberOffer()]);
+    expect(cart).toMatchObject({ memberDiscount: 0, finalAmount: 20_000 });
+    expect(cart.lines[0]?.memberOfferId).toBeNull();
+    expect(cart.members).toEqual([{ offerId: 'plus-1', skuId: 1, reason: 'audience', discount: 0 }]);
+  });
+
+  it('the lowest unit price of activity and member offer wins; on a tie the member offer', () => {
+    const lower = priceCart(lines, [], member, now, [activity(7_999)], [], [], [memberOffer()]);
+    expect(lower.lines[0]).toMatchObject({ activityId: 'act-1', memberOfferId: null, finalAmount: 15_998 });
+    expect(lower.members[0]?.reason).toBe('not_best');
+    const tie = priceCart(lines, [], member, now, [activity(8_000)], [], [], [memberOffer()]);
+    expect(tie.lines[0]).toMatchObject({ activityId: null, memberOfferId: 'plus-1', activityDiscount: 0 });
+    const higher = priceCart(lines, [], member, now, [activity(8_001)], [], [], [memberOffer()]);
+    expect(higher.lines[0]).toMatchObject({ memberOfferId: 'plus-1', finalAmount: 16_000 });
+    // A non-member takes the activity as before.
+    expect(priceCart(lines, [], buyer, now, [activity(8_001)], [], [], [memberOffer()]).lines[0]).toMatchObject({
+      activityId: 'act-1',
+      finalAmount: 16_002,
+    });
+  });
+
+  it('applies only while running, and only below the list price', () => {
+    for (const off of [
+      memberOffer({ stopped: true }),
+      memberOffer({ startAt: new Date(now.getTime() + 1) }),
+      memberOffer({ endAt: now }),
+      memberOffer({ unitPrice: 10_000 }),
+    ]) {
+      const cart = priceCart(lines, [], member, now, [], [], [], [off]);
+      expect(cart.finalAmount).toBe(20_000);
+      expect(cart.members).toEqual([]);
+    }
+    // Starting exactly now, it runs.
+    expect(priceCart(lines, [], member, now, [], [], [], [memberOffer({ startAt: now })]).finalAmount).toBe(16_000);
+  });
+
+  it('a coupon is judged on the goods at member prices', () => {
+    const cart = priceCart(
+      lines,
+      [coupon({ value: 1_000, minSpend: 17_000 })],
+      member,
+      now,
+      [],
+      [],
+      [],
+      [memberOffer()],
+    );
+    expect(cart.verdicts[0]?.reason).toBe('below_threshold');
+    const fits = priceCart(
+      lines,
+      [coupon({ value: 1_000, minSpend: 16_000 })],
+      member,
+      now,
+      [],
+      [],
+      [],
+      [memberOffer()],
+    );
+    expect(fits).toMatchObject({ couponDiscount: 1_000, finalAmount: 15_000 });
+  });
+
+  it('property: every line and the cart stay within 0..list price, and the parts add up', () => {
+    const memberOffers = fc.array(
+      fc.record({
+        offerId: fc.constantFrom('p1', 'p2'),
+        skuId: fc.integer({ min: 1, max: 4 }),
+        unitPrice: fc.integer({ min: 0, max: 200_000 }),
+        startAt: fc.constant(new Date(now.getTime() - day)),
+        endAt: fc.constant(new Date(now.getTime() + day)),
+        stopped: fc.boolean(),
+      }),
+      { maxLength: 6 },
+    );
+    const acts = fc.array(
+      fc.record({
+        activityId: fc.constantFrom('a1', 'a2'),
+        skuId: fc.integer({ min: 1, max: 4 }),
+        unitPrice: fc.integer({ min: 0, max: 200_000 }),
+        startAt: fc.constant(new Date(now.getTime() - day)),
+        endAt: fc.constant(new Date(now.getTime() + day)),
+        stopped: fc.boolean(),
+      }),
+      { maxLength: 6 },
+    );
+    const cartLines = fc.uniqueArray(
+      fc.record({
+        skuId: fc.integer({ min: 1, max: 4 }),
+        quantity: fc.integer({ min: 1, max: 50 }),
+        unitPrice: fc.integer({ min: 0, max: 200_000 }),
+      }),
+      { selector: (l) => l.skuId, minLength: 1, maxLength: 4 },
+    );
+    const capped = offers.map((list) =>
+      list.map(
+        (o): CouponOffer => ({ ...o, maxDiscount: o.type === 'percent' && o.minSpend > 1 ? o.minSpend - 1 : null }),
+      ),
+    );
+    fc.assert(
+      fc.property(cartLines, capped, fc.boolean(), acts, memberOffers, (ls, cs, isMember, as, ms) => {
+        const who: BuyerFacts = isMember ? member : buyer;
+        const cart = priceCart(ls, cs, who, now, as, [], [], ms);
+        for (const l of cart.lines) {
+          expect(l.finalAmount).toBeGreaterThanOrEqual(0);
+          expect(l.finalAmount).toBeLessThanOrEqual(l.listAmount);
+          if (!isMember) expect(l.memberOfferId).toBeNull();
+        }
+        expect(cart.finalAmount).toBeGreaterThanOrEqual(0);
+        expect(cart.finalAmount).toBeLessThanOrEqual(cart.listAmount);
+        expect(
+          cart.activityDiscount +
+            cart.memberDiscount +
+            cart.addonDiscount +
+            cart.fullscaleDiscount +
+            cart.couponDiscount,
+        ).toBe(cart.discount);
+        const taken = cs.find((c) => c.offerId === cart.applied);
+        if (taken?.type === 'percent' && taken.maxDiscount != null)
+          expect(cart.couponDiscount).toBeLessThanOrEqual(taken.maxDiscount);
       }),
     );
   });

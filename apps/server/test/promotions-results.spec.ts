@@ -241,7 +241,16 @@ describe('the tools’ hub counts', () => {
 
   it('counts running and upcoming coupons, discounts and full-scale promotions of the shop alone', async () => {
     const before = await summary();
-    expect(before.keys).toEqual(['coupon', 'activity', 'fullscale', 'pricincrease', 'purchaselimit', 'cashback']);
+    expect(before.keys).toEqual([
+      'coupon',
+      'activity',
+      'fullscale',
+      'pricincrease',
+      'attention',
+      'plusmember',
+      'purchaselimit',
+      'cashback',
+    ]);
     await coupon();
     await coupon({ grantStart: at(DAY), grantEnd: at(2 * DAY) });
     await runningFullscale();

@@ -7,6 +7,7 @@ import { catalogCalls } from './calls/catalog.ts';
 import { complianceCalls } from './calls/compliance.ts';
 import { dashboardCalls } from './calls/dashboard.ts';
 import { downloadsCalls } from './calls/downloads.ts';
+import { followCalls } from './calls/follow.ts';
 import { fullscaleCalls } from './calls/fullscale.ts';
 import { itemsCalls } from './calls/items.ts';
 import { marketplaceCalls } from './calls/marketplace.ts';
@@ -16,6 +17,7 @@ import { marketplaceRuleCalls } from './calls/marketplace-rules.ts';
 import { mediaCalls } from './calls/media.ts';
 import { orderRulesCalls } from './calls/order-rules.ts';
 import { ordersCalls } from './calls/orders.ts';
+import { plusMemberCalls } from './calls/plusmember.ts';
 import { promotionsCalls } from './calls/promotions.ts';
 import { purchaseLimitCalls } from './calls/purchase-limits.ts';
 import { referenceCalls } from './calls/reference.ts';
@@ -54,4 +56,6 @@ export const catalogue: readonly Call[] = [
   ...purchaseLimitCalls,
   ...cashbackCalls,
   ...addonCalls,
+  ...followCalls,
+  ...plusMemberCalls,
 ];

@@ -3,6 +3,7 @@ import type { promotionsMessages } from './messages/promotions.ts';
 import {
   COUPON_AMOUNT_MAX,
   COUPON_CODE_PATTERN,
+  COUPON_MAX_DISCOUNT_RULE,
   COUPON_NAME_MAX,
   COUPON_PER_PERSON_MAX,
   COUPON_PERCENT_MAX,
@@ -31,6 +32,7 @@ export type CouponField =
   | 'code'
   | 'faceValue'
   | 'percentOff'
+  | 'maxDiscount'
   | 'minSpend'
   | 'quantity'
   | 'perPerson'
@@ -49,6 +51,8 @@ export interface CouponDraft {
   percentOff: number | null;
   /** Satang; 0 means no minimum spend. */
   minSpend: number;
+  /** Satang: the most a percent coupon takes off; null or absent: no cap (COUPON_MAX_DISCOUNT_RULE). */
+  maxDiscount?: number | null;
   quantity: number | null;
   perPerson: number | null;
   grantStart: Date | null;
@@ -64,6 +68,30 @@ export interface CouponIssue {
 
 /** The code as it is stored: trimmed, upper case. */
 export const normalCouponCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * The cap of a percent coupon (COUPON_MAX_DISCOUNT_RULE): optional; when set, above 0, at most
+ * COUPON_AMOUNT_MAX and, with a minimum spend, below it (as an amount coupon's discount must be,
+ * spec §5 "Minimum spend must exceed the discount"). An amount coupon takes no cap.
+ */
+function maxDiscountIssues(d: CouponDraft): CouponIssue[] {
+  const cap = d.maxDiscount ?? null;
+  if (cap === null) return [];
+  if (d.type !== 'percent') return [{ field: 'maxDiscount', key: 'couponMaxDiscountOnlyPercent' }];
+  if (!Number.isSafeInteger(cap) || cap <= 0 || cap > COUPON_AMOUNT_MAX)
+    return [
+      { field: 'maxDiscount', key: 'couponMaxDiscountInvalid', params: { max: satangToBaht(COUPON_AMOUNT_MAX) } },
+    ];
+  if (COUPON_MAX_DISCOUNT_RULE === 'below_min_spend' && d.minSpend > 0 && cap >= d.minSpend)
+    return [
+      {
+        field: 'maxDiscount',
+        key: 'couponMaxDiscountNotBelowMinSpend',
+        params: { minSpend: satangToBaht(d.minSpend) },
+      },
+    ];
+  return [];
+}
 
 /** Every rule a coupon breaks at `now`, in field order; empty when it may be created. */
 export function couponIssues(d: CouponDraft, now: Date): CouponIssue[] {
@@ -101,6 +129,7 @@ export function couponIssues(d: CouponDraft, now: Date): CouponIssue[] {
       });
     }
   }
+  issues.push(...maxDiscountIssues(d));
 
   const quantity = d.quantity ?? 0;
   if (quantity < 1 || quantity > COUPON_QUANTITY_MAX) {

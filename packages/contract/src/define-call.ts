@@ -35,7 +35,8 @@ export type IdKind =
   | 'fullscale'
   | 'purchaseLimit'
   | 'cashback'
-  | 'addon';
+  | 'addon'
+  | 'plusoffer';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the

@@ -6,6 +6,7 @@ import { cashbackMessages } from './messages/cashback.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { complianceMessages } from './messages/compliance.ts';
 import { downloadsMessages } from './messages/downloads.ts';
+import { followMessages } from './messages/follow.ts';
 import { fullscaleMessages } from './messages/fullscale.ts';
 import { itemsMessages } from './messages/items.ts';
 import { marketplaceMessages } from './messages/marketplace.ts';
@@ -14,6 +15,7 @@ import { marketplaceRuleMessages } from './messages/marketplace-rules.ts';
 import { mediaMessages } from './messages/media.ts';
 import { orderRulesMessages } from './messages/order-rules.ts';
 import { ordersMessages } from './messages/orders.ts';
+import { plusMemberMessages } from './messages/plusmember.ts';
 import { promotionsMessages } from './messages/promotions.ts';
 import { purchaseLimitMessages } from './messages/purchase-limits.ts';
 import { reviewsMessages } from './messages/reviews.ts';
@@ -256,6 +258,8 @@ export const messages = {
   ...purchaseLimitMessages,
   ...cashbackMessages,
   ...addonMessages,
+  ...followMessages,
+  ...plusMemberMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

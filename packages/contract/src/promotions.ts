@@ -67,3 +67,11 @@ export const COUPON_PERCENT_MAX = 99;
 export const COUPON_PREVIEW_SKUS_MAX = 5;
 /** The preview's cart holds at most this many units of one SKU (as a checkout line does). */
 export const COUPON_PREVIEW_UNITS_MAX = 999;
+
+/**
+ * A percent coupon may carry a cap on what it takes off (satang, optional). When set it is above 0
+ * and, when the coupon has a minimum spend, below it: 'below_min_spend' (the amount coupon's rule,
+ * "minimum spend must exceed the discount", read for the cap). The promotion engine takes no more
+ * than the cap.
+ */
+export const COUPON_MAX_DISCOUNT_RULE = 'below_min_spend' as const;

@@ -340,6 +340,7 @@ export * from './tables/downloads.ts';
 export * from './tables/fullscale.ts';
 export * from './tables/marketplace.ts';
 export * from './tables/media.ts';
+export * from './tables/members.ts';
 export * from './tables/orders.ts';
 export * from './tables/products.ts';
 export * from './tables/promotions.ts';

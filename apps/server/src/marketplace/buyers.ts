@@ -16,6 +16,8 @@ export interface BuyerInput {
   email?: string | undefined;
   address: OrderAddress;
   status?: 'active' | 'banned' | undefined;
+  /** BUYER_GROUP (credit, t_plus, student); none when absent. */
+  groups?: string[] | undefined;
 }
 
 export async function createBuyer(tx: Tx, input: BuyerInput, now: Date): Promise<BuyerRow> {
@@ -28,6 +30,7 @@ export async function createBuyer(tx: Tx, input: BuyerInput, now: Date): Promise
       email: input.email ?? '',
       status: input.status ?? 'active',
       address: input.address,
+      groups: input.groups ?? [],
       createdAt: now,
     })
     .returning();
@@ -96,7 +99,13 @@ export function pick<T>(random: () => number, list: readonly T[]): T {
   return item;
 }
 
-/** A Thai buyer: name, 0[689]xxxxxxxx phone, an address in Bangkok or Chiang Mai. */
+/**
+ * Simulated buyers whose phone number ends in a digit below this are T Plus members: about three in
+ * ten, read from the number so the buyers' random draws stay as they were.
+ */
+export const T_PLUS_PHONE_DIGITS_BELOW = 3;
+
+/** A Thai buyer: name, 0[689]xxxxxxxx phone, an address in Bangkok or Chiang Mai; some are T Plus members. */
 export function simulatedBuyer(random: () => number): BuyerInput {
   const nickname = `${pick(random, FIRST)} ${pick(random, LAST)}`;
   const phone = `0${pick(random, ['6', '8', '9'])}${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;
@@ -107,5 +116,6 @@ export function simulatedBuyer(random: () => number): BuyerInput {
     phone,
     email: '',
     address: { name: nickname, phone, ...place, detail },
+    groups: Number(phone.at(-1)) < T_PLUS_PHONE_DIGITS_BELOW ? ['t_plus'] : [],
   };
 }

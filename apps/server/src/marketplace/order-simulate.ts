@@ -9,6 +9,7 @@ import {
   type BuyerFacts,
   collectCoupon,
   type FullscaleOffer,
+  followShop,
   grantingCoupons,
   purchaseAllowances,
   runningActivitySkus,
@@ -102,6 +103,18 @@ export async function collectSomeCoupon(
     if (!(err instanceof BizError)) throw err;
     return false;
   }
+}
+
+/** A buyer follows the shop on about one order in this many (before collecting a coupon: a follow coupon is then theirs to collect). */
+export const FOLLOW_EVERY = 4;
+
+/**
+ * Whether the buyer follows the shop with this order, now and then (FOLLOW_EVERY): read from the
+ * buyer's phone number and the order's place in the run, so the buyers' random draws stay as they were.
+ */
+export function followsNow(buyer: Pick<BuyerRow, 'phone'>, i: number): boolean {
+  const digits = [...buyer.phone].reduce((s, c) => s + (Number(c) || 0), 0);
+  return (digits + i) % FOLLOW_EVERY === 0;
 }
 
 /** How often a buyer goes for a SKU on a running activity (discount), when the shop has one. */
@@ -221,6 +234,7 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
     for (const l of pair ?? []) lines.set(l.skuId, l.quantity);
     const payMethod = randomPayMethod(random);
     const buyer = pick(random, crowd);
+    if (followsNow(buyer, i)) await followShop(shop, buyer.id, options.now);
     await collectSomeCoupon(shop, buyer, random, options.now);
     // A buyer keeps within the shop's purchase limits: no more of a SKU than they have left.
     const allowed = await purchaseAllowances(shop, buyer.id, [...lines.keys()], options.now);

@@ -34,6 +34,8 @@ export const couponInput = z.object({
   faceValue: zBaht.nullable().default(null),
   /** Whole percent off (type percent). */
   percentOff: z.number().int().min(0).max(100).nullable().default(null),
+  /** Type percent: the most it takes off, baht; null: no cap (COUPON_MAX_DISCOUNT_RULE). */
+  maxDiscount: zBaht.nullable().default(null),
   /** Minimum spend in baht; 0 means none (the form asks to confirm it). */
   minSpend: zBaht.default(0),
   quantity: z.number().int().min(0).max(100_000_000),
@@ -54,6 +56,8 @@ export const couponView = z.object({
   type: z.enum(COUPON_TYPE),
   faceValue: z.number().nullable(),
   percentOff: z.number().int().nullable(),
+  /** Type percent: the most it takes off, baht; null: no cap. */
+  maxDiscount: z.number().nullable(),
   minSpend: z.number(),
   quantity: z.number().int(),
   perPerson: z.number().int(),
@@ -174,6 +178,7 @@ export const couponPreview = defineCall({
     type: z.enum(COUPON_TYPE),
     faceValue: zBaht.nullable().default(null),
     percentOff: z.number().int().min(0).max(100).nullable().default(null),
+    maxDiscount: zBaht.nullable().default(null),
     minSpend: zBaht.default(0),
     skuIds: z.array(skuId).max(COUPON_PREVIEW_SKUS_MAX).default([]),
   }),

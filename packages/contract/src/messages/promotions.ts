@@ -40,6 +40,21 @@ export const promotionsMessages = {
     'en-US': 'The minimum spend must be more than the discount of {discount} baht',
     'zh-CN': '最低消费须高于优惠金额 {discount} 泰铢',
   },
+  couponMaxDiscountInvalid: {
+    'th-TH': 'ส่วนลดสูงสุดต้องมากกว่า 0 และไม่เกิน {max} บาท',
+    'en-US': 'The maximum discount must be above 0 and at most {max} baht',
+    'zh-CN': '最高优惠须大于 0 且不超过 {max} 泰铢',
+  },
+  couponMaxDiscountNotBelowMinSpend: {
+    'th-TH': 'ส่วนลดสูงสุดต้องน้อยกว่ายอดซื้อขั้นต่ำ {minSpend} บาท',
+    'en-US': 'The maximum discount must be below the minimum spend of {minSpend} baht',
+    'zh-CN': '最高优惠须低于最低消费 {minSpend} 泰铢',
+  },
+  couponMaxDiscountOnlyPercent: {
+    'th-TH': 'กำหนดส่วนลดสูงสุดได้เฉพาะคูปองส่วนลดเป็นเปอร์เซ็นต์',
+    'en-US': 'Only a percent-off coupon takes a maximum discount',
+    'zh-CN': '仅百分比折扣券可设置最高优惠',
+  },
   couponQuantityInvalid: {
     'th-TH': 'จำนวนคูปองต้องอยู่ระหว่าง 1 ถึง {max}',
     'en-US': 'The quantity must be 1 to {max}',

@@ -6,6 +6,7 @@ import {
   type OrderType,
   type PayMethod,
 } from '@sc/contract/orders.ts';
+import { PLUS_GROUP } from '@sc/contract/plusmember.ts';
 import { BUYER_GROUP, type BuyerGroup } from '@sc/contract/promotions.ts';
 import { checkDeposit } from '@sc/contract/validators/deposit.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -21,8 +22,10 @@ import {
   recordActivityBuys,
   runningAddons,
   runningFullscales,
+  runningMemberOffers,
   takeActivityStock,
   takeAddonStock,
+  unitPriceStep,
 } from '../promotions/index.ts';
 import { shipDeadlineOf } from './deadlines.ts';
 import { refuse } from './lock-order.ts';
@@ -160,29 +163,44 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     quantity: l.quantity,
     unitPrice: l.price,
   }));
+  // T Plus member prices: a member's line takes an activity's stock only for a price below its
+  // member price (the engine's tie goes to the member offer).
+  const groups = buyerGroups(buyer.groups);
+  const memberOffers = await runningMemberOffers(shop, skuIds, now);
+  const ceiling = (skuId: number, price: number) =>
+    groups.includes(PLUS_GROUP)
+      ? Math.min(price, ...memberOffers.filter((m) => m.skuId === skuId).map((m) => m.unitPrice))
+      : price;
   const activityOffers = await takeActivityStock(
     shop,
     buyer.id,
     reserved.map((l) => ({
       skuId: l.skuId,
       quantity: l.quantity,
-      unitPrice: l.price,
+      unitPrice: ceiling(l.skuId, l.price),
       title: productById.get(l.productId)?.title ?? '',
     })),
     now,
   );
   // Add-on deals: the units the engine sells at an add-on price take the deal's add-on stock.
-  const addonOffers = await takeAddonStock(shop, cart, await runningAddons(shop, skuIds, now), activityOffers, now);
+  const addonOffers = await takeAddonStock(
+    shop,
+    cart,
+    await runningAddons(shop, skuIds, now),
+    unitPriceStep(cart, groups.includes(PLUS_GROUP), now, activityOffers, memberOffers),
+    now,
+  );
   const ordersBefore = await shop.count(orders, eq(orders.buyerId, buyer.id));
   const priced = await priceCheckout(
     shop,
     buyer.id,
-    { registeredAt: buyer.createdAt, ordersInShop: ordersBefore, groups: buyerGroups(buyer.groups) },
+    { registeredAt: buyer.createdAt, ordersInShop: ordersBefore, groups },
     cart,
     now,
     activityOffers,
     await runningFullscales(shop, productIds, now),
     addonOffers,
+    memberOffers,
   );
 
   // Amounts in satang: total = goods + freight − discount (the promotions' and any other).
@@ -261,6 +279,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
         couponDiscount: priced.lines[i]?.couponDiscount ?? 0,
         addonId: priced.lines[i]?.addonId ?? null,
         addonUnits: priced.lines[i]?.addonUnits ?? 0,
+        plusOfferId: priced.lines[i]?.memberOfferId ?? null,
         weightGrams: p?.weightGrams ?? 0,
       };
     }),

@@ -170,6 +170,7 @@ function fromJson(order: OrderRow, lines: OrderItemJson[]): OrderRowView {
       couponDiscount: 0,
       addonId: null,
       addonUnits: 0,
+      plusOfferId: null,
       shippedQty: l.shippedQty,
       returnedQty: l.returnedQty,
       weightGrams: 0,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { addonDeals, addonMainProducts, addonSkus, orderItems } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { type ActivityOffer, type AddonOffer, addonVerdicts, type CartLine } from './engine.ts';
+import { type AddonOffer, addonVerdicts, type CartLine } from './engine.ts';
 
 // Add-on stock at checkout. Like an activity's, a SKU's add-on stock is taken by one conditional
 // UPDATE (sold + units ≤ stock, the deal running), so however many buyers check out at once no
@@ -71,12 +71,13 @@ export async function takeAddonStock(
   shop: ShopScope,
   lines: readonly CartLine[],
   offers: readonly AddonOffer[],
-  activities: readonly ActivityOffer[],
+  /** Each line's unit price before the add-on step (unitPriceStep). */
+  basePrices: readonly number[],
   now: Date,
 ): Promise<AddonOffer[]> {
   const taken = new Map<string, number>();
   const key = (addonId: string, skuId: number) => `${addonId}:${skuId}`;
-  const wanted = addonVerdicts(lines, offers, now, activities);
+  const wanted = addonVerdicts(lines, offers, now, basePrices);
   for (const v of [...wanted].sort((a, b) => (a?.skuId ?? 0) - (b?.skuId ?? 0))) {
     if (!v || v.units <= 0) continue;
     const [row] = await shop

@@ -13,9 +13,11 @@ import {
   type CouponOffer,
   type FullscaleOffer,
   inAudience,
+  type MemberOffer,
   type PricedCart,
   priceCart,
 } from './engine.ts';
+import { followsShop } from './follows.ts';
 
 // Buyers collect a shop's coupons (claims) and spend them at checkout through the engine.
 //
@@ -53,6 +55,9 @@ export async function collectCoupon(
     throw new BizError('RULE_VIOLATED', 'couponNotGranting');
   }
   if (!inAudience(taken.audience as Audience, facts, now)) throw new BizError('RULE_VIOLATED', 'couponNotForBuyer');
+  // A follow coupon (/promotion/attention) is the shop's followers' only.
+  if (taken.channel === 'follow' && !(await followsShop(shop, buyerId)))
+    throw new BizError('RULE_VIOLATED', 'followCouponNotFollower');
   const [held] = await shop.pick(
     couponClaims,
     { n: count() },
@@ -91,6 +96,7 @@ async function heldOffers(shop: ShopScope, buyerId: string): Promise<CouponOffer
     type: coupon.type as CouponType,
     value: coupon.value,
     minSpend: coupon.minSpend,
+    maxDiscount: coupon.maxDiscount,
     audience: coupon.audience as Audience,
     usableFrom: claim.claimedAt,
     usableUntil: claim.usableUntil,
@@ -115,8 +121,9 @@ export async function priceCheckout(
   activities: readonly ActivityOffer[] = [],
   fullscales: readonly FullscaleOffer[] = [],
   addons: readonly AddonOffer[] = [],
+  members: readonly MemberOffer[] = [],
 ): Promise<PricedCart> {
-  const priced = priceCart(lines, await heldOffers(shop, buyerId), facts, now, activities, fullscales, addons);
+  const priced = priceCart(lines, await heldOffers(shop, buyerId), facts, now, activities, fullscales, addons, members);
   if (priced.applied) {
     const [spent] = await shop
       .update(couponClaims, { usedAt: now }, and(eq(couponClaims.id, priced.applied), isNull(couponClaims.usedAt)))

@@ -13,6 +13,8 @@ export interface PreviewInput {
   /** Satang. */
   faceValue: number | null;
   percentOff: number | null;
+  /** Satang: a percent coupon's cap; null or absent: none. */
+  maxDiscount?: number | null;
   /** Satang; 0 means none. */
   minSpend: number;
   skuIds: readonly string[];
@@ -34,6 +36,7 @@ export async function previewCoupon(shop: ShopScope, input: PreviewInput, now: D
     type: input.type,
     value: (input.type === 'amount' ? input.faceValue : input.percentOff) ?? 0,
     minSpend: input.minSpend,
+    maxDiscount: input.type === 'percent' ? (input.maxDiscount ?? null) : null,
     audience: 'all',
     usableFrom: now,
     usableUntil: new Date(now.getTime() + 1),

@@ -1,5 +1,6 @@
 import type { couponInput } from '@sc/contract/calls/promotions.ts';
 import { couponIssues, normalCouponCode } from '@sc/contract/coupon-rules.ts';
+import type { CouponChannel } from '@sc/contract/follow.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import type { Audience, CouponType } from '@sc/contract/promotions.ts';
 import type { z } from 'zod';
@@ -16,12 +17,16 @@ export interface CouponData {
   /** amount: satang; percent: whole percent. */
   value: number;
   minSpend: number;
+  /** Type percent: the most it takes off, satang; null: no cap. */
+  maxDiscount: number | null;
   quantity: number;
   perPerson: number;
   grantStart: Date;
   grantEnd: Date;
   validityDays: number;
   audience: Audience;
+  /** COUPON_CHANNEL; shop when absent. */
+  channel?: CouponChannel;
 }
 
 const time = (s: string) => {
@@ -45,6 +50,7 @@ export function checkCoupon(input: z.output<typeof couponInput>, now: Date, loca
     type: input.type,
     value: (input.type === 'amount' ? input.faceValue : input.percentOff) ?? 0,
     minSpend: input.minSpend,
+    maxDiscount: input.type === 'percent' ? input.maxDiscount : null,
     quantity: input.quantity,
     perPerson: input.perPerson,
     grantStart,

@@ -50,6 +50,7 @@ export function presentCoupon(c: CouponRow, state: CouponState): CouponView {
     type: c.type as CouponType,
     faceValue: c.type === 'amount' ? baht(c.value) : null,
     percentOff: c.type === 'percent' ? c.value : null,
+    maxDiscount: c.maxDiscount === null ? null : baht(c.maxDiscount),
     minSpend: baht(c.minSpend),
     quantity: c.quantity,
     perPerson: c.perPerson,
@@ -96,7 +97,9 @@ export async function listCoupons(
   const keyword = input.keyword
     ? or(ilike(coupons.name, containsPattern(input.keyword)), ilike(coupons.code, containsPattern(input.keyword)))
     : undefined;
-  const where = and(input.tab === 'all' ? undefined : sql`${state} = ${input.tab}`, keyword);
+  // Follow coupons (channel follow) are listed on /promotion/attention, not here.
+  const shopChannel = eq(coupons.channel, 'shop');
+  const where = and(shopChannel, input.tab === 'all' ? undefined : sql`${state} = ${input.tab}`, keyword);
   const rows = await shop
     .pick(coupons, { coupon: coupons, state }, where)
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
@@ -108,7 +111,7 @@ export async function listCoupons(
   const fields = Object.fromEntries(
     COUPON_STATE.map((st) => [st, sql<number>`count(*) filter (where ${state} = ${st})`.mapWith(toNumber)]),
   ) as Record<CouponState, SQL<number>>;
-  const [byState] = await shop.pick(coupons, fields);
+  const [byState] = await shop.pick(coupons, fields, shopChannel);
   const tabCounts = { all: 0 } as Record<CouponTab, number>;
   for (const st of COUPON_STATE) {
     tabCounts[st] = byState?.[st] ?? 0;

@@ -6,6 +6,7 @@ import {
   type FullscaleTierResult,
   fullscaleTier,
 } from '@sc/contract/fullscale.ts';
+import { PLUS_GROUP } from '@sc/contract/plusmember.ts';
 import {
   type Audience,
   type BuyerGroup,
@@ -32,10 +33,22 @@ import {
 //
 // Add-on deals come right after the activity prices, before full-scale and coupon: in a cart
 // holding at least one unit of a running deal's main products, its add-on SKUs take the add-on
-// price (only when lower than the activity price, or the list price) for up to the deal's add-on
+// price (only when lower than the activity or member price, or the list price) for up to the deal's add-on
 // units per order and the add-on stock taken for them; full-scale tiers and the coupon's minimum
 // spend are judged on what the goods cost after it. A line's discount is then activity + add-on +
 // full-scale share + coupon share.
+//
+// A T Plus member offer is a unit-price step beside activities: a SKU's running member price applies
+// only to a buyer in the T Plus members group (BuyerFacts.groups has PLUS_GROUP). A line takes the
+// lowest unit price of its activity and its member offer; on a tie the member offer (checkout takes
+// activity stock only for an activity price below the member price). A buyer outside the group is
+// given the reason 'audience' and pays the activity or list price. What the member offer took off
+// counts in the line's discount beside the activity's: activity or member + full-scale + coupon.
+//
+// A percent coupon with a cap (maxDiscount, COUPON_MAX_DISCOUNT_RULE) takes no more than the cap.
+//
+// The steps in order: unit price (activity or member offer) → add-on → full-scale tier → coupon; a
+// line's discount is the sum of what each step took off it.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,6 +86,28 @@ export interface CouponOffer {
   stopped: boolean;
   /** Already used on another order. */
   used: boolean;
+  /** Type percent: the most it takes off, satang; null or absent: no cap. */
+  maxDiscount?: number | null;
+}
+
+/** A SKU's T Plus member price, as the engine reads it. */
+export interface MemberOffer {
+  offerId: string;
+  skuId: number;
+  /** The member price of one unit, satang. */
+  unitPrice: number;
+  startAt: Date;
+  endAt: Date;
+  stopped: boolean;
+}
+
+/** What a member offer does to a line: applied, not_best (the activity is lower), audience (not a member). */
+export interface MemberVerdict {
+  offerId: string;
+  skuId: number;
+  reason: PromotionReason;
+  /** What it takes off the line (0 when it does not apply). */
+  discount: number;
 }
 
 /** A SKU's activity price, as the engine reads it. */
@@ -152,13 +187,17 @@ export interface PricedLine extends CartLine {
   addonUnits: number;
   /** What the add-on price took off below the activity (or list) price. */
   addonDiscount: number;
+  /** The member offer whose price the line takes; null when none. */
+  memberOfferId: string | null;
+  /** What the member offer took off the line: (list price − member price) × quantity. */
+  memberDiscount: number;
   /** The full-scale promotion the line shared in; null when none applied to it. */
   fullscaleId: string | null;
   /** The line's share of the full-scale tier. */
   fullscaleDiscount: number;
   /** The line's share of the coupon. */
   couponDiscount: number;
-  /** activityDiscount + addonDiscount + fullscaleDiscount + couponDiscount. */
+  /** activityDiscount + memberDiscount + addonDiscount + fullscaleDiscount + couponDiscount. */
   discount: number;
   finalAmount: number;
 }
@@ -170,6 +209,8 @@ export interface PricedCart {
   activityDiscount: number;
   /** Taken off by add-on prices. */
   addonDiscount: number;
+  /** Taken off by member prices. */
+  memberDiscount: number;
   /** Taken off by full-scale tiers. */
   fullscaleDiscount: number;
   /** Taken off by the coupon. */
@@ -184,6 +225,8 @@ export interface PricedCart {
   fullscale: FullscaleVerdict[];
   /** One per line of a running add-on deal's add-on SKU. */
   addons: AddonVerdict[];
+  /** One per line with a running member offer below its list price. */
+  members: MemberVerdict[];
 }
 
 /** Whether the buyer is in the coupon's audience at `now`. */
@@ -201,8 +244,10 @@ export function inAudience(audience: Audience, buyer: BuyerFacts, now: Date): bo
 }
 
 /** What one coupon takes off a goods amount, never more than the goods. */
-export function couponDiscount(offer: Pick<CouponOffer, 'type' | 'value'>, goods: number): number {
-  const off = offer.type === 'amount' ? offer.value : Math.floor((goods * offer.value) / 100);
+export function couponDiscount(offer: Pick<CouponOffer, 'type' | 'value' | 'maxDiscount'>, goods: number): number {
+  const percent = Math.floor((goods * offer.value) / 100);
+  const cap = offer.maxDiscount ?? null;
+  const off = offer.type === 'amount' ? offer.value : cap !== null && cap >= 0 ? Math.min(percent, cap) : percent;
   return Math.max(0, Math.min(off, goods));
 }
 
@@ -252,6 +297,17 @@ export function lineActivity(line: CartLine, activities: readonly ActivityOffer[
   return best;
 }
 
+/** The member offer a line could take: the lowest running member price below the list price, if any. */
+export function lineMemberOffer(line: CartLine, members: readonly MemberOffer[], now: Date): MemberOffer | null {
+  let best: MemberOffer | null = null;
+  for (const m of members) {
+    if (m.skuId !== line.skuId || !activityRunning(m, now) || m.unitPrice < 0 || m.unitPrice >= line.unitPrice)
+      continue;
+    if (!best || m.unitPrice < best.unitPrice || (m.unitPrice === best.unitPrice && m.offerId < best.offerId)) best = m;
+  }
+  return best;
+}
+
 /** Whether a full-scale promotion runs at `now`. */
 export const fullscaleRunning = activityRunning;
 
@@ -273,11 +329,12 @@ export function addonVerdicts(
   lines: readonly CartLine[],
   addons: readonly AddonOffer[],
   now: Date,
-  activities: readonly ActivityOffer[] = [],
+  /** Each line's unit price before the add-on step (its activity or member price, else its list price). */
+  basePrices: readonly number[] = lines.map((l) => l.unitPrice),
 ): (AddonVerdict | null)[] {
   const running = addons.filter((a) => addonRunning(a, now));
   const left = new Map(running.map((a) => [a, a.perOrder]));
-  return lines.map((l) => {
+  return lines.map((l, i) => {
     const deal = running.find((a) => a.skus.some((s) => s.skuId === l.skuId));
     const sku = deal?.skus.find((s) => s.skuId === l.skuId);
     if (!deal || !sku) return null;
@@ -286,7 +343,7 @@ export function addonVerdicts(
     );
     const result = addonLine({
       quantity: l.quantity,
-      basePrice: lineActivity(l, activities, now)?.unitPrice ?? l.unitPrice,
+      basePrice: basePrices[i] ?? l.unitPrice,
       addonPrice: sku.unitPrice,
       hasMain,
       limitLeft: left.get(deal) ?? 0,
@@ -294,6 +351,25 @@ export function addonVerdicts(
     });
     left.set(deal, (left.get(deal) ?? 0) - result.units);
     return { addonId: deal.addonId, skuId: l.skuId, ...result };
+  });
+}
+
+/**
+ * Each line's unit price after the unit-price step (before add-ons): the lowest of its running
+ * activity price and, for a member, its running member price; else its list price.
+ */
+export function unitPriceStep(
+  lines: readonly CartLine[],
+  isMember: boolean,
+  now: Date,
+  activities: readonly ActivityOffer[] = [],
+  members: readonly MemberOffer[] = [],
+): number[] {
+  return lines.map((l) => {
+    const a = lineActivity(l, activities, now);
+    const m = isMember ? lineMemberOffer(l, members, now) : null;
+    if (m && !(a && a.unitPrice < m.unitPrice)) return m.unitPrice;
+    return a?.unitPrice ?? l.unitPrice;
   });
 }
 
@@ -309,16 +385,38 @@ export function priceCart(
   activities: readonly ActivityOffer[] = [],
   fullscales: readonly FullscaleOffer[] = [],
   addons: readonly AddonOffer[] = [],
+  members: readonly MemberOffer[] = [],
 ): PricedCart {
   const listAmounts = lines.map((l) => l.unitPrice * l.quantity);
-  const chosen = lines.map((l) => lineActivity(l, activities, now));
+  // The unit-price step: the lowest of the activity price and, for a member, the member price.
+  const isMember = buyer.groups.includes(PLUS_GROUP);
+  const memberVerdicts: MemberVerdict[] = [];
+  const memberChosen = lines.map((l) => {
+    const m = lineMemberOffer(l, members, now);
+    if (!m) return null;
+    const a = lineActivity(l, activities, now);
+    const off = (l.unitPrice - m.unitPrice) * l.quantity;
+    const reason: PromotionReason = !isMember ? 'audience' : a && a.unitPrice < m.unitPrice ? 'not_best' : 'applied';
+    memberVerdicts.push({ offerId: m.offerId, skuId: l.skuId, reason, discount: reason === 'applied' ? off : 0 });
+    return reason === 'applied' ? m : null;
+  });
+  const chosen = lines.map((l, i) => (memberChosen[i] ? null : lineActivity(l, activities, now)));
   const activityOff = lines.map((l, i) => {
     const a = chosen[i];
     return a ? (l.unitPrice - a.unitPrice) * l.quantity : 0;
   });
-  const addonOf = addonVerdicts(lines, addons, now, activities);
+  const memberOff = lines.map((l, i) => {
+    const m = memberChosen[i];
+    return m ? (l.unitPrice - m.unitPrice) * l.quantity : 0;
+  });
+  const addonOf = addonVerdicts(
+    lines,
+    addons,
+    now,
+    lines.map((l, i) => memberChosen[i]?.unitPrice ?? chosen[i]?.unitPrice ?? l.unitPrice),
+  );
   const addonOff = addonOf.map((v) => v?.discount ?? 0);
-  const afterActivity = listAmounts.map((a, i) => a - (activityOff[i] ?? 0) - (addonOff[i] ?? 0));
+  const afterActivity = listAmounts.map((a, i) => a - (activityOff[i] ?? 0) - (memberOff[i] ?? 0) - (addonOff[i] ?? 0));
 
   // Full-scale tiers: each line to the first running promotion covering it (the server lets one
   // product be in one promotion at a time, so there is at most one).
@@ -346,6 +444,7 @@ export function priceCart(
   const goods = amounts.reduce((s, a) => s + a, 0);
   const activityDiscount = activityOff.reduce((s, a) => s + a, 0);
   const addonDiscount = addonOff.reduce((s, a) => s + a, 0);
+  const memberDiscount = memberOff.reduce((s, a) => s + a, 0);
   const listAmount = listAmounts.reduce((s, a) => s + a, 0);
 
   // FULLSCALE_STACKS_WITH_COUPON: with it off, a cart that took a tier would take no coupon.
@@ -370,15 +469,18 @@ export function priceCart(
   const priced = lines.map((l, i) => {
     const lineList = listAmounts[i] ?? 0;
     const byActivity = activityOff[i] ?? 0;
+    const byMember = memberOff[i] ?? 0;
     const byFullscale = fullscaleOff[i] ?? 0;
     const byCoupon = shares[i] ?? 0;
     const byAddon = addonOff[i] ?? 0;
-    const discount = byActivity + byAddon + byFullscale + byCoupon;
+    const discount = byActivity + byMember + byAddon + byFullscale + byCoupon;
     return {
       ...l,
       listAmount: lineList,
       activityId: chosen[i]?.activityId ?? null,
       activityDiscount: byActivity,
+      memberOfferId: memberChosen[i]?.offerId ?? null,
+      memberDiscount: byMember,
       addonId: byAddon > 0 ? (addonOf[i]?.addonId ?? null) : null,
       addonUnits: byAddon > 0 ? (addonOf[i]?.units ?? 0) : 0,
       addonDiscount: byAddon,
@@ -389,11 +491,12 @@ export function priceCart(
       finalAmount: lineList - discount,
     };
   });
-  const discount = activityDiscount + addonDiscount + fullscaleDiscount + couponOff;
+  const discount = activityDiscount + memberDiscount + addonDiscount + fullscaleDiscount + couponOff;
   return {
     lines: priced,
     listAmount,
     activityDiscount,
+    memberDiscount,
     addonDiscount,
     fullscaleDiscount,
     couponDiscount: couponOff,
@@ -402,6 +505,7 @@ export function priceCart(
     applied: best?.offerId ?? null,
     verdicts,
     fullscale,
+    members: memberVerdicts,
     addons: addonOf.filter((v): v is AddonVerdict => v !== null),
   };
 }

@@ -18,16 +18,21 @@ export { addonHandlers } from './addon-handlers.ts';
 export { grantCashback, voidCashback } from './cashback.ts';
 export { cashbackHandlers } from './cashback-handlers.ts';
 export { collectCoupon, giveBackCoupon, grantingCoupons, markClaimOrder, priceCheckout } from './claims.ts';
-export type { AddonOffer } from './engine.ts';
 export {
   type ActivityOffer,
+  type AddonOffer,
   type BuyerFacts,
   type CartLine,
   type CouponOffer,
   type FullscaleOffer,
+  type MemberOffer,
   type PricedCart,
   priceCart,
+  unitPriceStep,
 } from './engine.ts';
+// Follow-shop coupons and shop follows.
+export { followHandlers } from './follow-handlers.ts';
+export { followerCount, followShop, followsShop } from './follows.ts';
 // Full-amount and full-quantity discounts.
 export { runningFullscales } from './fullscale.ts';
 export { fullscaleHandlers } from './fullscale-handlers.ts';
@@ -35,6 +40,9 @@ export { promotionsHandlers } from './handlers.ts';
 export { promotionJobs } from './jobs.ts';
 // Results of a promotion, the tools' hub counts, and the promotions behind an order's lines.
 export { type LinePromotion, linePromotionsOf } from './line-promotions.ts';
+// T Plus member offers.
+export { runningMemberOffers } from './plusmember.ts';
+export { plusMemberHandlers } from './plusmember-handlers.ts';
 // Purchase limits.
 export { checkPurchaseLimits, purchaseAllowances } from './purchase-limit-checkout.ts';
 export { purchaseLimitHandlers } from './purchase-limit-handlers.ts';

@@ -1,6 +1,6 @@
 import type { ToolCount } from '@sc/contract/calls/results.ts';
 import { PROMOTION_TOOL_KEYS, type PromotionTool } from '@sc/contract/results.ts';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { toNumber } from '../../db/numbers.ts';
 import {
   activities,
@@ -8,6 +8,7 @@ import {
   cashbackRules,
   coupons,
   fullscalePromotions,
+  plusOffers,
   purchaseLimits,
 } from '../../db/schema.ts';
 import type { ShopScope, TenantTable } from '../../db/tenant.ts';
@@ -16,6 +17,7 @@ import { addonState } from './addon.ts';
 import { cashbackState } from './cashback.ts';
 import { couponState } from './coupons.ts';
 import { fullscaleState } from './fullscale.ts';
+import { plusOfferState } from './plusmember.ts';
 import { purchaseLimitState } from './purchase-limits.ts';
 
 // The counts of the promotion tools' hub (/activityreport/marketingtools, tools/summary): one
@@ -27,19 +29,35 @@ type Counts = Omit<ToolCount, 'tool'>;
 type ToolCounter = (shop: ShopScope, now: Date) => Promise<Counts>;
 
 /** Rows of `table` whose `state` is `running`, and whose state is `upcoming`, in one read. */
-async function countStates(shop: ShopScope, table: TenantTable, state: SQL<string>, running: string, upcoming: string) {
-  const [row] = await shop.pick(table, {
-    running: sql<number>`count(*) filter (where ${state} = ${running})`.mapWith(toNumber),
-    upcoming: sql<number>`count(*) filter (where ${state} = ${upcoming})`.mapWith(toNumber),
-  });
+async function countStates(
+  shop: ShopScope,
+  table: TenantTable,
+  state: SQL<string>,
+  running: string,
+  upcoming: string,
+  condition?: SQL,
+) {
+  const [row] = await shop.pick(
+    table,
+    {
+      running: sql<number>`count(*) filter (where ${state} = ${running})`.mapWith(toNumber),
+      upcoming: sql<number>`count(*) filter (where ${state} = ${upcoming})`.mapWith(toNumber),
+    },
+    condition,
+  );
   return { running: row?.running ?? 0, upcoming: row?.upcoming ?? 0 };
 }
 
 export const toolCounters: Partial<Record<PromotionTool, ToolCounter>> = {
-  coupon: (shop, now) => countStates(shop, coupons, couponState(now), 'granting', 'not_started'),
+  // Follow-shop coupons are coupons too, of their own channel, counted on their own card.
+  coupon: (shop, now) =>
+    countStates(shop, coupons, couponState(now), 'granting', 'not_started', eq(coupons.channel, 'shop')),
   activity: (shop, now) => countStates(shop, activities, activityState(now), 'running', 'not_started'),
   fullscale: (shop, now) => countStates(shop, fullscalePromotions, fullscaleState(now), 'running', 'not_started'),
   pricincrease: (shop, now) => countStates(shop, addonDeals, addonState(now), 'running', 'not_started'),
+  attention: (shop, now) =>
+    countStates(shop, coupons, couponState(now), 'granting', 'not_started', eq(coupons.channel, 'follow')),
+  plusmember: (shop, now) => countStates(shop, plusOffers, plusOfferState(now), 'running', 'not_started'),
   purchaselimit: (shop, now) => countStates(shop, purchaseLimits, purchaseLimitState(now), 'running', 'not_started'),
   cashback: (shop, now) => countStates(shop, cashbackRules, cashbackState(now), 'running', 'not_started'),
 };

@@ -182,6 +182,8 @@ export const orderItems = pgTable(
     addonId: id('addon_id'),
     /** Units of the line sold at the add-on price (a cancel gives them back to the deal's stock). */
     addonUnits: integer('addon_units').notNull().default(0),
+    /** The T Plus member offer whose price the line was sold at; null when none. */
+    plusOfferId: id('plus_offer_id'),
     /** Units shipped so far (partially shipped orders). */
     shippedQty: integer('shipped_qty').notNull().default(0),
     /** Refunded on this line by after-sales; never above what the line was paid (a CHECK). */

@@ -40,6 +40,10 @@ export const coupons = pgTable(
     validityDays: smallint('validity_days').notNull(),
     /** AUDIENCE. */
     audience: varchar('audience', { length: 16 }).notNull(),
+    /** Type percent: the most it takes off, satang; null: no cap (COUPON_MAX_DISCOUNT_RULE). */
+    maxDiscount: satang('max_discount'),
+    /** COUPON_CHANNEL: shop (/promotion/coupon) or follow (/promotion/attention, followers only). */
+    channel: varchar('channel', { length: 8 }).notNull().default('shop'),
     /** Collected so far; taken by one conditional UPDATE, never above quantity. */
     receivedCount: integer('received_count').notNull().default(0),
     usedCount: integer('used_count').notNull().default(0),

@@ -39,7 +39,14 @@ export function BuyerPreview({ draft, audience }: { draft: CouponDraft; audience
         <div className={styles.ticketBody}>
           <span className={styles.ticketBadge}>{t('buyer.shopVoucher')}</span>
           <strong className={styles.ticketOffer} data-testid="buyer-offer">
-            {value ? offer({ ...draft, faceValue: (draft.faceValue ?? 0) / 100, minSpend }) : '—'}
+            {value
+              ? offer({
+                  ...draft,
+                  faceValue: (draft.faceValue ?? 0) / 100,
+                  maxDiscount: draft.maxDiscount != null ? draft.maxDiscount / 100 : null,
+                  minSpend,
+                })
+              : '—'}
           </strong>
           {lines.map((line) => (
             <span key={line} className={styles.ticketLine}>

@@ -40,6 +40,7 @@ const dateTimeFormat = () => (currentLocale() === 'th-TH' ? THAI_DATE_FORMAT : '
 /** Which fields a change re-checks: the minimum spend follows the discount, the limit the quantity. */
 const DEPENDS: Partial<Record<CouponField, string[]>> = {
   minSpend: ['faceValue', 'type'],
+  maxDiscount: ['minSpend', 'type'],
   perPerson: ['quantity'],
   grantEnd: ['grantStart'],
 };
@@ -75,6 +76,7 @@ export function CouponForm({ copyFrom }: { copyFrom?: CouponView | undefined }) 
       type,
       faceValue: type === 'amount' && draft.faceValue !== null ? satangToBaht(draft.faceValue) : null,
       percentOff: type === 'percent' ? draft.percentOff : null,
+      maxDiscount: type === 'percent' && draft.maxDiscount != null ? satangToBaht(draft.maxDiscount) : null,
       minSpend: satangToBaht(draft.minSpend),
     },
     DEBOUNCE_MS,
@@ -159,6 +161,13 @@ export function CouponForm({ copyFrom }: { copyFrom?: CouponView | undefined }) 
                     <MoneyInput style={{ width: '100%' }} placeholder="0.00" />
                   </Form.Item>
                 </Col>
+                {type === 'percent' && (
+                  <Col xs={24} sm={12}>
+                    <Form.Item {...item('maxDiscount')} required={false} extra={t('form.maxDiscountHint')}>
+                      <MoneyInput style={{ width: '100%' }} />
+                    </Form.Item>
+                  </Col>
+                )}
               </Row>
               {warnings.length > 0 && (
                 <Alert

@@ -63,6 +63,7 @@ describe('the coupon form', () => {
       type: 'amount',
       faceValue: 50,
       percentOff: null,
+      maxDiscount: null,
       minSpend: 300,
       quantity: 20,
       perPerson: 2,
@@ -96,6 +97,7 @@ describe('the coupon form', () => {
       type: 'amount',
       faceValue: '50.00',
       percentOff: null,
+      maxDiscount: null,
       minSpend: 0,
       quantity: 100,
       perPerson: 1,
@@ -104,7 +106,19 @@ describe('the coupon form', () => {
       validityDays: 7,
       audience: 'all',
     });
-    expect(toDraft(good)).toMatchObject({ faceValue: 5_000, minSpend: 30_000 });
+    expect(toDraft(good)).toMatchObject({ faceValue: 5_000, minSpend: 30_000, maxDiscount: null });
+    // A percent coupon sends its cap as typed; the rules read it in satang.
+    const capped = { ...good, type: 'percent' as const, percentOff: 20, maxDiscount: '80.00' };
+    expect(toRequest(capped)).toMatchObject({ percentOff: 20, maxDiscount: '80.00', faceValue: null });
+    expect(toDraft(capped)).toMatchObject({ maxDiscount: 8_000 });
+  });
+
+  it('checks the cap in the server’s words: below the minimum spend', async () => {
+    const capped = { ...good, type: 'percent' as const, percentOff: 20, maxDiscount: '300.00' };
+    expect(await check('maxDiscount', capped)).toBe(
+      'The maximum discount must be below the minimum spend of 300.00 baht',
+    );
+    expect(await check('maxDiscount', { ...capped, maxDiscount: '299.99' })).toBeUndefined();
   });
 
   it('refuses in the server’s words, in the language shown', async () => {

@@ -18,6 +18,8 @@ export interface CouponFormValues {
   /** Baht as typed ('50.00'). */
   faceValue?: string;
   percentOff?: number | null;
+  /** Type percent: the most it takes off, baht as typed; empty means no cap. */
+  maxDiscount?: string;
   /** Baht as typed; empty or 0 means none. */
   minSpend?: string;
   quantity?: number | null;
@@ -33,6 +35,7 @@ export const SERVER_FIELDS: readonly CouponField[] = [
   'code',
   'faceValue',
   'percentOff',
+  'maxDiscount',
   'minSpend',
   'quantity',
   'perPerson',
@@ -71,6 +74,7 @@ export function initialValues(now: Date, from?: CouponView): CouponFormValues {
     type: from.type,
     ...(from.faceValue !== null ? { faceValue: from.faceValue.toFixed(2) } : {}),
     percentOff: from.percentOff,
+    ...(from.maxDiscount !== null ? { maxDiscount: from.maxDiscount.toFixed(2) } : {}),
     minSpend: from.minSpend.toFixed(2),
     quantity: from.quantity,
     perPerson: from.perPerson,
@@ -87,6 +91,7 @@ export function toDraft(v: CouponFormValues): CouponDraft {
     type: v.type ?? 'amount',
     faceValue: satang(v.faceValue),
     percentOff: v.percentOff ?? null,
+    maxDiscount: (v.type ?? 'amount') === 'percent' ? satang(v.maxDiscount) : null,
     minSpend: satang(v.minSpend) ?? 0,
     quantity: v.quantity ?? null,
     perPerson: v.perPerson ?? null,
@@ -105,6 +110,7 @@ export function toRequest(v: CouponFormValues): CouponInput {
     type,
     faceValue: type === 'amount' ? (v.faceValue ?? null) : null,
     percentOff: type === 'percent' ? (v.percentOff ?? null) : null,
+    maxDiscount: type === 'percent' && v.maxDiscount?.trim() ? v.maxDiscount : null,
     minSpend: v.minSpend?.trim() ? v.minSpend : 0,
     quantity: v.quantity ?? 0,
     perPerson: v.perPerson ?? 0,

@@ -23,6 +23,14 @@ describe('offer text', () => {
     expect(read('en-US', { ...from, minSpend: 0 })).toBe('฿50.00 off any order');
   });
 
+  it('reads a percent off with its cap in three languages', () => {
+    const capped = { type: 'percent', faceValue: null, percentOff: 20, minSpend: 300, maxDiscount: 50 } as const;
+    expect(read('en-US', capped)).toBe('20% off orders from ฿300.00, up to ฿50.00');
+    expect(read('th-TH', capped)).toBe('ลด 20% เมื่อซื้อครบ ฿300.00 สูงสุด ฿50.00');
+    expect(read('zh-CN', capped)).toBe('满 ฿300.00 立减 20%，最高减 ฿50.00');
+    expect(read('en-US', { ...capped, minSpend: 0 })).toBe('20% off any order, up to ฿50.00');
+  });
+
   it('reads a percent off', () => {
     const from = { type: 'percent', faceValue: null, percentOff: 10, minSpend: 199 } as const;
     expect(read('en-US', from)).toBe('10% off orders from ฿199.00');

@@ -10,6 +10,8 @@ export interface Offer {
   faceValue: number | null;
   percentOff: number | null;
   minSpend: number;
+  /** Type percent: the most it takes off, baht; null or absent: no cap. */
+  maxDiscount?: number | null;
 }
 
 /** The offer as the buyer reads it: "฿50 off orders from ฿300", "10% off any order". */
@@ -26,6 +28,12 @@ export function offerText(
       : { key: 'offer.amount', params: { amount } };
   }
   const percent = offer.percentOff ?? 0;
+  if (offer.maxDiscount != null) {
+    const cap = formatBaht(offer.maxDiscount);
+    return from
+      ? { key: 'offer.percentFromCap', params: { percent, minSpend, cap } }
+      : { key: 'offer.percentCap', params: { percent, cap } };
+  }
   return from
     ? { key: 'offer.percentFrom', params: { percent, minSpend } }
     : { key: 'offer.percent', params: { percent } };

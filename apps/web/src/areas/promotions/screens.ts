@@ -13,6 +13,8 @@ const screens: AreaScreens = {
   '/promotion/purchaselimit': () => import('./limits/PurchaseLimitPage.tsx'),
   '/promotion/cashback': () => import('./cashback/CashbackPage.tsx'),
   '/promotion/pricincrease': () => import('./addon/AddonPage.tsx'),
+  '/promotion/attention': () => import('./attention/AttentionPage.tsx'),
+  '/promotion/plusmember': () => import('./plusmember/PlusMemberPage.tsx'),
 };
 
 export default screens;

@@ -1,10 +1,12 @@
 import { defineStrings } from '../../i18n/define-strings.ts';
 import { activityStrings } from './activities/strings.ts';
 import { addonStrings } from './addon/strings.ts';
+import { attentionStrings } from './attention/strings.ts';
 import { cashbackStrings } from './cashback/strings.ts';
 import { couponStrings } from './coupon-strings.ts';
 import { fullscaleStrings } from './fullscale/strings.ts';
 import { purchaseLimitStrings } from './limits/strings.ts';
+import { plusStrings } from './plusmember/strings.ts';
 import { resultsStrings } from './results/strings.ts';
 
 // The promotions area's strings (namespace "promotions", as the server area): discounts and
@@ -20,6 +22,8 @@ export default defineStrings('promotions', {
     ...purchaseLimitStrings['en-US'],
     ...cashbackStrings['en-US'],
     ...addonStrings['en-US'],
+    ...attentionStrings['en-US'],
+    ...plusStrings['en-US'],
   },
   'th-TH': {
     ...activityStrings['th-TH'],
@@ -29,6 +33,8 @@ export default defineStrings('promotions', {
     ...purchaseLimitStrings['th-TH'],
     ...cashbackStrings['th-TH'],
     ...addonStrings['th-TH'],
+    ...attentionStrings['th-TH'],
+    ...plusStrings['th-TH'],
   },
   'zh-CN': {
     ...activityStrings['zh-CN'],
@@ -38,5 +44,7 @@ export default defineStrings('promotions', {
     ...purchaseLimitStrings['zh-CN'],
     ...cashbackStrings['zh-CN'],
     ...addonStrings['zh-CN'],
+    ...attentionStrings['zh-CN'],
+    ...plusStrings['zh-CN'],
   },
 });

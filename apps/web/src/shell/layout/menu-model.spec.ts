@@ -50,7 +50,9 @@ describe('the promotion pages in the menu', () => {
       '/promotion/cashback',
       '/promotion/gift',
       '/promotion/setmeal',
+      '/promotion/attention',
       '/promotion/pricincrease',
+      '/promotion/plusmember',
     ]);
   });
 
@@ -60,6 +62,7 @@ describe('the promotion pages in the menu', () => {
     expect(selectedMenuKey(byPath('/promotion/couponDetails'))).toBe('/promotion/coupon');
     // Full-scale discounts are a menu item of their own; a page that is none lights the marketing tools.
     expect(selectedMenuKey(byPath('/promotion/fullscale'))).toBe('/promotion/fullscale');
+    expect(selectedMenuKey(byPath('/promotion/plusmember'))).toBe('/promotion/plusmember');
     expect(selectedMenuKey(byPath('/promotion/add'))).toBe('/activityreport/marketingtools');
     expect(openMenuKey(byPath('/promotion/couponDetails'))).toBe('/activityreport');
   });

@@ -98,6 +98,9 @@ const SPEC: [string, string | undefined, string | undefined][] = [
   ['/promotion/pricincrease', 'OMS_FUNC_0019', undefined],
   ['/promotion/gift', 'OMS_FUNC_0032', undefined],
   ['/promotion/setmeal', 'OMS_FUNC_0040', undefined],
+  // The follow-shop coupon and T Plus member offers: the promotions code, menu items with their own titles.
+  ['/promotion/attention', 'OMS_FUNC_0019', undefined],
+  ['/promotion/plusmember', 'OMS_FUNC_0019', undefined],
   // The coupon list's own pages need its code, and are no menu items.
   ['/promotion/createCoupon', 'OMS_FUNC_0018', undefined],
   ['/promotion/couponDetails', 'OMS_FUNC_0018', undefined],
@@ -178,7 +181,9 @@ describe('the route table', () => {
       '/promotion/cashback',
       '/promotion/gift',
       '/promotion/setmeal',
+      '/promotion/attention',
       '/promotion/pricincrease',
+      '/promotion/plusmember',
     ]);
     expect(menu('/dashboard')).toEqual([]);
   });

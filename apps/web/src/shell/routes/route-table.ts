@@ -237,10 +237,11 @@ const TABLE: readonly RouteEntry[] = [
       ['setmeal', FUNC.bundles],
       'addSetMeal',
       'mealconf',
-      'attention',
-      // Add-on deals: what the promotions code lets a user run (its calls check it).
+      // The follow-shop coupon, add-on deals and T Plus member offers: what the promotions code lets
+      // a user run (their calls check it), as the full-scale promotion.
+      ['attention', FUNC.promotions, 'titled'],
       ['pricincrease', FUNC.promotions, 'titled'],
-      'plusmember',
+      ['plusmember', FUNC.promotions, 'titled'],
       'detailsData/:id',
     ],
     { shownUnder: '/activityreport' },

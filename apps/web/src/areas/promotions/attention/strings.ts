@@ -1,0 +1,95 @@
+import { stringsPart } from '../../../i18n/define-strings.ts';
+
+// The follow-shop coupon (part of the namespace "promotions", under "attention"):
+// /promotion/attention, its list and its form (?form).
+
+export const attentionStrings = stringsPart({
+  'en-US': {
+    attention: {
+      intro: 'A coupon only buyers who follow your shop can collect, one each. One follow coupon grants at a time.',
+      followers: 'Followers',
+      running: 'Granting now',
+      noneRunning: 'No follow coupon is granting',
+      received: 'Collected',
+      used: 'Used',
+      create: 'Create follow coupon',
+      empty: 'No follow coupon yet',
+      emptyHint: 'Create one to welcome new followers.',
+      emptyTab: 'No follow coupon in this tab',
+      column: {
+        coupon: 'Follow coupon',
+        time: 'Granting',
+        counts: 'Collected / used',
+        state: 'Status',
+        actions: 'Actions',
+      },
+      countsText: '{{received}} of {{quantity}} collected · {{used}} used',
+      validFor: 'Usable {{days}} days after collecting',
+      stop: 'Stop',
+      stopConfirm: 'Stop this follow coupon? Followers collect no more and collected ones stop working.',
+      stopped: 'The follow coupon is stopped',
+      form: {
+        title: 'New follow coupon',
+        intro:
+          'Only buyers who follow the shop can collect it, one each; the code is made for you. Granting lasts at most {{days}} days.',
+        submit: 'Create',
+        cancel: 'Cancel',
+        created: 'The follow coupon is created',
+      },
+    },
+  },
+  'th-TH': {
+    attention: {
+      intro: 'คูปองที่เก็บได้เฉพาะผู้ที่ติดตามร้านของคุณ คนละ 1 ใบ แจกได้ครั้งละ 1 คูปอง',
+      followers: 'ผู้ติดตาม',
+      running: 'กำลังแจก',
+      noneRunning: 'ไม่มีคูปองผู้ติดตามที่กำลังแจก',
+      received: 'เก็บแล้ว',
+      used: 'ใช้แล้ว',
+      create: 'สร้างคูปองผู้ติดตาม',
+      empty: 'ยังไม่มีคูปองผู้ติดตาม',
+      emptyHint: 'สร้างคูปองเพื่อต้อนรับผู้ติดตามใหม่',
+      emptyTab: 'ไม่มีคูปองผู้ติดตามในแท็บนี้',
+      column: { coupon: 'คูปองผู้ติดตาม', time: 'ช่วงเวลาแจก', counts: 'เก็บ / ใช้', state: 'สถานะ', actions: 'จัดการ' },
+      countsText: 'เก็บแล้ว {{received}} จาก {{quantity}} · ใช้แล้ว {{used}}',
+      validFor: 'ใช้ได้ {{days}} วันหลังเก็บ',
+      stop: 'หยุด',
+      stopConfirm: 'หยุดคูปองผู้ติดตามนี้หรือไม่ ผู้ติดตามจะเก็บเพิ่มไม่ได้และคูปองที่เก็บแล้วจะใช้ไม่ได้',
+      stopped: 'หยุดคูปองผู้ติดตามแล้ว',
+      form: {
+        title: 'สร้างคูปองผู้ติดตาม',
+        intro: 'เฉพาะผู้ที่ติดตามร้านเก็บได้ คนละ 1 ใบ ระบบสร้างรหัสให้ ระยะเวลาแจกไม่เกิน {{days}} วัน',
+        submit: 'สร้าง',
+        cancel: 'ยกเลิก',
+        created: 'สร้างคูปองผู้ติดตามแล้ว',
+      },
+    },
+  },
+  'zh-CN': {
+    attention: {
+      intro: '仅关注本店的买家可领取的优惠券，每人一张；同一时间只发放一张。',
+      followers: '关注人数',
+      running: '发放中',
+      noneRunning: '当前没有发放中的关注店铺券',
+      received: '已领取',
+      used: '已使用',
+      create: '创建关注店铺券',
+      empty: '还没有关注店铺券',
+      emptyHint: '创建一张券欢迎新关注的买家。',
+      emptyTab: '该标签下没有关注店铺券',
+      column: { coupon: '关注店铺券', time: '发放时间', counts: '领取 / 使用', state: '状态', actions: '操作' },
+      countsText: '已领 {{received}} / {{quantity}} · 已用 {{used}}',
+      validFor: '领取后 {{days}} 天内可用',
+      stop: '停止',
+      stopConfirm: '停止该关注店铺券？买家将无法继续领取，已领取的券也将失效。',
+      stopped: '关注店铺券已停止',
+      form: {
+        title: '创建关注店铺券',
+        intro: '仅关注店铺的买家可领取，每人一张；券码由系统生成。发放时长最多 {{days}} 天。',
+        submit: '创建',
+        cancel: '取消',
+        created: '关注店铺券已创建',
+      },
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import { plusOfferAdd, plusOfferInquiry, plusOfferList, plusOfferStop } from '@sc/contract/calls/plusmember.ts';
+import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+import { invalidateCalls } from '../../../api/use-call.ts';
+
+export type PlusListResult = CallResponse<typeof plusOfferList>;
+export type PlusRow = PlusListResult['list'][number];
+
+/** Every change refreshes the list and the offer. */
+export function usePlusActions() {
+  const client = useQueryClient();
+  const onSettled = () => invalidateCalls(client, [plusOfferList, plusOfferInquiry]);
+  return {
+    add: useMutation({ mutationFn: (input: CallRequest<typeof plusOfferAdd>) => api(plusOfferAdd, input), onSettled }),
+    stop: useMutation({ mutationFn: (offerId: string) => api(plusOfferStop, { offerId }), onSettled }),
+  };
+}
