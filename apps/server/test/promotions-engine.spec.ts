@@ -9,6 +9,7 @@ import {
   type MemberOffer,
   priceCart,
   shareDiscount,
+  unitPriceStep,
 } from '../src/areas/promotions/engine.ts';
 
 // The promotion engine (areas/promotions/engine.ts): which coupon a cart takes, each line's
@@ -791,6 +792,21 @@ describe('T Plus member prices', () => {
     expect(cart).toMatchObject({ memberDiscount: 4_000, finalAmount: 16_000 });
     expect(cart.lines[0]).toMatchObject({ memberOfferId: 'plus-1', memberDiscount: 4_000, activityId: null });
     expect(cart.members).toEqual([{ offerId: 'plus-1', skuId: 1, reason: 'applied', discount: 4_000 }]);
+  });
+
+  it('an add-on price is judged against the member price: a member keeps the lower member price', () => {
+    const deal = addon({ mainProductIds: [10], skus: [{ skuId: 1, unitPrice: 9_000, stockLeft: null }] });
+    const cart = [
+      { skuId: 9, productId: 10, quantity: 1, unitPrice: 5_000 },
+      { ...lines[0], productId: 20, quantity: 1 },
+    ];
+    const asMember = priceCart(cart, [], member, now, [], [], [deal], [memberOffer()]);
+    expect(asMember.lines[1]).toMatchObject({ memberDiscount: 2_000, addonDiscount: 0, finalAmount: 8_000 });
+    expect(asMember.addons[0]?.reason).toBe('not_lower');
+    const asBuyer = priceCart(cart, [], buyer, now, [], [], [deal], [memberOffer()]);
+    expect(asBuyer.lines[1]).toMatchObject({ memberDiscount: 0, addonDiscount: 1_000, finalAmount: 9_000 });
+    expect(unitPriceStep(cart, true, now, [], [memberOffer()])).toEqual([5_000, 8_000]);
+    expect(unitPriceStep(cart, false, now, [], [memberOffer()])).toEqual([5_000, 10_000]);
   });
 
   it('a buyer outside the group pays the normal price, with the reason audience', () => {
