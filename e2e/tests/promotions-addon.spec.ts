@@ -32,7 +32,7 @@ const NAME = 'ซื้อคู่เคสราคาพิเศษ';
 test('an add-on deal in Thai, an add-on price above the sales price refused as typed, listed in English', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInToGlobalShop(page, 'th-TH');
   // Past the agreement and setup gates.

@@ -29,7 +29,7 @@ async function shootAll(page: Page, name: string) {
 }
 
 test('a two-tier spend-and-save promotion in Thai, one tier refused as typed, listed in English', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInToGlobalShop(page, 'th-TH');
   // Past the agreement and setup gates.

@@ -37,7 +37,7 @@ test('a purchase limit refusing a third unit and a cashback record, the forms re
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const { shopId } = await signInToGlobalShop(page, 'th-TH');
   await readyToSell(page.request);

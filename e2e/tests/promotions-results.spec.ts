@@ -35,7 +35,7 @@ test('the tools’ hub counts a running coupon; its results and the order line l
   page,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const world = await CouponWorld.open(page, baseURL ?? '', 'th-TH');
   try {

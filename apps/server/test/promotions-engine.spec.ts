@@ -798,7 +798,7 @@ describe('T Plus member prices', () => {
     const deal = addon({ mainProductIds: [10], skus: [{ skuId: 1, unitPrice: 9_000, stockLeft: null }] });
     const cart = [
       { skuId: 9, productId: 10, quantity: 1, unitPrice: 5_000 },
-      { ...lines[0], productId: 20, quantity: 1 },
+      { skuId: 1, productId: 20, quantity: 1, unitPrice: 10_000 },
     ];
     const asMember = priceCart(cart, [], member, now, [], [], [deal], [memberOffer()]);
     expect(asMember.lines[1]).toMatchObject({ memberDiscount: 2_000, addonDiscount: 0, finalAmount: 8_000 });

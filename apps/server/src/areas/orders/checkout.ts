@@ -279,7 +279,9 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
         couponDiscount: priced.lines[i]?.couponDiscount ?? 0,
         addonId: priced.lines[i]?.addonId ?? null,
         addonUnits: priced.lines[i]?.addonUnits ?? 0,
+        addonDiscount: priced.lines[i]?.addonDiscount ?? 0,
         plusOfferId: priced.lines[i]?.memberOfferId ?? null,
+        memberDiscount: priced.lines[i]?.memberDiscount ?? 0,
         weightGrams: p?.weightGrams ?? 0,
       };
     }),

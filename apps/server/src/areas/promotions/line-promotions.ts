@@ -1,10 +1,10 @@
 import type { ResultKind } from '@sc/contract/results.ts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { activities, couponClaims, coupons, fullscalePromotions } from '../../db/schema.ts';
+import { activities, addonDeals, couponClaims, coupons, fullscalePromotions, plusOffers } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 
-// The promotions behind an order's lines (/order/orderItem/{id}): which activity, full-scale
-// promotion and coupon gave each line its discount, by name, with each one's share (satang), read
+// The promotions behind an order's lines (/order/orderItem/{id}): which activity or member offer,
+// add-on deal, full-scale promotion and coupon gave each line its discount (the engine's order), by name, with each one's share (satang), read
 // from what checkout kept on the line. A promotion deleted since shows without its name.
 
 export interface LinePromotion {
@@ -24,6 +24,10 @@ export interface PricedLineRow {
   activityDiscount: number;
   fullscaleDiscount: number;
   couponDiscount: number;
+  addonId: string | null;
+  addonDiscount: number;
+  plusOfferId: string | null;
+  memberDiscount: number;
 }
 
 const ids = (list: readonly (string | null)[]) => [...new Set(list.filter((x): x is string => x !== null))];
@@ -32,7 +36,9 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
   const activityIds = ids(lines.map((l) => l.activityId));
   const fullscaleIds = ids(lines.map((l) => l.fullscaleId));
   const claimIds = ids(lines.map((l) => l.couponClaimId));
-  const [acts, fulls, claims] = await Promise.all([
+  const addonIds = ids(lines.map((l) => l.addonId));
+  const plusIds = ids(lines.map((l) => l.plusOfferId));
+  const [acts, fulls, claims, addons, pluses] = await Promise.all([
     activityIds.length === 0
       ? []
       : shop.pick(activities, { id: activities.id, name: activities.name }, inArray(activities.id, activityIds)),
@@ -51,7 +57,15 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
           // Joined on both shop columns by hand: a claim and its coupon belong to one shop.
           .innerJoin(coupons, and(eq(coupons.shopId, couponClaims.shopId), eq(coupons.id, couponClaims.couponId)))
           .where(shop.where(couponClaims, inArray(couponClaims.id, claimIds))),
+    addonIds.length === 0
+      ? []
+      : shop.pick(addonDeals, { id: addonDeals.id, name: addonDeals.name }, inArray(addonDeals.id, addonIds)),
+    plusIds.length === 0
+      ? []
+      : shop.pick(plusOffers, { id: plusOffers.id, name: plusOffers.name }, inArray(plusOffers.id, plusIds)),
   ]);
+  const addonName = new Map(addons.map((a) => [a.id, a.name]));
+  const plusName = new Map(pluses.map((p) => [p.id, p.name]));
   const actName = new Map(acts.map((a) => [a.id, a.name]));
   const fullName = new Map(fulls.map((f) => [f.id, f.name]));
   const claim = new Map(claims.map((c) => [c.id, c]));
@@ -60,6 +74,14 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
     if (l.activityId) {
       const name = actName.get(l.activityId) ?? '';
       out.push({ lineNo: l.lineNo, kind: 'activity', promotionId: l.activityId, name, discount: l.activityDiscount });
+    }
+    if (l.plusOfferId) {
+      const name = plusName.get(l.plusOfferId) ?? '';
+      out.push({ lineNo: l.lineNo, kind: 'plusmember', promotionId: l.plusOfferId, name, discount: l.memberDiscount });
+    }
+    if (l.addonId) {
+      const name = addonName.get(l.addonId) ?? '';
+      out.push({ lineNo: l.lineNo, kind: 'addon', promotionId: l.addonId, name, discount: l.addonDiscount });
     }
     if (l.fullscaleId) {
       const name = fullName.get(l.fullscaleId) ?? '';

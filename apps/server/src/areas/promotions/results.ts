@@ -6,13 +6,15 @@ import { toNumber } from '../../db/numbers.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { activityOf } from './activities.ts';
+import { addonOf } from './addon.ts';
 import { couponOf } from './coupons.ts';
 import { fullscaleOf } from './fullscale.ts';
+import { plusOfferOf } from './plusmember.ts';
 
 // The results of one promotion (/promotion/detailsData/{id}, calls/results.ts): read from the order
-// lines it priced, which carry its id (activity_id, fullscale_id, or the claim of one of its coupons)
-// and its share of their discount (activity_discount, fullscale_discount, coupon_discount, kept at
-// checkout). Lines of cancelled orders are left out (RESULTS_UNCOUNTED_STATUS); every read is of
+// lines it priced, which carry its id (activity_id, fullscale_id, addon_id, plus_offer_id, or the
+// claim of one of its coupons) and its share of their discount (activity_discount, fullscale_discount,
+// addon_discount, member_discount, coupon_discount, kept at checkout). Lines of cancelled orders are left out (RESULTS_UNCOUNTED_STATUS); every read is of
 // the session's shop, and the order joined on both shop columns.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,6 +74,30 @@ async function subjectOf(shop: ShopScope, kind: ResultKind, id: string, now: Dat
         endAt: f.stoppedAt && f.stoppedAt < f.endAt ? f.stoppedAt : f.endAt,
         lines: eq(orderItems.fullscaleId, id),
         share: sql`${orderItems.fullscaleDiscount}`,
+        coupon: null,
+      };
+    }
+    case 'addon': {
+      const { addon: d, state } = await addonOf(shop, id, now);
+      return {
+        name: d.name,
+        state,
+        startAt: d.startAt,
+        endAt: d.stoppedAt && d.stoppedAt < d.endAt ? d.stoppedAt : d.endAt,
+        lines: eq(orderItems.addonId, id),
+        share: sql`${orderItems.addonDiscount}`,
+        coupon: null,
+      };
+    }
+    case 'plusmember': {
+      const { offer: o, state } = await plusOfferOf(shop, id, now);
+      return {
+        name: o.name,
+        state,
+        startAt: o.startAt,
+        endAt: o.stoppedAt && o.stoppedAt < o.endAt ? o.stoppedAt : o.endAt,
+        lines: eq(orderItems.plusOfferId, id),
+        share: sql`${orderItems.memberDiscount}`,
         coupon: null,
       };
     }

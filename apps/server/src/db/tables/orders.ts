@@ -182,8 +182,12 @@ export const orderItems = pgTable(
     addonId: id('addon_id'),
     /** Units of the line sold at the add-on price (a cancel gives them back to the deal's stock). */
     addonUnits: integer('addon_units').notNull().default(0),
+    /** Of discountAmount, what the add-on price took off below the activity, member or list price. */
+    addonDiscount: satang('addon_discount').notNull().default(0),
     /** The T Plus member offer whose price the line was sold at; null when none. */
     plusOfferId: id('plus_offer_id'),
+    /** Of discountAmount, what the member price took off (its price below the list price). */
+    memberDiscount: satang('member_discount').notNull().default(0),
     /** Units shipped so far (partially shipped orders). */
     shippedQty: integer('shipped_qty').notNull().default(0),
     /** Refunded on this line by after-sales; never above what the line was paid (a CHECK). */
@@ -199,6 +203,8 @@ export const orderItems = pgTable(
     index('order_items_activity_idx').on(t.shopId, t.activityId).where(sql`${t.activityId} is not null`),
     index('order_items_fullscale_idx').on(t.shopId, t.fullscaleId).where(sql`${t.fullscaleId} is not null`),
     index('order_items_coupon_claim_idx').on(t.shopId, t.couponClaimId).where(sql`${t.couponClaimId} is not null`),
+    index('order_items_addon_idx').on(t.shopId, t.addonId).where(sql`${t.addonId} is not null`),
+    index('order_items_plus_offer_idx').on(t.shopId, t.plusOfferId).where(sql`${t.plusOfferId} is not null`),
     check('order_items_qty_ok', sql`${t.quantity} > 0 and ${t.shippedQty} >= 0 and ${t.shippedQty} <= ${t.quantity}`),
     check('order_items_amount_ok', sql`${t.lineAmount} = ${t.unitPrice} * ${t.quantity}`),
     check('order_items_discount_ok', sql`${t.discountAmount} >= 0 and ${t.discountAmount} <= ${t.lineAmount}`),
@@ -206,7 +212,7 @@ export const orderItems = pgTable(
     check('order_items_returned_ok', sql`${t.returnedQty} >= 0 and ${t.returnedQty} <= ${t.quantity}`),
     check(
       'order_items_promotion_shares_ok',
-      sql`${t.activityDiscount} >= 0 and ${t.fullscaleDiscount} >= 0 and ${t.couponDiscount} >= 0 and ${t.activityDiscount} + ${t.fullscaleDiscount} + ${t.couponDiscount} <= ${t.discountAmount}`,
+      sql`${t.activityDiscount} >= 0 and ${t.fullscaleDiscount} >= 0 and ${t.couponDiscount} >= 0 and ${t.addonDiscount} >= 0 and ${t.memberDiscount} >= 0 and ${t.activityDiscount} + ${t.memberDiscount} + ${t.addonDiscount} + ${t.fullscaleDiscount} + ${t.couponDiscount} <= ${t.discountAmount}`,
     ),
   ],
 );

@@ -251,6 +251,8 @@ export default defineStrings('orders', {
       lineDiscount: 'Discount −{{amount}}',
       linePromotion: {
         activity: 'Discount {{name}} −{{amount}}',
+        plusmember: 'T Plus member price {{name}} −{{amount}}',
+        addon: 'Add-on deal {{name}} −{{amount}}',
         fullscale: 'Spend and save {{name}} −{{amount}}',
         coupon: 'Coupon {{name}} −{{amount}}',
         unnamed: '(removed)',
@@ -617,6 +619,8 @@ export default defineStrings('orders', {
       lineDiscount: 'ส่วนลด −{{amount}}',
       linePromotion: {
         activity: 'ส่วนลด {{name}} −{{amount}}',
+        plusmember: 'ราคาสมาชิก T Plus {{name}} −{{amount}}',
+        addon: 'ซื้อเพิ่มราคาพิเศษ {{name}} −{{amount}}',
         fullscale: 'ช้อปครบลด {{name}} −{{amount}}',
         coupon: 'คูปอง {{name}} −{{amount}}',
         unnamed: '(ถูกลบแล้ว)',
@@ -982,6 +986,8 @@ export default defineStrings('orders', {
       lineDiscount: '优惠 −{{amount}}',
       linePromotion: {
         activity: '限时折扣 {{name}} −{{amount}}',
+        plusmember: 'T Plus 会员价 {{name}} −{{amount}}',
+        addon: '加价购 {{name}} −{{amount}}',
         fullscale: '满减满折 {{name}} −{{amount}}',
         coupon: '优惠券 {{name}} −{{amount}}',
         unnamed: '（已删除）',

@@ -9,6 +9,7 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
 import { PromotionStateTag } from '../PromotionStateTag.tsx';
+import { ResultsLink } from '../results/ResultsLink.tsx';
 import { addonFormPath } from './addon-paths.ts';
 import { type AddonListResult, type AddonRow, useAddonActions } from './addon-queries.ts';
 
@@ -153,7 +154,7 @@ function AddonCard({ row }: { row: AddonRow }) {
   );
 }
 
-/** Edit before the start; stop while not over, behind a confirmation. */
+/** Edit before the start; results once started; stop while not over, behind a confirmation. */
 function RowActions({ row }: { row: AddonRow }) {
   const { t } = useTranslation('promotions');
   const navigate = useNavigate();
@@ -166,6 +167,7 @@ function RowActions({ row }: { row: AddonRow }) {
           {t('addon.action.edit')}
         </Button>
       )}
+      {row.state !== 'not_started' && <ResultsLink kind="addon" id={row.addonId} name={row.name} />}
       {(row.state === 'not_started' || row.state === 'running') && (
         <Popconfirm
           title={t('addon.action.stopConfirm')}

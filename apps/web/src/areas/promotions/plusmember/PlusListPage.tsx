@@ -10,6 +10,7 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
 import { PromotionStateTag } from '../PromotionStateTag.tsx';
+import { ResultsLink } from '../results/ResultsLink.tsx';
 import { PLUS_FORM_PATH } from './plus-paths.ts';
 import { type PlusListResult, type PlusRow, usePlusActions } from './plus-queries.ts';
 
@@ -55,7 +56,7 @@ export function PlusListPage() {
       title: t('plus.column.actions'),
       width: 100,
       fixed: 'right',
-      render: (_, r) => <StopButton row={r} />,
+      render: (_, r) => <RowActions row={r} />,
     },
   ];
 
@@ -139,9 +140,19 @@ function PlusCard({ row }: { row: PlusRow }) {
         <Typography.Text type="secondary">
           <SkusText row={row} />
         </Typography.Text>
-        <StopButton row={row} />
+        <RowActions row={row} />
       </Flex>
     </Card>
+  );
+}
+
+/** Results once started; stop while not over. */
+function RowActions({ row }: { row: PlusRow }) {
+  return (
+    <Flex wrap>
+      {row.state !== 'not_started' && <ResultsLink kind="plusmember" id={row.offerId} name={row.name} />}
+      <StopButton row={row} />
+    </Flex>
   );
 }
 

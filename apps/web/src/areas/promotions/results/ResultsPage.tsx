@@ -11,10 +11,12 @@ import { formatBaht } from '../../../components/money/format-baht.ts';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
 import { ACTIVITY_LIST_PATH } from '../activities/activity-paths.ts';
+import { ADDON_LIST_PATH } from '../addon/addon-paths.ts';
 import { CouponStateTag } from '../CouponBits.tsx';
 import { couponDetailsPath } from '../coupon-paths.ts';
 import { FULLSCALE_LIST_PATH } from '../fullscale/fullscale-paths.ts';
 import { PromotionStateTag } from '../PromotionStateTag.tsx';
+import { PLUS_PATH } from '../plusmember/plus-paths.ts';
 import { DailyChart } from './DailyChart.tsx';
 import styles from './results.module.css';
 import { type PromotionResults, usePromotionResults } from './results-queries.ts';
@@ -25,11 +27,23 @@ const kindOf = (value: string | null): ResultKind | undefined =>
   (RESULT_KIND as readonly string[]).includes(value ?? '') ? (value as ResultKind) : undefined;
 
 /** Where a promotion of each kind is managed. */
-const homeOf = (kind: ResultKind, id: string) =>
-  kind === 'coupon' ? couponDetailsPath(id) : kind === 'activity' ? ACTIVITY_LIST_PATH : FULLSCALE_LIST_PATH;
+const homeOf = (kind: ResultKind, id: string): string => {
+  switch (kind) {
+    case 'coupon':
+      return couponDetailsPath(id);
+    case 'activity':
+      return ACTIVITY_LIST_PATH;
+    case 'fullscale':
+      return FULLSCALE_LIST_PATH;
+    case 'addon':
+      return ADDON_LIST_PATH;
+    case 'plusmember':
+      return PLUS_PATH;
+  }
+};
 
 /**
- * /promotion/detailsData/{id}?kind=coupon|activity|fullscale: one promotion's results from the
+ * /promotion/detailsData/{id}?kind=coupon|activity|fullscale|addon|plusmember: one promotion's results from the
  * orders it priced (FUNC.promotions on the server): totals, a coupon's collected and used counts,
  * a daily chart and the same by day in a table.
  */

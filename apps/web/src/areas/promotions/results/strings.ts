@@ -8,7 +8,13 @@ export const resultsStrings = stringsPart({
     results: {
       link: 'Results',
       linkOf: 'Results of {{name}}',
-      kind: { coupon: 'Coupon', activity: 'Discount', fullscale: 'Spend and save' },
+      kind: {
+        coupon: 'Coupon',
+        activity: 'Discount',
+        fullscale: 'Spend and save',
+        addon: 'Add-on deal',
+        plusmember: 'T Plus member offer',
+      },
       state: {
         not_started: 'Not started',
         granting: 'Collecting',
@@ -77,7 +83,13 @@ export const resultsStrings = stringsPart({
     results: {
       link: 'ผลลัพธ์',
       linkOf: 'ผลลัพธ์ของ {{name}}',
-      kind: { coupon: 'คูปอง', activity: 'ส่วนลด', fullscale: 'ช้อปครบลด' },
+      kind: {
+        coupon: 'คูปอง',
+        activity: 'ส่วนลด',
+        fullscale: 'ช้อปครบลด',
+        addon: 'ซื้อเพิ่มราคาพิเศษ',
+        plusmember: 'ข้อเสนอสมาชิก T Plus',
+      },
       state: {
         not_started: 'ยังไม่เริ่ม',
         granting: 'กำลังแจก',
@@ -146,7 +158,13 @@ export const resultsStrings = stringsPart({
     results: {
       link: '数据',
       linkOf: '{{name}} 的数据',
-      kind: { coupon: '优惠券', activity: '限时折扣', fullscale: '满减满折' },
+      kind: {
+        coupon: '优惠券',
+        activity: '限时折扣',
+        fullscale: '满减满折',
+        addon: '加价购',
+        plusmember: 'T Plus 会员价',
+      },
       state: {
         not_started: '未开始',
         granting: '发放中',

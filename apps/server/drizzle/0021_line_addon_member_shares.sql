@@ -1,0 +1,6 @@
+ALTER TABLE "order_items" DROP CONSTRAINT "order_items_promotion_shares_ok";--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "addon_discount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "member_discount" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "order_items_addon_idx" ON "order_items" USING btree ("shop_id","addon_id") WHERE "order_items"."addon_id" is not null;--> statement-breakpoint
+CREATE INDEX "order_items_plus_offer_idx" ON "order_items" USING btree ("shop_id","plus_offer_id") WHERE "order_items"."plus_offer_id" is not null;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_promotion_shares_ok" CHECK ("order_items"."activity_discount" >= 0 and "order_items"."fullscale_discount" >= 0 and "order_items"."coupon_discount" >= 0 and "order_items"."addon_discount" >= 0 and "order_items"."member_discount" >= 0 and "order_items"."activity_discount" + "order_items"."member_discount" + "order_items"."addon_discount" + "order_items"."fullscale_discount" + "order_items"."coupon_discount" <= "order_items"."discount_amount");
