@@ -1,5 +1,7 @@
 import { addonAdd, addonInquiry, addonList, addonModify, addonStop } from '@sc/contract/calls/addon.ts';
 import { mktBuyerCancel, mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
+import { orderDetailInquiry } from '@sc/contract/calls/orders.ts';
+import { promotionResultsInquiry } from '@sc/contract/calls/results.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { and, eq } from 'drizzle-orm';
@@ -327,6 +329,13 @@ describe('checkout with a running add-on deal', () => {
     expect(one.data).toMatchObject({ goodsAmount: '200.00', totalAmount: '160.00' });
     expect(await lineOf(one.data.orderId, extra)).toMatchObject({ discountAmount: 4_000, addonId, addonUnits: 1 });
     expect(await lineOf(one.data.orderId, main)).toMatchObject({ discountAmount: 0, addonId: null, addonUnits: 0 });
+    // The order page names the deal on the add-on's line; its results count the line and its share.
+    const detail = await s.call(orderDetailInquiry, { orderId: one.data.orderId }, { cookie });
+    expect(detail.data.linePromotions).toMatchObject([
+      { kind: 'addon', promotionId: addonId, name: 'ซื้อคู่ขายจริง', discount: 40 },
+    ]);
+    const results = await s.call(promotionResultsInquiry, { kind: 'addon', promotionId: addonId }, { cookie });
+    expect(results.data.totals).toEqual({ orders: 1, buyers: 1, lines: 1, units: 1, gmv: 60, discount: 40 });
     // Three add-ons with a limit of two: two at 60.00, one at 100.00.
     const three = await buy(b.id, [
       [main, 1],

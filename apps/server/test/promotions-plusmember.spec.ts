@@ -1,6 +1,8 @@
 import { activityAdd, activityInquiry, promoteItemMaintain } from '@sc/contract/calls/activities.ts';
 import { mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
+import { orderDetailInquiry } from '@sc/contract/calls/orders.ts';
 import { plusOfferAdd, plusOfferInquiry, plusOfferList, plusOfferStop } from '@sc/contract/calls/plusmember.ts';
+import { promotionResultsInquiry } from '@sc/contract/calls/results.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { eq } from 'drizzle-orm';
@@ -199,6 +201,11 @@ describe('checkout with a running member offer', () => {
     expect(normal.data).toMatchObject({ totalAmount: '200.00' });
     expect(await lineOf(normal.data.orderId)).toMatchObject({ discountAmount: 0, plusOfferId: null });
     expect((await s.call(plusOfferInquiry, { offerId }, { cookie })).data.orderLines).toBe(1);
+    // The order page names the offer on the line; its results count the member's order alone.
+    const detail = await s.call(orderDetailInquiry, { orderId: paid.data.orderId }, { cookie });
+    expect(detail.data.linePromotions).toMatchObject([{ kind: 'plusmember', promotionId: offerId, discount: 30 }]);
+    const results = await s.call(promotionResultsInquiry, { kind: 'plusmember', promotionId: offerId }, { cookie });
+    expect(results.data.totals).toEqual({ orders: 1, buyers: 1, lines: 1, units: 2, gmv: 170, discount: 30 });
     // After a stop members pay the normal price too.
     expectOk(await s.call(plusOfferStop, { offerId }, { cookie }));
     expect((await buy(member.id, id, 1)).data).toMatchObject({ totalAmount: '100.00' });
