@@ -5,7 +5,7 @@ import { PlatformOperator } from '../pages/compliance-platform.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { publishProduct, readyToSell } from '../pages/products-list-page.ts';
 import { call, type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
-import { reloadIn } from '../pages/shell-layout.ts';
+import { reloadIn, ShellLayout } from '../pages/shell-layout.ts';
 
 // Purchase limits and cashback: a limit of 2 per buyer and a cashback rule made through their calls;
 // a buyer of the simulator buys 2 (a pending cashback record) and is refused a third. The limit form
@@ -24,6 +24,20 @@ const shoot = (page: Page, file: string) =>
 const LOCALES: Locale[] = ['en-US', 'zh-CN', 'th-TH'];
 
 /** Pictures of the page in the three languages, axe clean; `check` runs in each before its picture. */
+/**
+ * Pictures of a filled form in each language given, switched in place from the top bar (no reload,
+ * so what was typed stays), then back to `back`.
+ */
+async function shootInPlace(page: Page, name: string, locales: readonly Locale[], back: Locale) {
+  const shell = new ShellLayout(page, '');
+  for (const locale of locales) {
+    await shell.chooseLocale(locale);
+    expect(await seriousFindings(page)).toEqual([]);
+    await shoot(page, `promotions-${name}-${locale}.png`);
+  }
+  await shell.chooseLocale(back);
+}
+
 async function shootAll(page: Page, name: string, check: (locale: Locale) => Promise<void>) {
   for (const locale of LOCALES) {
     await reloadIn(page, locale);
@@ -93,6 +107,7 @@ test('a purchase limit refusing a third unit and a cashback record, the forms re
   await expect(page.getByText('กรุณากำหนดจำนวนจำกัดหรือระยะเวลาอย่างใดอย่างหนึ่ง')).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
   await shoot(page, 'promotions-limits-form-th-TH.png');
+  await shootInPlace(page, 'limits-form', ['en-US', 'zh-CN'], 'th-TH');
 
   // The list, in English first.
   await page.goto('/promotion/purchaselimit');
@@ -117,6 +132,7 @@ test('a purchase limit refusing a third unit and a cashback record, the forms re
   // The refusal is a passing notice: its picture first.
   await shoot(page, 'promotions-cashback-form-th-TH.png');
   expect(await seriousFindings(page)).toEqual([]);
+  await shootInPlace(page, 'cashback-form', ['en-US', 'zh-CN'], 'th-TH');
 
   // The records: the order's pending cashback of ฿5.00.
   await page.goto('/promotion/cashback?view=records');

@@ -4,7 +4,7 @@ import { seriousFindings } from '../pages/axe.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { publishProduct, readyToSell } from '../pages/products-list-page.ts';
 import { type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
-import { reloadIn } from '../pages/shell-layout.ts';
+import { reloadIn, ShellLayout } from '../pages/shell-layout.ts';
 
 // The follow-shop coupon made in Thai, a second in the same window refused in the server's words;
 // a T Plus member offer made in English, a member price above the sales price refused as typed and
@@ -30,6 +30,22 @@ async function shootIn(page: Page, name: string, locales: readonly Locale[]) {
   }
 }
 
+/**
+ * Pictures of a filled form in each language given, switched in place from the top bar (no reload,
+ * so what was typed stays), then back to `back`.
+ */
+async function shootInPlace(page: Page, name: string, locales: readonly Locale[], back: Locale) {
+  const shell = new ShellLayout(page, '');
+  for (const locale of locales) {
+    await shell.chooseLocale(locale);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, `promotions-${name}-${locale}.png`);
+  }
+  await shell.chooseLocale(back);
+}
+
 async function fillFollowCoupon(page: Page) {
   await page.getByLabel('ชื่อคูปอง').fill('ติดตามร้านรับส่วนลด 20 บาท');
   await page.getByLabel('จำนวนเงินที่ลด').fill('20');
@@ -53,6 +69,7 @@ test('a follow coupon and a T Plus member offer, refusals in the server’s word
   await page.goto('/promotion/attention?form=new');
   await fillFollowCoupon(page);
   await shootIn(page, 'attention-form', ['th-TH']);
+  await shootInPlace(page, 'attention-form', ['en-US', 'zh-CN'], 'th-TH');
   await page.getByRole('button', { name: 'สร้าง', exact: true }).click();
   await expect(page).toHaveURL(/\/promotion\/attention$/);
   await page.getByRole('button', { name: 'สร้างคูปองผู้ติดตาม' }).click();
@@ -82,6 +99,7 @@ test('a follow coupon and a T Plus member offer, refusals in the server’s word
   await page.getByLabel(`Member price SKU ${black}`).fill('199');
   await expect(page.getByText('T Plus member pays ฿179.00 (10.1% off)')).toBeVisible();
   await shootIn(page, 'plusmember-form', ['en-US']);
+  await shootInPlace(page, 'plusmember-form', ['th-TH', 'zh-CN'], 'en-US');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page).toHaveURL(/\/promotion\/plusmember$/);
   await expect(page.getByText('2 SKUs · 0 order lines')).toBeVisible();

@@ -124,6 +124,9 @@ export const orders = pgTable(
     index('orders_shop_status_created_idx').on(t.shopId, t.status, t.createdAt, t.id),
     index('orders_shop_created_idx').on(t.shopId, t.createdAt, t.id),
     index('orders_shop_buyer_idx').on(t.shopId, t.buyerNickname),
+    // A buyer's orders in the shop: checkout counts them (new-buyer coupons) and purchase limits sum
+    // the units bought since a rule's start.
+    index('orders_shop_buyer_id_idx').on(t.shopId, t.buyerId, t.createdAt),
     index('orders_shop_waybill_idx').on(t.shopId, t.waybillNo),
     // The automatic order rules (areas/order-rules/rules.ts) sweep every shop each minute; each
     // sweep reads a small partial index of the orders it may act on, never the whole table.

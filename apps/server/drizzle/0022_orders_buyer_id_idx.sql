@@ -1,0 +1,1 @@
+CREATE INDEX "orders_shop_buyer_id_idx" ON "orders" USING btree ("shop_id","buyer_id","created_at");
