@@ -1,26 +1,29 @@
-import { PROMOTION_TOOLS } from '@sc/contract/results.ts';
 import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMayOpen } from '../../../components/access/may-open.ts';
 import { formatNumber } from '../../../format/number-format.ts';
 import styles from './results.module.css';
 import { type ToolsSummary, useToolsSummary } from './results-queries.ts';
+import { toolsFor } from './tools-model.ts';
 
 /**
  * /activityreport/marketingtools (FUNC.marketingTools): every promotion tool as a card with a
  * line on what it does and, for the tools that count them (tools/summary), how many of its
- * promotions are running and how many are still to start.
+ * promotions are running and how many are still to start. A sub-account sees only the tools its
+ * function codes open (coupons alone for a coupons-only account).
  */
 export default function ToolsHubPage() {
   const { t } = useTranslation('promotions');
   const summary = useToolsSummary();
+  const mayOpen = useMayOpen();
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('tools.intro')}
       </Typography.Paragraph>
       <ul className={styles.tools} aria-label={t('tools.intro')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {PROMOTION_TOOLS.map(({ tool, path }) => (
+        {toolsFor(mayOpen).map(({ tool, path }) => (
           <li key={tool}>
             <Card size="small" className={styles.tool} data-tool={tool} hoverable>
               <Link to={path} className={styles.toolLink}>
