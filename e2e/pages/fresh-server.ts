@@ -52,28 +52,48 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not answer ${url} within ${timeoutMs} ms`);
-}
+/** The line main.ts prints once it listens, naming the port it took. */
+const LISTENING = /Seller Centre on http:\/\/localhost:(\d+)/;
 
-/** Starts the compiled server on a free-looking port and waits until it answers. */
+/**
+ * Starts the compiled server on a port the system gives it (PORT=0) and waits for the line that
+ * names it, so two servers of one run never meet on one port (a spec talking to another file's
+ * server loses it when that file ends). The server's last lines of output are kept for the
+ * error, should it exit first.
+ */
 async function launch(env: Record<string, string>): Promise<{ baseURL: string; stop(): Promise<void> }> {
-  const port = 8300 + Math.floor(Math.random() * 600);
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
     cwd: e2eDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1', ...env },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  const keep = (chunk: Buffer) => {
+    tail.push(chunk.toString());
+    if (tail.length > 20) tail.shift();
+  };
+  child.stderr?.on('data', keep);
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    let listening = false;
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`the server did not listen within 90 s:\n${tail.join('')}`));
+    }, 90_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      if (listening) return;
+      seen = (seen + chunk.toString()).slice(-4096);
+      const found = LISTENING.exec(seen);
+      if (!found) return;
+      listening = true;
+      clearTimeout(timer);
+      resolve(Number(found[1]));
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with code ${code}:\n${tail.join('')}`));
+    });
   });
   const baseURL = `http://127.0.0.1:${port}`;
   const stop = async () => {
@@ -82,12 +102,6 @@ async function launch(env: Record<string, string>): Promise<{ baseURL: string; s
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
   };
-  try {
-    await waitForHealth(`${baseURL}/health`, child, 90_000);
-  } catch (err) {
-    child.kill();
-    throw err;
-  }
   return { baseURL, stop };
 }
 

@@ -54,7 +54,10 @@ async function main() {
   scheduler = new Scheduler(database.db, clock, jobs, (job, err) => log.error({ err, job: job.name }, 'job failed'));
   scheduler.start();
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Seller Centre on http://localhost:${config.port} (${database.where})`);
+  // PORT=0 takes a free port; the line names the one taken.
+  const bound = app.server.address();
+  const port = typeof bound === 'object' && bound ? bound.port : config.port;
+  console.log(`Seller Centre on http://localhost:${port} (${database.where})`);
 }
 
 main().catch((err) => {
