@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // Uploads, exports and seeded photos of the server tests go to a scratch data dir, never ./data.
 const serverDataDir = process.env.SC_TEST_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sc-server-test-'));
 process.env.SC_TEST_DATA_DIR = serverDataDir;
+// Cheap password hashes for the server tests, which sign in hundreds of times (auth/password.ts):
+// set here, before the template's seed hashes the demo passwords, so its copies have them too.
+process.env.PASSWORD_HASH_LOG2N ??= '10';
 
 export default defineConfig({
   test: {
