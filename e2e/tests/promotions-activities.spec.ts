@@ -5,7 +5,7 @@ import { PlatformOperator } from '../pages/compliance-platform.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { publishProduct, readyToSell } from '../pages/products-list-page.ts';
 import { call, type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
-import { reloadIn } from '../pages/shell-layout.ts';
+import { ShellLayout } from '../pages/shell-layout.ts';
 
 // A time-limited discount made in Thai: the merchant names it, picks a product, is refused one
 // price above the sales price (the price check names the SKU), sets the prices (the preview shows
@@ -22,13 +22,14 @@ const shoot = (page: Page, file: string) =>
 const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
 
 async function shootAll(page: Page, name: string) {
+  const layout = new ShellLayout(page, '');
   for (const locale of LOCALES) {
-    await reloadIn(page, locale);
+    await layout.chooseLocale(locale);
     await expect(page.locator('h1')).toBeVisible();
     expect(await seriousFindings(page)).toEqual([]);
     await shoot(page, `promotions-${name}-${locale}.png`);
   }
-  await reloadIn(page, 'th-TH');
+  await layout.chooseLocale('th-TH');
 }
 
 test('a time-limited discount in Thai: one refused price, the simulator buys, the order line shows the discount', async ({

@@ -4,7 +4,7 @@ import { seriousFindings } from '../pages/axe.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { publishProduct, readyToSell } from '../pages/products-list-page.ts';
 import { type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
-import { reloadIn } from '../pages/shell-layout.ts';
+import { ShellLayout } from '../pages/shell-layout.ts';
 
 // An add-on deal made in Thai: one main product, one add-on product whose price above the sales
 // price is refused as typed, in the server's words; the list shows it in English. Pictures of the
@@ -17,10 +17,10 @@ const screenshots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screensho
 const shoot = (page: Page, file: string) =>
   page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}${file}`, fullPage: true, animations: 'disabled' });
 
-/** A picture in each language in the order given, the first the one shown now: one reload per other, none back. */
+/** A picture in each language in the order given, the first the one shown now, switched in place from the top bar. */
 async function shootAll(page: Page, name: string, order: [Locale, Locale, Locale]) {
   for (const [i, locale] of order.entries()) {
-    if (i > 0) await reloadIn(page, locale);
+    if (i > 0) await new ShellLayout(page, '').chooseLocale(locale);
     await expect(page.locator('h1').first()).toBeVisible();
     expect(await seriousFindings(page)).toEqual([]);
     await shoot(page, `promotions-${name}-${locale}.png`);

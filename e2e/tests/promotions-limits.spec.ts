@@ -5,7 +5,7 @@ import { PlatformOperator } from '../pages/compliance-platform.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { publishProduct, readyToSell } from '../pages/products-list-page.ts';
 import { call, type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
-import { reloadIn, ShellLayout } from '../pages/shell-layout.ts';
+import { ShellLayout } from '../pages/shell-layout.ts';
 
 // Purchase limits and cashback: a limit of 2 per buyer and a cashback rule made through their calls;
 // a buyer of the simulator buys 2 (a pending cashback record) and is refused a third. The limit form
@@ -39,8 +39,9 @@ async function shootInPlace(page: Page, name: string, locales: readonly Locale[]
 }
 
 async function shootAll(page: Page, name: string, check: (locale: Locale) => Promise<void>) {
+  const layout = new ShellLayout(page, '');
   for (const locale of LOCALES) {
-    await reloadIn(page, locale);
+    await layout.chooseLocale(locale);
     await check(locale);
     expect(await seriousFindings(page)).toEqual([]);
     await shoot(page, `promotions-${name}-${locale}.png`);

@@ -5,7 +5,7 @@ import { orderItemPath } from '../pages/orders-page.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { CouponWorld, couponDetailsPath, uniqueCouponCode } from '../pages/promotions-coupons-page.ts';
 import type { Locale } from '../pages/settings-session.ts';
-import { reloadIn } from '../pages/shell-layout.ts';
+import { ShellLayout } from '../pages/shell-layout.ts';
 
 // Orders from the simulator, then a coupon collected and used by a simulated buyer: the
 // promotion tools' hub counts it as running; the coupon's details lead to its results (one order,
@@ -22,13 +22,14 @@ const shoot = (page: Page, file: string) =>
 const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
 
 async function shootAll(page: Page, name: string, ready: () => Promise<void>) {
+  const layout = new ShellLayout(page, '');
   for (const locale of LOCALES) {
-    await reloadIn(page, locale);
+    await layout.chooseLocale(locale);
     await ready();
     expect(await seriousFindings(page)).toEqual([]);
     await shoot(page, `promotions-${name}-${locale}.png`);
   }
-  await reloadIn(page, 'th-TH');
+  await layout.chooseLocale('th-TH');
 }
 
 test('the tools’ hub counts a running coupon; its results and the order line lead to the same figures', async ({

@@ -4,7 +4,7 @@ import { seriousFindings } from '../pages/axe.ts';
 import { closeNotices, OrderDetailScreen } from '../pages/orders-page.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
 import type { Locale } from '../pages/settings-session.ts';
-import { reloadIn } from '../pages/shell-layout.ts';
+import { reloadIn, ShellLayout } from '../pages/shell-layout.ts';
 import { signIn } from '../pages/shell-session.ts';
 import { PICKUP_PATH } from '../pages/shipping-page.ts';
 
@@ -43,8 +43,9 @@ test('the pick-up code tabs hold the seed’s codes in each state, and an order 
   const tab = (name: string) =>
     page.locator('label.ant-radio-button-wrapper').filter({ hasText: new RegExp(`^${name} \\(\\d+\\)$`) });
 
+  const layout = new ShellLayout(page, '');
   for (const locale of LOCALES) {
-    await reloadIn(page, locale);
+    await layout.chooseLocale(locale);
     await expect(rows.filter({ hasText: 'PK-100003' })).toBeVisible();
     for (const state of ['unused', 'assigned', 'used', 'expired'] as const) {
       await expect(tab(TAB[locale][state])).toBeVisible();
