@@ -23,7 +23,7 @@ const shoot = (page: Page, file: string) =>
 
 /** A picture in each language in the order given, the first the one shown now, switched in place. */
 async function shootAll(page: Page, name: string, order: [Locale, Locale, Locale]) {
-  const shell = new ShellLayout(page);
+  const shell = new ShellLayout(page, '');
   for (const [i, locale] of order.entries()) {
     if (i > 0) await shell.chooseLocale(locale);
     await expect(page.locator('h1').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { giftAdd, giftInquiry, giftList, giftModify, giftStop } from '@sc/contract/calls/gift.ts';
 import { mktBuyerCancel, mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
 import { orderDetailInquiry } from '@sc/contract/calls/orders.ts';
-import { promotionToolsSummary } from '@sc/contract/calls/results.ts';
+import { promotionResultsInquiry, promotionToolsSummary } from '@sc/contract/calls/results.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
@@ -305,6 +305,9 @@ describe('checkout with a running gift activity', () => {
     expect(detail.data.linePromotions).toMatchObject([
       { lineNo: 2, kind: 'gift', promotionId: giftId, name: 'ของแถมขายจริง', discount: 0 },
     ]);
+    // Its results count the order, the buyer and the gifts given, at 0 baht.
+    const results = await s.call(promotionResultsInquiry, { kind: 'gift', promotionId: giftId }, { cookie });
+    expect(results.data.totals).toEqual({ orders: 1, buyers: 1, lines: 1, units: 2, gmv: 0, discount: 0 });
     // The tools' hub counts it as running.
     const hub = await s.call(promotionToolsSummary, {}, { cookie });
     expect(

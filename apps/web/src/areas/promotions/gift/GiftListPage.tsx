@@ -10,6 +10,7 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
 import { PromotionStateTag } from '../PromotionStateTag.tsx';
+import { ResultsLink } from '../results/ResultsLink.tsx';
 import { giftDetailsPath, giftFormPath } from './gift-paths.ts';
 import { type GiftListResult, type GiftRow, useGiftActions } from './gift-queries.ts';
 
@@ -163,7 +164,7 @@ function GiftCard({ row }: { row: GiftRow }) {
   );
 }
 
-/** Details always; edit before the start; stop while not over, behind a confirmation. */
+/** Details always; edit before the start; results once started; stop while not over, behind a confirmation. */
 function RowActions({ row }: { row: GiftRow }) {
   const { t } = useTranslation('promotions');
   const navigate = useNavigate();
@@ -189,6 +190,7 @@ function RowActions({ row }: { row: GiftRow }) {
           {t('gift.action.edit')}
         </Button>
       )}
+      {row.state !== 'not_started' && <ResultsLink kind="gift" id={row.giftId} name={row.name} />}
       {(row.state === 'not_started' || row.state === 'running') && (
         <Popconfirm
           title={t('gift.action.stopConfirm')}
