@@ -14,6 +14,7 @@ import {
   cashbackHandlers,
   followHandlers,
   fullscaleHandlers,
+  giftHandlers,
   plusMemberHandlers,
   promotionsHandlers,
   purchaseLimitHandlers,
@@ -60,6 +61,7 @@ export const registrations: readonly Registration[] = [
   ...purchaseLimitHandlers,
   ...cashbackHandlers,
   ...addonHandlers,
+  ...giftHandlers,
   ...followHandlers,
   ...plusMemberHandlers,
 ];

@@ -9,6 +9,7 @@ import { dashboardCalls } from './calls/dashboard.ts';
 import { downloadsCalls } from './calls/downloads.ts';
 import { followCalls } from './calls/follow.ts';
 import { fullscaleCalls } from './calls/fullscale.ts';
+import { giftCalls } from './calls/gift.ts';
 import { itemsCalls } from './calls/items.ts';
 import { marketplaceCalls } from './calls/marketplace.ts';
 import { marketplaceAfterSaleCalls } from './calls/marketplace-after-sales.ts';
@@ -56,6 +57,7 @@ export const catalogue: readonly Call[] = [
   ...purchaseLimitCalls,
   ...cashbackCalls,
   ...addonCalls,
+  ...giftCalls,
   ...followCalls,
   ...plusMemberCalls,
 ];

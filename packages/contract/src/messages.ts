@@ -8,6 +8,7 @@ import { complianceMessages } from './messages/compliance.ts';
 import { downloadsMessages } from './messages/downloads.ts';
 import { followMessages } from './messages/follow.ts';
 import { fullscaleMessages } from './messages/fullscale.ts';
+import { giftMessages } from './messages/gift.ts';
 import { itemsMessages } from './messages/items.ts';
 import { marketplaceMessages } from './messages/marketplace.ts';
 import { marketplaceOrderMessages } from './messages/marketplace-orders.ts';
@@ -258,6 +259,7 @@ export const messages = {
   ...purchaseLimitMessages,
   ...cashbackMessages,
   ...addonMessages,
+  ...giftMessages,
   ...followMessages,
   ...plusMemberMessages,
 } as const;

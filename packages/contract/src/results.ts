@@ -7,7 +7,7 @@ import { COUPON_VALIDITY_MAX_DAYS } from './constants.ts';
 // results page and its call name the kind beside the id (/promotion/detailsData/{id}?kind=coupon).
 
 /** The promotions whose results are read from the order lines they priced. */
-export const RESULT_KIND = ['coupon', 'activity', 'fullscale', 'addon', 'plusmember'] as const;
+export const RESULT_KIND = ['coupon', 'activity', 'fullscale', 'addon', 'plusmember', 'gift'] as const;
 export type ResultKind = (typeof RESULT_KIND)[number];
 
 /**
@@ -23,6 +23,7 @@ export const PROMOTION_TOOLS = [
   { tool: 'plusmember', path: '/promotion/plusmember' },
   { tool: 'purchaselimit', path: '/promotion/purchaselimit' },
   { tool: 'cashback', path: '/promotion/cashback' },
+  { tool: 'gift', path: '/promotion/gift' },
 ] as const;
 export type PromotionTool = (typeof PROMOTION_TOOLS)[number]['tool'];
 export const PROMOTION_TOOL_KEYS = PROMOTION_TOOLS.map((t) => t.tool) as [PromotionTool, ...PromotionTool[]];

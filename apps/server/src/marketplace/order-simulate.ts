@@ -10,11 +10,13 @@ import {
   collectCoupon,
   type FullscaleOffer,
   followShop,
+  type GiftOffer,
   grantingCoupons,
   purchaseAllowances,
   runningActivitySkus,
   runningAddonDeals,
   runningFullscales,
+  runningGiftActivities,
 } from '../areas/promotions/index.ts';
 import type { Tx } from '../db/client.ts';
 import { buyers, orderItems, orders } from '../db/schema.ts';
@@ -169,6 +171,25 @@ export function addonLines(
   ];
 }
 
+/** How often a buyer buys the main goods of a running gift activity, when the shop runs one. */
+export const GIFT_TAKE_RATIO = 0.3;
+
+/**
+ * Enough units of one main product's SKU of one of the running gift activities to reach its
+ * threshold; null when its main goods have no SKU with that many units.
+ */
+export function giftMainLine(
+  random: () => number,
+  pool: readonly PoolSku[],
+  running: readonly GiftOffer[],
+): { skuId: number; quantity: number } | null {
+  if (running.length === 0) return null;
+  const offer = pick(random, running);
+  const mains = pool.filter((p) => offer.mainProductIds.includes(p.productId) && p.available >= offer.threshold);
+  if (mains.length === 0) return null;
+  return { skuId: pick(random, mains).skuId, quantity: offer.threshold };
+}
+
 /**
  * What the orders were given off (baht), how many of their lines sold at an activity price, how
  * many orders spent a coupon, how many lines took a full-scale tier and how many sold at an
@@ -176,7 +197,14 @@ export function addonLines(
  */
 export async function discountGiven(shop: ShopScope, orderIds: readonly number[]) {
   if (orderIds.length === 0)
-    return { discountAmount: satangToBaht(0), activityLines: 0, couponsUsed: 0, fullscaleLines: 0, addonLines: 0 };
+    return {
+      discountAmount: satangToBaht(0),
+      activityLines: 0,
+      couponsUsed: 0,
+      fullscaleLines: 0,
+      addonLines: 0,
+      giftLines: 0,
+    };
   const [money] = await shop.pick(
     orders,
     { off: sql<number>`coalesce(sum(${orders.discountAmount}), 0)`.mapWith(Number) },
@@ -192,6 +220,7 @@ export async function discountGiven(shop: ShopScope, orderIds: readonly number[]
       couponsUsed: sql<number>`count(distinct ${orderItems.couponClaimId})`.mapWith(Number),
       fullscaleLines: sql<number>`count(*) filter (where ${orderItems.fullscaleId} is not null)`.mapWith(Number),
       addonLines: sql<number>`count(*) filter (where ${orderItems.addonId} is not null)`.mapWith(Number),
+      giftLines: sql<number>`count(*) filter (where ${orderItems.giftId} is not null)`.mapWith(Number),
     },
     inArray(orderItems.orderId, [...orderIds]),
   );
@@ -201,6 +230,7 @@ export async function discountGiven(shop: ShopScope, orderIds: readonly number[]
     couponsUsed: promoted?.couponsUsed ?? 0,
     fullscaleLines: promoted?.fullscaleLines ?? 0,
     addonLines: promoted?.addonLines ?? 0,
+    giftLines: promoted?.giftLines ?? 0,
   };
 }
 
@@ -219,6 +249,9 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
   // Running add-on deals: now and then a buyer takes an add-on with a main product (no draw when
   // there are none).
   const tied = await runningAddonDeals(shop, options.now);
+  // Running gift activities: now and then a buyer buys enough of a main product for the gift (no
+  // draw when there are none).
+  const gifting = await runningGiftActivities(shop, options.now);
   const placed: number[] = [];
   for (let i = 0; i < options.orders; i++) {
     const lineCount = random() < 0.75 ? 1 : 2;
@@ -232,6 +265,8 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
     if (reach) lines.set(reach.skuId, reach.quantity);
     const pair = tied.length > 0 && random() < ADDON_TAKE_RATIO ? addonLines(random, pool, tied) : null;
     for (const l of pair ?? []) lines.set(l.skuId, l.quantity);
+    const main = gifting.length > 0 && random() < GIFT_TAKE_RATIO ? giftMainLine(random, pool, gifting) : null;
+    if (main) lines.set(main.skuId, Math.max(main.quantity, lines.get(main.skuId) ?? 0));
     const payMethod = randomPayMethod(random);
     const buyer = pick(random, crowd);
     if (followsNow(buyer, i)) await followShop(shop, buyer.id, options.now);

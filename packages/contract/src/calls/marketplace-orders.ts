@@ -254,6 +254,8 @@ export const mktOrderSimulate = defineCall({
     fullscaleLines: z.number().int(),
     /** Order lines sold at an add-on price (add-on deals). */
     addonLines: z.number().int(),
+    /** Gift lines the orders got at 0 baht (gift activities). */
+    giftLines: z.number().int(),
   }),
 });
 

@@ -4,7 +4,13 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { moveStock } from '../items/index.ts';
-import { giveBackActivityStock, giveBackAddonStock, giveBackCoupon, voidCashback } from '../promotions/index.ts';
+import {
+  giveBackActivityStock,
+  giveBackAddonStock,
+  giveBackCoupon,
+  giveBackGifts,
+  voidCashback,
+} from '../promotions/index.ts';
 import { lockOrder, type OrderRow, writeOrder } from './lock-order.ts';
 import { releasePickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
@@ -40,6 +46,7 @@ export async function cancelOrder(
       quantity: orderItems.quantity,
       shippedQty: orderItems.shippedQty,
       couponClaimId: orderItems.couponClaimId,
+      giftId: orderItems.giftId,
     },
     eq(orderItems.orderId, orderId),
   );
@@ -50,18 +57,14 @@ export async function cancelOrder(
     lines.map((l) => ({ skuId: l.skuId, productId: l.productId, quantity: l.quantity - l.shippedQty })),
     now,
   );
+  // Units bought (a gift line is none) and not shipped.
+  const bought = lines.filter((l) => !l.giftId).map((l) => ({ skuId: l.skuId, quantity: l.quantity - l.shippedQty }));
   // Units bought at an activity price and not shipped go back to the activity's stock.
-  await giveBackActivityStock(
-    shop,
-    orderId,
-    lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity - l.shippedQty })),
-  );
+  await giveBackActivityStock(shop, orderId, bought);
   // Units bought at an add-on price and not shipped go back to the deal's add-on stock.
-  await giveBackAddonStock(
-    shop,
-    orderId,
-    lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity - l.shippedQty })),
-  );
+  await giveBackAddonStock(shop, orderId, bought);
+  // Gift units not shipped go back to their activity's gift stock.
+  await giveBackGifts(shop, orderId);
   // The buyer's coupon comes back with the cancel (one claim pays one order).
   const claimId = lines.find((l) => l.couponClaimId)?.couponClaimId;
   if (claimId) await giveBackCoupon(shop, claimId, orderId);

@@ -22,9 +22,11 @@ import {
   recordActivityBuys,
   runningAddons,
   runningFullscales,
+  runningGifts,
   runningMemberOffers,
   takeActivityStock,
   takeAddonStock,
+  takeGifts,
   unitPriceStep,
 } from '../promotions/index.ts';
 import { shipDeadlineOf } from './deadlines.ts';
@@ -93,7 +95,11 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
 
   // Lock the products, then read them under the lock: one taken off the shelf meanwhile is seen.
   const productIds = [...new Set(found.map((r) => r.productId))];
-  await lockProducts(tx, input.shopId, productIds);
+  // The gift activities the cart's main goods may open: their gift products are locked with the
+  // cart's, in one order, so a gift's units are reserved as any line's are.
+  const giftOffers = await runningGifts(shop, productIds, now);
+  const lockedIds = [...new Set([...productIds, ...giftOffers.map((g) => g.giftProductId)])];
+  await lockProducts(tx, input.shopId, lockedIds);
   const productRows = await tx
     .select({
       id: products.id,
@@ -105,7 +111,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
       weightGrams: products.weightGrams,
     })
     .from(products)
-    .where(shop.where(products, inArray(products.id, productIds)));
+    .where(shop.where(products, inArray(products.id, lockedIds)));
   const productById = new Map(productRows.map((p) => [p.id, p]));
   for (const id of productIds) {
     const p = productById.get(id);
@@ -203,7 +209,12 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     memberOffers,
   );
 
-  // Amounts in satang: total = goods + freight − discount (the promotions' and any other).
+  // Gifts: a cart holding enough of a running gift activity's main goods gets its gift line at 0
+  // baht, taken from the gift stock; without stock left the order goes on without it.
+  const giftLines = await takeGifts(tx, shop, reserved, giftOffers, now);
+
+  // Amounts in satang: total = goods + freight − discount (the promotions' and any other); a gift
+  // line adds 0 to the goods.
   const goodsAmount = reserved.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const freightAmount = input.freightAmount ?? 0;
   const extraDiscount = input.discountAmount ?? 0;
@@ -246,7 +257,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
       depositAmount,
       buyerRemark: (input.buyerRemark ?? '').trim().slice(0, BUYER_REMARK_MAX),
       address: input.address ?? buyer.address,
-      itemCount: reserved.reduce((n, l) => n + l.quantity, 0),
+      itemCount: [...reserved, ...giftLines].reduce((n, l) => n + l.quantity, 0),
       shipDeadline: cod ? shipDeadlineOf(orderType, now) : null,
       createdAt: now,
       updatedAt: now,
@@ -286,6 +297,29 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
       };
     }),
   );
+  if (giftLines.length > 0) {
+    await tx.insert(orderItems).values(
+      giftLines.map((g, j) => {
+        const p = productById.get(g.productId);
+        return {
+          shopId: input.shopId,
+          orderId: order.id,
+          lineNo: reserved.length + j + 1,
+          productId: g.productId,
+          skuId: g.skuId,
+          title: p?.title ?? '',
+          specValues: g.specValues,
+          imageUrl: g.imageUrl || p?.images[0] || '',
+          skuCode: g.code,
+          unitPrice: 0,
+          quantity: g.quantity,
+          lineAmount: 0,
+          giftId: g.giftId,
+          weightGrams: p?.weightGrams ?? 0,
+        };
+      }),
+    );
+  }
 
   if (priced.applied) await markClaimOrder(shop, priced.applied, order.id);
   await recordActivityBuys(shop, order.id, buyer.id, priced.lines, now);

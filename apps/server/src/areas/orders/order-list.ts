@@ -173,6 +173,7 @@ function fromJson(order: OrderRow, lines: OrderItemJson[]): OrderRowView {
       addonDiscount: 0,
       plusOfferId: null,
       memberDiscount: 0,
+      giftId: null,
       shippedQty: l.shippedQty,
       returnedQty: l.returnedQty,
       weightGrams: 0,

@@ -36,6 +36,16 @@ export { followerCount, followShop, followsShop } from './follows.ts';
 // Full-amount and full-quantity discounts.
 export { runningFullscales } from './fullscale.ts';
 export { fullscaleHandlers } from './fullscale-handlers.ts';
+// Gifts.
+export {
+  type GiftLine,
+  type GiftOffer,
+  giveBackGifts,
+  runningGiftActivities,
+  runningGifts,
+  takeGifts,
+} from './gift-checkout.ts';
+export { giftHandlers } from './gift-handlers.ts';
 export { promotionsHandlers } from './handlers.ts';
 export { promotionJobs } from './jobs.ts';
 // Results of a promotion, the tools' hub counts, and the promotions behind an order's lines.

@@ -1,11 +1,19 @@
 import type { ResultKind } from '@sc/contract/results.ts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { activities, addonDeals, couponClaims, coupons, fullscalePromotions, plusOffers } from '../../db/schema.ts';
+import {
+  activities,
+  addonDeals,
+  couponClaims,
+  coupons,
+  fullscalePromotions,
+  giftActivities,
+  plusOffers,
+} from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 
 // The promotions behind an order's lines (/order/orderItem/{id}): which activity or member offer,
 // add-on deal, full-scale promotion and coupon gave each line its discount (the engine's order), by name, with each one's share (satang), read
-// from what checkout kept on the line. A promotion deleted since shows without its name.
+// from what checkout kept on the line; a gift line names the gift activity that gave it (its share 0). A promotion deleted since shows without its name.
 
 export interface LinePromotion {
   lineNo: number;
@@ -28,6 +36,7 @@ export interface PricedLineRow {
   addonDiscount: number;
   plusOfferId: string | null;
   memberDiscount: number;
+  giftId: string | null;
 }
 
 const ids = (list: readonly (string | null)[]) => [...new Set(list.filter((x): x is string => x !== null))];
@@ -38,7 +47,8 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
   const claimIds = ids(lines.map((l) => l.couponClaimId));
   const addonIds = ids(lines.map((l) => l.addonId));
   const plusIds = ids(lines.map((l) => l.plusOfferId));
-  const [acts, fulls, claims, addons, pluses] = await Promise.all([
+  const giftIds = ids(lines.map((l) => l.giftId));
+  const [acts, fulls, claims, addons, pluses, gifts] = await Promise.all([
     activityIds.length === 0
       ? []
       : shop.pick(activities, { id: activities.id, name: activities.name }, inArray(activities.id, activityIds)),
@@ -63,7 +73,15 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
     plusIds.length === 0
       ? []
       : shop.pick(plusOffers, { id: plusOffers.id, name: plusOffers.name }, inArray(plusOffers.id, plusIds)),
+    giftIds.length === 0
+      ? []
+      : shop.pick(
+          giftActivities,
+          { id: giftActivities.id, name: giftActivities.name },
+          inArray(giftActivities.id, giftIds),
+        ),
   ]);
+  const giftName = new Map(gifts.map((g) => [g.id, g.name]));
   const addonName = new Map(addons.map((a) => [a.id, a.name]));
   const plusName = new Map(pluses.map((p) => [p.id, p.name]));
   const actName = new Map(acts.map((a) => [a.id, a.name]));
@@ -71,6 +89,10 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
   const claim = new Map(claims.map((c) => [c.id, c]));
   return lines.flatMap((l): LinePromotion[] => {
     const out: LinePromotion[] = [];
+    if (l.giftId) {
+      const name = giftName.get(l.giftId) ?? '';
+      out.push({ lineNo: l.lineNo, kind: 'gift', promotionId: l.giftId, name, discount: 0 });
+    }
     if (l.activityId) {
       const name = actName.get(l.activityId) ?? '';
       out.push({ lineNo: l.lineNo, kind: 'activity', promotionId: l.activityId, name, discount: l.activityDiscount });

@@ -9,6 +9,7 @@ import { activityOf } from './activities.ts';
 import { addonOf } from './addon.ts';
 import { couponOf } from './coupons.ts';
 import { fullscaleOf } from './fullscale.ts';
+import { giftOf } from './gift.ts';
 import { plusOfferOf } from './plusmember.ts';
 
 // The results of one promotion (/promotion/detailsData/{id}, calls/results.ts): read from the order
@@ -98,6 +99,19 @@ async function subjectOf(shop: ShopScope, kind: ResultKind, id: string, now: Dat
         endAt: o.stoppedAt && o.stoppedAt < o.endAt ? o.stoppedAt : o.endAt,
         lines: eq(orderItems.plusOfferId, id),
         share: sql`${orderItems.memberDiscount}`,
+        coupon: null,
+      };
+    }
+    case 'gift': {
+      // Its lines are the gift lines it gave, at 0 baht: units are the gifts given.
+      const { gift: g, state } = await giftOf(shop, id, now);
+      return {
+        name: g.name,
+        state,
+        startAt: g.startAt,
+        endAt: g.stoppedAt && g.stoppedAt < g.endAt ? g.stoppedAt : g.endAt,
+        lines: eq(orderItems.giftId, id),
+        share: sql`0`,
         coupon: null,
       };
     }

@@ -8,6 +8,7 @@ import {
   cashbackRules,
   coupons,
   fullscalePromotions,
+  giftActivities,
   plusOffers,
   purchaseLimits,
 } from '../../db/schema.ts';
@@ -17,6 +18,7 @@ import { addonState } from './addon.ts';
 import { cashbackState } from './cashback.ts';
 import { couponState } from './coupons.ts';
 import { fullscaleState } from './fullscale.ts';
+import { giftState } from './gift.ts';
 import { plusOfferState } from './plusmember.ts';
 import { purchaseLimitState } from './purchase-limits.ts';
 
@@ -60,6 +62,7 @@ export const toolCounters: Partial<Record<PromotionTool, ToolCounter>> = {
   plusmember: (shop, now) => countStates(shop, plusOffers, plusOfferState(now), 'running', 'not_started'),
   purchaselimit: (shop, now) => countStates(shop, purchaseLimits, purchaseLimitState(now), 'running', 'not_started'),
   cashback: (shop, now) => countStates(shop, cashbackRules, cashbackState(now), 'running', 'not_started'),
+  gift: (shop, now) => countStates(shop, giftActivities, giftState(now), 'running', 'not_started'),
 };
 
 /** The counts of every tool that has a counter, in the hub's order. */

@@ -191,6 +191,8 @@ export const orderItems = pgTable(
     plusOfferId: id('plus_offer_id'),
     /** Of discountAmount, what the member price took off (its price below the list price). */
     memberDiscount: satang('member_discount').notNull().default(0),
+    /** The gift activity that gave this line at 0 baht (a gift line); null on a line bought. */
+    giftId: id('gift_id'),
     /** Units shipped so far (partially shipped orders). */
     shippedQty: integer('shipped_qty').notNull().default(0),
     /** Refunded on this line by after-sales; never above what the line was paid (a CHECK). */
@@ -207,6 +209,7 @@ export const orderItems = pgTable(
     index('order_items_fullscale_idx').on(t.shopId, t.fullscaleId).where(sql`${t.fullscaleId} is not null`),
     index('order_items_coupon_claim_idx').on(t.shopId, t.couponClaimId).where(sql`${t.couponClaimId} is not null`),
     index('order_items_addon_idx').on(t.shopId, t.addonId).where(sql`${t.addonId} is not null`),
+    index('order_items_gift_idx').on(t.shopId, t.giftId).where(sql`${t.giftId} is not null`),
     index('order_items_plus_offer_idx').on(t.shopId, t.plusOfferId).where(sql`${t.plusOfferId} is not null`),
     check('order_items_qty_ok', sql`${t.quantity} > 0 and ${t.shippedQty} >= 0 and ${t.shippedQty} <= ${t.quantity}`),
     check('order_items_amount_ok', sql`${t.lineAmount} = ${t.unitPrice} * ${t.quantity}`),

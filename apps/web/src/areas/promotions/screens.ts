@@ -15,6 +15,10 @@ const screens: AreaScreens = {
   '/promotion/pricincrease': () => import('./addon/AddonPage.tsx'),
   '/promotion/attention': () => import('./attention/AttentionPage.tsx'),
   '/promotion/plusmember': () => import('./plusmember/PlusMemberPage.tsx'),
+  '/promotion/gift': () => import('./gift/GiftListPage.tsx'),
+  '/promotion/addSet': () => import('./gift/GiftFormPage.tsx'),
+  '/promotion/add': () => import('./gift/GiftFormPage.tsx'),
+  '/promotion/mainGoods': () => import('./gift/GiftDetailsPage.tsx'),
 };
 
 export default screens;

@@ -5,6 +5,7 @@ import { attentionStrings } from './attention/strings.ts';
 import { cashbackStrings } from './cashback/strings.ts';
 import { couponStrings } from './coupon-strings.ts';
 import { fullscaleStrings } from './fullscale/strings.ts';
+import { giftStrings } from './gift/strings.ts';
 import { purchaseLimitStrings } from './limits/strings.ts';
 import { plusStrings } from './plusmember/strings.ts';
 import { resultsStrings } from './results/strings.ts';
@@ -24,6 +25,7 @@ export default defineStrings('promotions', {
     ...addonStrings['en-US'],
     ...attentionStrings['en-US'],
     ...plusStrings['en-US'],
+    ...giftStrings['en-US'],
   },
   'th-TH': {
     ...activityStrings['th-TH'],
@@ -35,6 +37,7 @@ export default defineStrings('promotions', {
     ...addonStrings['th-TH'],
     ...attentionStrings['th-TH'],
     ...plusStrings['th-TH'],
+    ...giftStrings['th-TH'],
   },
   'zh-CN': {
     ...activityStrings['zh-CN'],
@@ -46,5 +49,6 @@ export default defineStrings('promotions', {
     ...addonStrings['zh-CN'],
     ...attentionStrings['zh-CN'],
     ...plusStrings['zh-CN'],
+    ...giftStrings['zh-CN'],
   },
 });

@@ -63,7 +63,9 @@ describe('the promotion pages in the menu', () => {
     // Full-scale discounts are a menu item of their own; a page that is none lights the marketing tools.
     expect(selectedMenuKey(byPath('/promotion/fullscale'))).toBe('/promotion/fullscale');
     expect(selectedMenuKey(byPath('/promotion/plusmember'))).toBe('/promotion/plusmember');
-    expect(selectedMenuKey(byPath('/promotion/add'))).toBe('/activityreport/marketingtools');
+    expect(selectedMenuKey(byPath('/promotion/add'))).toBe('/promotion/gift');
+    expect(selectedMenuKey(byPath('/promotion/setmeal'))).toBe('/promotion/setmeal');
+    expect(selectedMenuKey(byPath('/promotion/addSetMeal'))).toBe('/activityreport/marketingtools');
     expect(openMenuKey(byPath('/promotion/couponDetails'))).toBe('/activityreport');
   });
 });

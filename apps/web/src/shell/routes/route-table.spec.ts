@@ -104,6 +104,10 @@ const SPEC: [string, string | undefined, string | undefined][] = [
   // The coupon list's own pages need its code, and are no menu items.
   ['/promotion/createCoupon', 'OMS_FUNC_0018', undefined],
   ['/promotion/couponDetails', 'OMS_FUNC_0018', undefined],
+  // The gift list's own pages need its code, and are no menu items.
+  ['/promotion/add', 'OMS_FUNC_0032', undefined],
+  ['/promotion/addSet', 'OMS_FUNC_0032', undefined],
+  ['/promotion/mainGoods', 'OMS_FUNC_0032', undefined],
   ['/promotion/detailsData/:id', undefined, undefined],
 ];
 

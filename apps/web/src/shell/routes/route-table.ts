@@ -231,9 +231,10 @@ const TABLE: readonly RouteEntry[] = [
       ['purchaselimit', FUNC.promotions, 'titled'],
       ['cashback', FUNC.promotions, 'titled'],
       ['gift', FUNC.gifts],
-      'add',
-      'addSet',
-      'mainGoods',
+      // The gift list's own pages: whoever may not open the list may not open these.
+      ['add', FUNC.gifts, 'page'],
+      ['addSet', FUNC.gifts, 'page'],
+      ['mainGoods', FUNC.gifts, 'page'],
       ['setmeal', FUNC.bundles],
       'addSetMeal',
       'mealconf',

@@ -15,6 +15,7 @@ import { ADDON_LIST_PATH } from '../addon/addon-paths.ts';
 import { CouponStateTag } from '../CouponBits.tsx';
 import { couponDetailsPath } from '../coupon-paths.ts';
 import { FULLSCALE_LIST_PATH } from '../fullscale/fullscale-paths.ts';
+import { GIFT_LIST_PATH } from '../gift/gift-paths.ts';
 import { PromotionStateTag } from '../PromotionStateTag.tsx';
 import { PLUS_PATH } from '../plusmember/plus-paths.ts';
 import { DailyChart } from './DailyChart.tsx';
@@ -39,6 +40,8 @@ const homeOf = (kind: ResultKind, id: string): string => {
       return ADDON_LIST_PATH;
     case 'plusmember':
       return PLUS_PATH;
+    case 'gift':
+      return GIFT_LIST_PATH;
   }
 };
 

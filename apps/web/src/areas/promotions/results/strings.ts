@@ -14,6 +14,7 @@ export const resultsStrings = stringsPart({
         fullscale: 'Spend and save',
         addon: 'Add-on deal',
         plusmember: 'T Plus member offer',
+        gift: 'Gift activity',
       },
       state: {
         not_started: 'Not started',
@@ -66,6 +67,7 @@ export const resultsStrings = stringsPart({
         plusmember: 'T Plus member offers',
         purchaselimit: 'Purchase limits',
         cashback: 'Cashback',
+        gift: 'Gifts',
       },
       description: {
         coupon: 'Coupons buyers collect and use on your goods.',
@@ -76,6 +78,7 @@ export const resultsStrings = stringsPart({
         plusmember: 'Special prices for T Plus members.',
         purchaselimit: 'Limit how many units one buyer may buy.',
         cashback: 'Money back to buyers after they buy.',
+        gift: 'A free gift with the main products.',
       },
     },
   },
@@ -89,6 +92,7 @@ export const resultsStrings = stringsPart({
         fullscale: 'ช้อปครบลด',
         addon: 'ซื้อเพิ่มราคาพิเศษ',
         plusmember: 'ข้อเสนอสมาชิก T Plus',
+        gift: 'กิจกรรมของแถม',
       },
       state: {
         not_started: 'ยังไม่เริ่ม',
@@ -141,6 +145,7 @@ export const resultsStrings = stringsPart({
         plusmember: 'ข้อเสนอสมาชิก T Plus',
         purchaselimit: 'จำกัดการซื้อ',
         cashback: 'เงินคืน',
+        gift: 'ของแถม',
       },
       description: {
         coupon: 'คูปองที่ผู้ซื้อเก็บและใช้กับสินค้าของร้าน',
@@ -151,6 +156,7 @@ export const resultsStrings = stringsPart({
         plusmember: 'ราคาพิเศษสำหรับสมาชิก T Plus',
         purchaselimit: 'จำกัดจำนวนชิ้นที่ผู้ซื้อหนึ่งคนซื้อได้',
         cashback: 'คืนเงินให้ผู้ซื้อหลังการซื้อ',
+        gift: 'แถมของฟรีเมื่อซื้อสินค้าหลัก',
       },
     },
   },
@@ -164,6 +170,7 @@ export const resultsStrings = stringsPart({
         fullscale: '满减满折',
         addon: '加价购',
         plusmember: 'T Plus 会员价',
+        gift: '赠品活动',
       },
       state: {
         not_started: '未开始',
@@ -216,6 +223,7 @@ export const resultsStrings = stringsPart({
         plusmember: 'T Plus 会员优惠',
         purchaselimit: '限购',
         cashback: '返现',
+        gift: '赠品',
       },
       description: {
         coupon: '买家领取后用于店铺商品的优惠券。',
@@ -226,6 +234,7 @@ export const resultsStrings = stringsPart({
         plusmember: 'T Plus 会员专享价格。',
         purchaselimit: '限制每位买家可购买的件数。',
         cashback: '买家购买后返还部分金额。',
+        gift: '购买主商品即送赠品。',
       },
     },
   },

@@ -12,6 +12,7 @@ describe('the tools of the hub', () => {
       'plusmember',
       'purchaselimit',
       'cashback',
+      'gift',
     ]);
   });
 
