@@ -36,7 +36,8 @@ export type IdKind =
   | 'purchaseLimit'
   | 'cashback'
   | 'addon'
-  | 'plusoffer';
+  | 'plusoffer'
+  | 'seckill';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the

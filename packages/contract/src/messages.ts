@@ -19,6 +19,7 @@ import { plusMemberMessages } from './messages/plusmember.ts';
 import { promotionsMessages } from './messages/promotions.ts';
 import { purchaseLimitMessages } from './messages/purchase-limits.ts';
 import { reviewsMessages } from './messages/reviews.ts';
+import { seckillMessages } from './messages/seckill.ts';
 import { shippingMessages } from './messages/shipping.ts';
 
 /**
@@ -258,6 +259,7 @@ export const messages = {
   ...purchaseLimitMessages,
   ...cashbackMessages,
   ...addonMessages,
+  ...seckillMessages,
   ...followMessages,
   ...plusMemberMessages,
 } as const;

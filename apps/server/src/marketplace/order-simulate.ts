@@ -14,6 +14,7 @@ import {
   purchaseAllowances,
   runningActivitySkus,
   runningAddonDeals,
+  runningFlashSkus,
   runningFullscales,
 } from '../areas/promotions/index.ts';
 import type { Tx } from '../db/client.ts';
@@ -147,6 +148,9 @@ export function reachingLine(
   return quantity <= Math.min(REACH_UNITS_MAX, sku.available) ? { skuId: sku.skuId, quantity } : null;
 }
 
+/** How often a buyer goes for a flash-sale SKU of a running slot, one unit, when the shop has one approved. */
+export const FLASH_BUY_RATIO = 0.5;
+
 /** How often a buyer takes an add-on with a main product of a running add-on deal, when the shop runs one. */
 export const ADDON_TAKE_RATIO = 0.3;
 
@@ -219,6 +223,9 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
   // Running add-on deals: now and then a buyer takes an add-on with a main product (no draw when
   // there are none).
   const tied = await runningAddonDeals(shop, options.now);
+  // Flash sales: SKUs approved into a running slot with flash stock left draw buyers (no draw when
+  // there are none).
+  const flashing = await runningFlashSkus(shop, options.now);
   const placed: number[] = [];
   for (let i = 0; i < options.orders; i++) {
     const lineCount = random() < 0.75 ? 1 : 2;
@@ -232,6 +239,7 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
     if (reach) lines.set(reach.skuId, reach.quantity);
     const pair = tied.length > 0 && random() < ADDON_TAKE_RATIO ? addonLines(random, pool, tied) : null;
     for (const l of pair ?? []) lines.set(l.skuId, l.quantity);
+    if (flashing.length > 0 && random() < FLASH_BUY_RATIO) lines.set(pick(random, flashing), 1);
     const payMethod = randomPayMethod(random);
     const buyer = pick(random, crowd);
     if (followsNow(buyer, i)) await followShop(shop, buyer.id, options.now);

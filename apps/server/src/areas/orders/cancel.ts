@@ -4,7 +4,13 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { moveStock } from '../items/index.ts';
-import { giveBackActivityStock, giveBackAddonStock, giveBackCoupon, voidCashback } from '../promotions/index.ts';
+import {
+  giveBackActivityStock,
+  giveBackAddonStock,
+  giveBackCoupon,
+  giveBackFlashStock,
+  voidCashback,
+} from '../promotions/index.ts';
 import { lockOrder, type OrderRow, writeOrder } from './lock-order.ts';
 import { releasePickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
@@ -60,6 +66,14 @@ export async function cancelOrder(
   await giveBackAddonStock(
     shop,
     orderId,
+    lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity - l.shippedQty })),
+  );
+  // Units bought at a flash price and not shipped go back to the registration's flash stock and
+  // to the buyer's allowance.
+  await giveBackFlashStock(
+    shop,
+    orderId,
+    order.buyerId,
     lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity - l.shippedQty })),
   );
   // The buyer's coupon comes back with the cancel (one claim pays one order).

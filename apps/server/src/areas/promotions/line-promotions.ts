@@ -1,9 +1,18 @@
 import type { ResultKind } from '@sc/contract/results.ts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { activities, addonDeals, couponClaims, coupons, fullscalePromotions, plusOffers } from '../../db/schema.ts';
+import {
+  activities,
+  addonDeals,
+  couponClaims,
+  coupons,
+  fullscalePromotions,
+  plusOffers,
+  seckillProgrammes,
+  seckillRegistrations,
+} from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 
-// The promotions behind an order's lines (/order/orderItem/{id}): which activity or member offer,
+// The promotions behind an order's lines (/order/orderItem/{id}): which flash sale, activity or member offer,
 // add-on deal, full-scale promotion and coupon gave each line its discount (the engine's order), by name, with each one's share (satang), read
 // from what checkout kept on the line. A promotion deleted since shows without its name.
 
@@ -28,6 +37,8 @@ export interface PricedLineRow {
   addonDiscount: number;
   plusOfferId: string | null;
   memberDiscount: number;
+  seckillId: string | null;
+  seckillDiscount: number;
 }
 
 const ids = (list: readonly (string | null)[]) => [...new Set(list.filter((x): x is string => x !== null))];
@@ -38,7 +49,8 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
   const claimIds = ids(lines.map((l) => l.couponClaimId));
   const addonIds = ids(lines.map((l) => l.addonId));
   const plusIds = ids(lines.map((l) => l.plusOfferId));
-  const [acts, fulls, claims, addons, pluses] = await Promise.all([
+  const seckillIds = ids(lines.map((l) => l.seckillId));
+  const [acts, fulls, claims, addons, pluses, flashes] = await Promise.all([
     activityIds.length === 0
       ? []
       : shop.pick(activities, { id: activities.id, name: activities.name }, inArray(activities.id, activityIds)),
@@ -63,7 +75,16 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
     plusIds.length === 0
       ? []
       : shop.pick(plusOffers, { id: plusOffers.id, name: plusOffers.name }, inArray(plusOffers.id, plusIds)),
+    seckillIds.length === 0
+      ? []
+      : shop.tx
+          .select({ id: seckillRegistrations.id, name: seckillProgrammes.name })
+          .from(seckillRegistrations)
+          // A programme is the platform's (no shop column): joined on its id alone.
+          .innerJoin(seckillProgrammes, eq(seckillProgrammes.id, seckillRegistrations.modeId))
+          .where(shop.where(seckillRegistrations, inArray(seckillRegistrations.id, seckillIds))),
   ]);
+  const flashName = new Map(flashes.map((f) => [f.id, f.name]));
   const addonName = new Map(addons.map((a) => [a.id, a.name]));
   const plusName = new Map(pluses.map((p) => [p.id, p.name]));
   const actName = new Map(acts.map((a) => [a.id, a.name]));
@@ -71,6 +92,10 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
   const claim = new Map(claims.map((c) => [c.id, c]));
   return lines.flatMap((l): LinePromotion[] => {
     const out: LinePromotion[] = [];
+    if (l.seckillId) {
+      const name = flashName.get(l.seckillId) ?? '';
+      out.push({ lineNo: l.lineNo, kind: 'seckill', promotionId: l.seckillId, name, discount: l.seckillDiscount });
+    }
     if (l.activityId) {
       const name = actName.get(l.activityId) ?? '';
       out.push({ lineNo: l.lineNo, kind: 'activity', promotionId: l.activityId, name, discount: l.activityDiscount });

@@ -10,6 +10,7 @@ import { addonOf } from './addon.ts';
 import { couponOf } from './coupons.ts';
 import { fullscaleOf } from './fullscale.ts';
 import { plusOfferOf } from './plusmember.ts';
+import { registrationOf } from './seckill.ts';
 
 // The results of one promotion (/promotion/detailsData/{id}, calls/results.ts): read from the order
 // lines it priced, which carry its id (activity_id, fullscale_id, addon_id, plus_offer_id, or the
@@ -98,6 +99,19 @@ async function subjectOf(shop: ShopScope, kind: ResultKind, id: string, now: Dat
         endAt: o.stoppedAt && o.stoppedAt < o.endAt ? o.stoppedAt : o.endAt,
         lines: eq(orderItems.plusOfferId, id),
         share: sql`${orderItems.memberDiscount}`,
+        coupon: null,
+      };
+    }
+    case 'seckill': {
+      // A flash-sale registration: one SKU in one slot.
+      const r = await registrationOf(shop, id, now);
+      return {
+        name: r.title,
+        state: r.state,
+        startAt: new Date(r.slotStart),
+        endAt: new Date(r.slotEnd),
+        lines: eq(orderItems.seckillId, id),
+        share: sql`${orderItems.seckillDiscount}`,
         coupon: null,
       };
     }

@@ -17,6 +17,7 @@ import { couponDetailsPath } from '../coupon-paths.ts';
 import { FULLSCALE_LIST_PATH } from '../fullscale/fullscale-paths.ts';
 import { PromotionStateTag } from '../PromotionStateTag.tsx';
 import { PLUS_PATH } from '../plusmember/plus-paths.ts';
+import { SECKILL_PATH } from '../seckill/seckill-paths.ts';
 import { DailyChart } from './DailyChart.tsx';
 import styles from './results.module.css';
 import { type PromotionResults, usePromotionResults } from './results-queries.ts';
@@ -39,6 +40,8 @@ const homeOf = (kind: ResultKind, id: string): string => {
       return ADDON_LIST_PATH;
     case 'plusmember':
       return PLUS_PATH;
+    case 'seckill':
+      return SECKILL_PATH;
   }
 };
 
