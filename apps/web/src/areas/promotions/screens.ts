@@ -15,6 +15,8 @@ const screens: AreaScreens = {
   '/promotion/pricincrease': () => import('./addon/AddonPage.tsx'),
   '/promotion/attention': () => import('./attention/AttentionPage.tsx'),
   '/promotion/plusmember': () => import('./plusmember/PlusMemberPage.tsx'),
+  '/activityreport/seckill/:modeId': () => import('./seckill/SeckillPage.tsx'),
+  '/activityreport/addSeckill/:modeId': () => import('./seckill/AddSeckillPage.tsx'),
 };
 
 export default screens;

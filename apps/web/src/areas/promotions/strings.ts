@@ -8,6 +8,7 @@ import { fullscaleStrings } from './fullscale/strings.ts';
 import { purchaseLimitStrings } from './limits/strings.ts';
 import { plusStrings } from './plusmember/strings.ts';
 import { resultsStrings } from './results/strings.ts';
+import { seckillStrings } from './seckill/strings.ts';
 
 // The promotions area's strings (namespace "promotions", as the server area): discounts and
 // time-limited offers (activities/, under the key "activity") and the shop's coupons
@@ -24,6 +25,7 @@ export default defineStrings('promotions', {
     ...addonStrings['en-US'],
     ...attentionStrings['en-US'],
     ...plusStrings['en-US'],
+    ...seckillStrings['en-US'],
   },
   'th-TH': {
     ...activityStrings['th-TH'],
@@ -35,6 +37,7 @@ export default defineStrings('promotions', {
     ...addonStrings['th-TH'],
     ...attentionStrings['th-TH'],
     ...plusStrings['th-TH'],
+    ...seckillStrings['th-TH'],
   },
   'zh-CN': {
     ...activityStrings['zh-CN'],
@@ -46,5 +49,6 @@ export default defineStrings('promotions', {
     ...addonStrings['zh-CN'],
     ...attentionStrings['zh-CN'],
     ...plusStrings['zh-CN'],
+    ...seckillStrings['zh-CN'],
   },
 });
