@@ -44,9 +44,12 @@ test('a SKU registered into a flash-sale slot in Thai, approved by the platform,
   const stamp = Date.now().toString(36);
   const title = `[E2E] หูฟังแฟลชเซล ${stamp}`;
   const product = await publishProduct(page.request, title, {
-    skus: [{ specValues: ['ดำ'], price: '199.00', marketPrice: '259.00', purchasePrice: '120.00', stock: 200 }],
+    skus: [
+      { specValues: ['ขาว'], price: '199.00', marketPrice: '259.00', purchasePrice: '120.00', stock: 200 },
+      { specValues: ['ดำ'], price: '199.00', marketPrice: '259.00', purchasePrice: '120.00', stock: 200 },
+    ],
   });
-  const [skuId] = product.skuIds as [string];
+  const [skuId, other] = product.skuIds as [string, string];
   let op = await PlatformOperator.signIn(server.baseURL);
   const clock = await op.call('/oms/mkt/clock/inquiry', {});
   const now = Date.parse(String(clock.now));
@@ -62,10 +65,12 @@ test('a SKU registered into a flash-sale slot in Thai, approved by the platform,
 
   // The registration form in Thai: the SKU found by its SPU id, a price 0.5% off refused as typed.
   await page.goto(`/activityreport/addSeckill/${modeId}`);
-  await expect(page.getByRole('heading', { name: 'ลงทะเบียนแฟลชเซล' })).toBeVisible();
+  await expect(page.locator('h1')).toHaveText('ลงทะเบียนแฟลชเซล');
   await page.getByLabel('ค้นหาสินค้า').fill(product.productId);
   await page.getByLabel('ค้นหาสินค้า').press('Enter');
   await page.getByRole('button', { name: `เพิ่ม ${title}` }).click();
+  // Both SKUs come in; only the white one is registered.
+  await page.getByRole('button', { name: `นำออก SKU ${other}` }).click();
   const price = page.getByLabel(`ราคาแฟลชเซล (บาท) SKU ${skuId}`);
   await price.fill('198.00');
   const refused = page.getByText(`SKU ${skuId}: ราคาแฟลชเซลต้องต่ำกว่าราคาขายอย่างน้อย 2%`);
@@ -83,7 +88,7 @@ test('a SKU registered into a flash-sale slot in Thai, approved by the platform,
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'ส่งให้ตรวจสอบ' }).click();
   await expect(page).toHaveURL(new RegExp(`/activityreport/seckill/${modeId}$`));
-  await expect(page.getByText('รอตรวจสอบ')).toBeVisible();
+  await expect(page.getByText('รอตรวจสอบ', { exact: true })).toBeVisible();
 
   // The platform approves it.
   const regs = await call(page.request, '/oms/mms/seckill/list', { modeId });
@@ -109,11 +114,11 @@ test('a SKU registered into a flash-sale slot in Thai, approved by the platform,
 
   // The programme's screen: the slot on now, the registration approved with one sold.
   await page.reload();
-  await expect(page.getByText('อนุมัติแล้ว')).toBeVisible();
+  await expect(page.getByText('อนุมัติแล้ว', { exact: true })).toBeVisible();
   await expect(page.getByText('20 / ขายแล้ว 1')).toBeVisible();
   await shootInPlace(page, 'seckill', ['th-TH', 'en-US', 'zh-CN']);
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByText('อนุมัติแล้ว')).toBeVisible();
+  await expect(page.getByText('อนุมัติแล้ว', { exact: true })).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
   await shoot(page, 'promotions-seckill-phone.png');
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -65,7 +65,8 @@ async function programme(startIn = HOUR) {
     },
     { cookie: op },
   );
-  const made = seckillPublish.response.parse(expectOk(r));
+  expectOk(r);
+  const made = seckillPublish.response.parse(r.data);
   return { modeId: made.modeId, slotIds: made.slots.map((x) => x.slotId) };
 }
 

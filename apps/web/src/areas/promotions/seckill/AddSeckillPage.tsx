@@ -220,11 +220,10 @@ export default function AddSeckillPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card title={<h2>{t('seckill.add.title')}</h2>}>
+      <Card title={<h2 style={{ whiteSpace: 'normal' }}>{t('seckill.title', { name: p.name })}</h2>}>
         <Typography.Paragraph type="secondary">
           {t('seckill.add.intro', { min: ACTIVITY_MIN_DISCOUNT_PERCENT, max: FLASH_PER_BUYER_MAX })}
         </Typography.Paragraph>
-        <Typography.Paragraph strong>{t('seckill.title', { name: p.name })}</Typography.Paragraph>
         {open.length === 0 ? (
           <Alert type="info" showIcon title={t('seckill.add.slotNone')} />
         ) : (

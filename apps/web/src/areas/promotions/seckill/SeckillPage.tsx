@@ -153,7 +153,7 @@ export default function SeckillPage() {
   const emptyRegs = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('seckill.regsEmpty')} />;
   return (
     <Flex vertical gap={16}>
-      <Card title={<h2>{t('seckill.title', { name: p.name })}</h2>}>
+      <Card title={<h2 style={{ whiteSpace: 'normal' }}>{t('seckill.title', { name: p.name })}</h2>}>
         <Typography.Paragraph type="secondary">{t('seckill.intro')}</Typography.Paragraph>
         <h3>{t('seckill.slots')}</h3>
         {narrow ? (
@@ -184,7 +184,6 @@ export default function SeckillPage() {
             dataSource={regRows}
             loading={regs.isPending}
             pagination={false}
-            scroll={{ x: 1160 }}
             locale={{ emptyText: emptyRegs }}
           />
         )}

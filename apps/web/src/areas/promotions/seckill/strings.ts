@@ -44,7 +44,6 @@ export const seckillStrings = stringsPart({
       cancelConfirm: 'Cancel this registration? The SKU leaves the slot.',
       cancelled: 'The registration is cancelled',
       add: {
-        title: 'Register for a flash sale',
         intro:
           'Pick the slot, then the SKUs. Each needs a flash price at least {{min}}% below its sales price, flash stock not above its stock, and a limit per buyer from 1 to {{max}}.',
         slot: 'Slot',
@@ -107,7 +106,6 @@ export const seckillStrings = stringsPart({
       cancelConfirm: 'ยกเลิกการลงทะเบียนนี้หรือไม่? SKU จะออกจากช่วงเวลานี้',
       cancelled: 'ยกเลิกการลงทะเบียนแล้ว',
       add: {
-        title: 'ลงทะเบียนแฟลชเซล',
         intro:
           'เลือกช่วงเวลา แล้วเลือก SKU แต่ละรายการต้องมีราคาแฟลชเซลต่ำกว่าราคาขายอย่างน้อย {{min}}% สต็อกแฟลชเซลไม่เกินสต็อกสินค้า และจำกัดต่อผู้ซื้อ 1 ถึง {{max}} ชิ้น',
         slot: 'ช่วงเวลา',
@@ -170,7 +168,6 @@ export const seckillStrings = stringsPart({
       cancelConfirm: '取消此报名？该 SKU 将退出本场次。',
       cancelled: '报名已取消',
       add: {
-        title: '报名秒杀',
         intro:
           '先选场次，再选 SKU。每个 SKU 的秒杀价须比销售价至少低 {{min}}%，秒杀库存不超过商品库存，每人限购 1 至 {{max}} 件。',
         slot: '场次',
