@@ -50,6 +50,7 @@ const OWN_SERVER = [
   'promotions-addon.spec.ts',
   'promotions-members.spec.ts',
   'promotions-gift.spec.ts',
+  'promotions-seckill.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',

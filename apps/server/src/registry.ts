@@ -19,6 +19,7 @@ import {
   promotionsHandlers,
   purchaseLimitHandlers,
   resultsHandlers,
+  seckillHandlers,
 } from './areas/promotions/index.ts';
 import { referenceHandlers } from './areas/reference/index.ts';
 import { reviewsHandlers } from './areas/reviews/index.ts';
@@ -31,6 +32,7 @@ import { marketplaceCouponHandlers } from './marketplace/coupon-handlers.ts';
 import { marketplaceHandlers } from './marketplace/handlers.ts';
 import { marketplaceOrderHandlers } from './marketplace/order-handlers.ts';
 import { marketplaceRuleHandlers } from './marketplace/rule-handlers.ts';
+import { marketplaceSeckillHandlers } from './marketplace/seckill-handlers.ts';
 
 /** Every area's handlers; the router pairs them with the catalogue by path. */
 export const registrations: readonly Registration[] = [
@@ -49,6 +51,7 @@ export const registrations: readonly Registration[] = [
   ...marketplaceOrderHandlers,
   ...marketplaceCouponHandlers,
   ...marketplaceRuleHandlers,
+  ...marketplaceSeckillHandlers,
   ...orderRulesHandlers,
   ...shippingHandlers,
   ...ordersHandlers,
@@ -64,4 +67,5 @@ export const registrations: readonly Registration[] = [
   ...giftHandlers,
   ...followHandlers,
   ...plusMemberHandlers,
+  ...seckillHandlers,
 ];

@@ -24,6 +24,7 @@ import { purchaseLimitCalls } from './calls/purchase-limits.ts';
 import { referenceCalls } from './calls/reference.ts';
 import { resultsCalls } from './calls/results.ts';
 import { reviewsCalls } from './calls/reviews.ts';
+import { seckillCalls, seckillOperatorCalls } from './calls/seckill.ts';
 import { settingsCalls } from './calls/settings.ts';
 import { shellCalls } from './calls/shell.ts';
 import { shippingCalls } from './calls/shipping.ts';
@@ -60,4 +61,6 @@ export const catalogue: readonly Call[] = [
   ...giftCalls,
   ...followCalls,
   ...plusMemberCalls,
+  ...seckillCalls,
+  ...seckillOperatorCalls,
 ];

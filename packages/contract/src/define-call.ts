@@ -37,7 +37,8 @@ export type IdKind =
   | 'cashback'
   | 'addon'
   | 'gift'
-  | 'plusoffer';
+  | 'plusoffer'
+  | 'seckill';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the

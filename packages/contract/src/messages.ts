@@ -20,6 +20,7 @@ import { plusMemberMessages } from './messages/plusmember.ts';
 import { promotionsMessages } from './messages/promotions.ts';
 import { purchaseLimitMessages } from './messages/purchase-limits.ts';
 import { reviewsMessages } from './messages/reviews.ts';
+import { seckillMessages } from './messages/seckill.ts';
 import { shippingMessages } from './messages/shipping.ts';
 
 /**
@@ -260,6 +261,7 @@ export const messages = {
   ...cashbackMessages,
   ...addonMessages,
   ...giftMessages,
+  ...seckillMessages,
   ...followMessages,
   ...plusMemberMessages,
 } as const;

@@ -347,3 +347,4 @@ export * from './tables/products.ts';
 export * from './tables/promotions.ts';
 export * from './tables/purchase-limits.ts';
 export * from './tables/reviews.ts';
+export * from './tables/seckill.ts';

@@ -15,6 +15,7 @@ import {
   purchaseAllowances,
   runningActivitySkus,
   runningAddonDeals,
+  runningFlashSkus,
   runningFullscales,
   runningGiftActivities,
 } from '../areas/promotions/index.ts';
@@ -149,6 +150,9 @@ export function reachingLine(
   return quantity <= Math.min(REACH_UNITS_MAX, sku.available) ? { skuId: sku.skuId, quantity } : null;
 }
 
+/** How often a buyer goes for a flash-sale SKU of a running slot, one unit, when the shop has one approved. */
+export const FLASH_BUY_RATIO = 0.5;
+
 /** How often a buyer takes an add-on with a main product of a running add-on deal, when the shop runs one. */
 export const ADDON_TAKE_RATIO = 0.3;
 
@@ -252,6 +256,9 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
   // Running gift activities: now and then a buyer buys enough of a main product for the gift (no
   // draw when there are none).
   const gifting = await runningGiftActivities(shop, options.now);
+  // Flash sales: SKUs approved into a running slot with flash stock left draw buyers (no draw when
+  // there are none).
+  const flashing = await runningFlashSkus(shop, options.now);
   const placed: number[] = [];
   for (let i = 0; i < options.orders; i++) {
     const lineCount = random() < 0.75 ? 1 : 2;
@@ -267,6 +274,7 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
     for (const l of pair ?? []) lines.set(l.skuId, l.quantity);
     const main = gifting.length > 0 && random() < GIFT_TAKE_RATIO ? giftMainLine(random, pool, gifting) : null;
     if (main) lines.set(main.skuId, Math.max(main.quantity, lines.get(main.skuId) ?? 0));
+    if (flashing.length > 0 && random() < FLASH_BUY_RATIO) lines.set(pick(random, flashing), 1);
     const payMethod = randomPayMethod(random);
     const buyer = pick(random, crowd);
     if (followsNow(buyer, i)) await followShop(shop, buyer.id, options.now);

@@ -10,7 +10,7 @@ import { memberFuncs, notices, shopMembers, shops, users } from '../db/schema.ts
 import { seedDemoAfterSales } from './after-sales.ts';
 import { seedDemoBrands } from './catalog.ts';
 import { seedDemoProducts } from './items.ts';
-import { seedDemoViolations, seedMarketplace } from './marketplace.ts';
+import { seedDemoViolations, seedFlashProgramme, seedMarketplace } from './marketplace.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedReviews } from './reviews.ts';
 import { seedDemoShipping } from './shipping.ts';
@@ -134,5 +134,6 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
   });
   // Violations are raised by the platform operator, after the products exist.
   await seedDemoViolations(db, demoShopId, now);
+  await seedFlashProgramme(db, now);
   return { seeded: true };
 }

@@ -7,11 +7,13 @@ import {
   recordInspection,
   submitViolation,
 } from '../areas/compliance/index.ts';
+import { publishProgramme } from '../areas/promotions/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { MAIN_ACCOUNT } from '../auth/permissions.ts';
+import { bangkokDay, bangkokDayStart } from '../bangkok-time.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { platformOperators, products, shopMembers, violations } from '../db/schema.ts';
+import { platformOperators, products, seckillProgrammes, shopMembers, violations } from '../db/schema.ts';
 import { ShopScope } from '../db/tenant.ts';
 
 /** The platform operator of the marketplace simulator, seeded with the demo shop. */
@@ -171,5 +173,32 @@ export async function seedDemoViolations(db: Db, shopId: string, now: Date): Pro
       await recordCommodityInspection(shop, { productId: p.id, ...f, operatorId, now: at(1) });
     }
     return made;
+  });
+}
+
+/** The flash-sale slots of a Bangkok day: 00:00–12:00, 12:00–18:00 and 18:00–24:00. */
+const FLASH_DAY_SLOTS = [
+  [0, 12],
+  [12, 18],
+  [18, 24],
+] as const;
+
+/**
+ * A flash-sale programme published by the platform operator, with three slots on each of the next
+ * three Bangkok days, so /activityreport/seckill/latest has slots to register into. Runs once.
+ */
+export async function seedFlashProgramme(db: Db, now: Date): Promise<void> {
+  const { operatorId } = await seedMarketplace(db, now);
+  await db.transaction(async (tx) => {
+    const [any] = await tx.select({ id: seckillProgrammes.id }).from(seckillProgrammes).limit(1);
+    if (any) return;
+    const today = bangkokDayStart(bangkokDay(now));
+    const slots = [1, 2, 3].flatMap((d) =>
+      FLASH_DAY_SLOTS.map(([from, to]) => ({
+        startTime: new Date(today.getTime() + d * DAY_MS + from * 3_600_000).toISOString(),
+        endTime: new Date(today.getTime() + d * DAY_MS + to * 3_600_000).toISOString(),
+      })),
+    );
+    await publishProgramme(tx, { name: 'Flash Sale', slots }, operatorId, now);
   });
 }

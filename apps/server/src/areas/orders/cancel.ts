@@ -8,6 +8,7 @@ import {
   giveBackActivityStock,
   giveBackAddonStock,
   giveBackCoupon,
+  giveBackFlashStock,
   giveBackGifts,
   voidCashback,
 } from '../promotions/index.ts';
@@ -65,6 +66,9 @@ export async function cancelOrder(
   await giveBackAddonStock(shop, orderId, bought);
   // Gift units not shipped go back to their activity's gift stock.
   await giveBackGifts(shop, orderId);
+  // Units bought at a flash price and not shipped go back to the registration's flash stock and
+  // to the buyer's allowance.
+  await giveBackFlashStock(shop, orderId, order.buyerId, bought);
   // The buyer's coupon comes back with the cancel (one claim pays one order).
   const claimId = lines.find((l) => l.couponClaimId)?.couponClaimId;
   if (claimId) await giveBackCoupon(shop, claimId, orderId);

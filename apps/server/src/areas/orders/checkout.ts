@@ -26,6 +26,7 @@ import {
   runningMemberOffers,
   takeActivityStock,
   takeAddonStock,
+  takeFlashStock,
   takeGifts,
   unitPriceStep,
 } from '../promotions/index.ts';
@@ -171,6 +172,12 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
   }));
   // T Plus member prices: a member's line takes an activity's stock only for a price below its
   // member price (the engine's tie goes to the member offer).
+  // Flash sales first: the units within the buyer's limit of a SKU approved into a running slot
+  // take its flash stock (one conditional UPDATE per line) and sell at the flash price, ahead of
+  // any activity's; the line's other units go on to the steps below at their normal price.
+  const flashOffers = await takeFlashStock(shop, buyer.id, cart, now);
+  const flashTaken = (skuId: number) => flashOffers.find((f) => f.skuId === skuId)?.units ?? 0;
+  const restCart = cart.map((l) => ({ ...l, quantity: l.quantity - flashTaken(l.skuId) }));
   const groups = buyerGroups(buyer.groups);
   const memberOffers = await runningMemberOffers(shop, skuIds, now);
   const ceiling = (skuId: number, price: number) =>
@@ -180,20 +187,22 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
   const activityOffers = await takeActivityStock(
     shop,
     buyer.id,
-    reserved.map((l) => ({
-      skuId: l.skuId,
-      quantity: l.quantity,
-      unitPrice: ceiling(l.skuId, l.price),
-      title: productById.get(l.productId)?.title ?? '',
-    })),
+    reserved
+      .map((l) => ({
+        skuId: l.skuId,
+        quantity: l.quantity - flashTaken(l.skuId),
+        unitPrice: ceiling(l.skuId, l.price),
+        title: productById.get(l.productId)?.title ?? '',
+      }))
+      .filter((l) => l.quantity > 0),
     now,
   );
   // Add-on deals: the units the engine sells at an add-on price take the deal's add-on stock.
   const addonOffers = await takeAddonStock(
     shop,
-    cart,
+    restCart,
     await runningAddons(shop, skuIds, now),
-    unitPriceStep(cart, groups.includes(PLUS_GROUP), now, activityOffers, memberOffers),
+    unitPriceStep(restCart, groups.includes(PLUS_GROUP), now, activityOffers, memberOffers),
     now,
   );
   const ordersBefore = await shop.count(orders, eq(orders.buyerId, buyer.id));
@@ -207,6 +216,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     await runningFullscales(shop, productIds, now),
     addonOffers,
     memberOffers,
+    flashOffers,
   );
 
   // Gifts: a cart holding enough of a running gift activity's main goods gets its gift line at 0
@@ -291,6 +301,9 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
         addonId: priced.lines[i]?.addonId ?? null,
         addonUnits: priced.lines[i]?.addonUnits ?? 0,
         addonDiscount: priced.lines[i]?.addonDiscount ?? 0,
+        seckillId: priced.lines[i]?.seckillId ?? null,
+        seckillUnits: priced.lines[i]?.seckillUnits ?? 0,
+        seckillDiscount: priced.lines[i]?.seckillDiscount ?? 0,
         plusOfferId: priced.lines[i]?.memberOfferId ?? null,
         memberDiscount: priced.lines[i]?.memberDiscount ?? 0,
         weightGrams: p?.weightGrams ?? 0,
@@ -322,7 +335,14 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
   }
 
   if (priced.applied) await markClaimOrder(shop, priced.applied, order.id);
-  await recordActivityBuys(shop, order.id, buyer.id, priced.lines, now);
+  // Units at a flash price were not bought at the activity price.
+  await recordActivityBuys(
+    shop,
+    order.id,
+    buyer.id,
+    priced.lines.map((l) => ({ ...l, quantity: l.quantity - l.seckillUnits })),
+    now,
+  );
   // The goods after every discount (freight not counted) may earn the running cashback rule's cashback.
   await grantCashback(shop, { orderId: order.id, buyerId: buyer.id, spend: priced.finalAmount }, now);
 

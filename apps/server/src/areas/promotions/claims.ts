@@ -11,6 +11,7 @@ import {
   type BuyerFacts,
   type CartLine,
   type CouponOffer,
+  type FlashOffer,
   type FullscaleOffer,
   inAudience,
   type MemberOffer,
@@ -122,8 +123,19 @@ export async function priceCheckout(
   fullscales: readonly FullscaleOffer[] = [],
   addons: readonly AddonOffer[] = [],
   members: readonly MemberOffer[] = [],
+  flashes: readonly FlashOffer[] = [],
 ): Promise<PricedCart> {
-  const priced = priceCart(lines, await heldOffers(shop, buyerId), facts, now, activities, fullscales, addons, members);
+  const priced = priceCart(
+    lines,
+    await heldOffers(shop, buyerId),
+    facts,
+    now,
+    activities,
+    fullscales,
+    addons,
+    members,
+    flashes,
+  );
   if (priced.applied) {
     const [spent] = await shop
       .update(couponClaims, { usedAt: now }, and(eq(couponClaims.id, priced.applied), isNull(couponClaims.usedAt)))

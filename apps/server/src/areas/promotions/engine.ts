@@ -47,8 +47,16 @@ import {
 //
 // A percent coupon with a cap (maxDiscount, COUPON_MAX_DISCOUNT_RULE) takes no more than the cap.
 //
-// The steps in order: unit price (activity or member offer) → add-on → full-scale tier → coupon; a
-// line's discount is the sum of what each step took off it.
+// A flash sale comes first and takes precedence: the units of a line that checkout took from a
+// running approved flash registration's stock (FlashOffer.units, within the buyer's limit) sell at
+// the flash price, even where a time-limited activity or member offer prices the SKU, since the
+// platform reviewed the flash price for that slot; its activity stock is not taken for them. The
+// line's other units pay the normal price (activity or member price, else list price) and go on
+// through the steps below; add-on prices read only those other units. A line's discount is then
+// flash + activity or member + add-on + full-scale share + coupon share.
+//
+// The steps in order: flash price → unit price (activity or member offer) → add-on → full-scale
+// tier → coupon; a line's discount is the sum of what each step took off it.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -108,6 +116,16 @@ export interface MemberVerdict {
   reason: PromotionReason;
   /** What it takes off the line (0 when it does not apply). */
   discount: number;
+}
+
+/** Units of a line taken from a running approved flash registration's stock, as the engine reads them. */
+export interface FlashOffer {
+  registrationId: string;
+  skuId: number;
+  /** The flash price of one unit, satang. */
+  unitPrice: number;
+  /** Units of the line at the flash price (taken at checkout). */
+  units: number;
 }
 
 /** A SKU's activity price, as the engine reads it. */
@@ -197,7 +215,13 @@ export interface PricedLine extends CartLine {
   fullscaleDiscount: number;
   /** The line's share of the coupon. */
   couponDiscount: number;
-  /** activityDiscount + memberDiscount + addonDiscount + fullscaleDiscount + couponDiscount. */
+  /** The flash-sale registration whose price some units took; null when none. */
+  seckillId: string | null;
+  /** Units at the flash price. */
+  seckillUnits: number;
+  /** What the flash price took off those units below the list price. */
+  seckillDiscount: number;
+  /** seckillDiscount + activityDiscount + memberDiscount + addonDiscount + fullscaleDiscount + couponDiscount. */
   discount: number;
   finalAmount: number;
 }
@@ -207,6 +231,8 @@ export interface PricedCart {
   listAmount: number;
   /** Taken off by activity prices. */
   activityDiscount: number;
+  /** Taken off by flash prices. */
+  seckillDiscount: number;
   /** Taken off by add-on prices. */
   addonDiscount: number;
   /** Taken off by member prices. */
@@ -386,37 +412,50 @@ export function priceCart(
   fullscales: readonly FullscaleOffer[] = [],
   addons: readonly AddonOffer[] = [],
   members: readonly MemberOffer[] = [],
+  flashes: readonly FlashOffer[] = [],
 ): PricedCart {
   const listAmounts = lines.map((l) => l.unitPrice * l.quantity);
+  // The flash step: the units taken at a flash price; the rest of each line goes on at its normal price.
+  const flashChosen = lines.map(
+    (l) =>
+      flashes.find((f) => f.skuId === l.skuId && f.units > 0 && f.unitPrice >= 0 && f.unitPrice < l.unitPrice) ?? null,
+  );
+  const flashUnitsOf = lines.map((l, i) => Math.min(l.quantity, flashChosen[i]?.units ?? 0));
+  const flashOff = lines.map(
+    (l, i) => (l.unitPrice - (flashChosen[i]?.unitPrice ?? l.unitPrice)) * (flashUnitsOf[i] ?? 0),
+  );
+  const rest = lines.map((l, i) => ({ ...l, quantity: l.quantity - (flashUnitsOf[i] ?? 0) }));
   // The unit-price step: the lowest of the activity price and, for a member, the member price.
   const isMember = buyer.groups.includes(PLUS_GROUP);
   const memberVerdicts: MemberVerdict[] = [];
-  const memberChosen = lines.map((l) => {
+  const memberChosen = rest.map((l) => {
     const m = lineMemberOffer(l, members, now);
-    if (!m) return null;
+    if (!m || l.quantity <= 0) return null;
     const a = lineActivity(l, activities, now);
     const off = (l.unitPrice - m.unitPrice) * l.quantity;
     const reason: PromotionReason = !isMember ? 'audience' : a && a.unitPrice < m.unitPrice ? 'not_best' : 'applied';
     memberVerdicts.push({ offerId: m.offerId, skuId: l.skuId, reason, discount: reason === 'applied' ? off : 0 });
     return reason === 'applied' ? m : null;
   });
-  const chosen = lines.map((l, i) => (memberChosen[i] ? null : lineActivity(l, activities, now)));
-  const activityOff = lines.map((l, i) => {
+  const chosen = rest.map((l, i) => (memberChosen[i] || l.quantity <= 0 ? null : lineActivity(l, activities, now)));
+  const activityOff = rest.map((l, i) => {
     const a = chosen[i];
     return a ? (l.unitPrice - a.unitPrice) * l.quantity : 0;
   });
-  const memberOff = lines.map((l, i) => {
+  const memberOff = rest.map((l, i) => {
     const m = memberChosen[i];
     return m ? (l.unitPrice - m.unitPrice) * l.quantity : 0;
   });
   const addonOf = addonVerdicts(
-    lines,
+    rest,
     addons,
     now,
     lines.map((l, i) => memberChosen[i]?.unitPrice ?? chosen[i]?.unitPrice ?? l.unitPrice),
   );
   const addonOff = addonOf.map((v) => v?.discount ?? 0);
-  const afterActivity = listAmounts.map((a, i) => a - (activityOff[i] ?? 0) - (memberOff[i] ?? 0) - (addonOff[i] ?? 0));
+  const afterActivity = listAmounts.map(
+    (a, i) => a - (flashOff[i] ?? 0) - (activityOff[i] ?? 0) - (memberOff[i] ?? 0) - (addonOff[i] ?? 0),
+  );
 
   // Full-scale tiers: each line to the first running promotion covering it (the server lets one
   // product be in one promotion at a time, so there is at most one).
@@ -443,6 +482,7 @@ export function priceCart(
   const amounts = afterActivity.map((a, i) => a - (fullscaleOff[i] ?? 0));
   const goods = amounts.reduce((s, a) => s + a, 0);
   const activityDiscount = activityOff.reduce((s, a) => s + a, 0);
+  const seckillDiscount = flashOff.reduce((s, a) => s + a, 0);
   const addonDiscount = addonOff.reduce((s, a) => s + a, 0);
   const memberDiscount = memberOff.reduce((s, a) => s + a, 0);
   const listAmount = listAmounts.reduce((s, a) => s + a, 0);
@@ -473,12 +513,16 @@ export function priceCart(
     const byFullscale = fullscaleOff[i] ?? 0;
     const byCoupon = shares[i] ?? 0;
     const byAddon = addonOff[i] ?? 0;
-    const discount = byActivity + byMember + byAddon + byFullscale + byCoupon;
+    const byFlash = flashOff[i] ?? 0;
+    const discount = byFlash + byActivity + byMember + byAddon + byFullscale + byCoupon;
     return {
       ...l,
       listAmount: lineList,
       activityId: chosen[i]?.activityId ?? null,
       activityDiscount: byActivity,
+      seckillId: byFlash > 0 ? (flashChosen[i]?.registrationId ?? null) : null,
+      seckillUnits: byFlash > 0 ? (flashUnitsOf[i] ?? 0) : 0,
+      seckillDiscount: byFlash,
       memberOfferId: memberChosen[i]?.offerId ?? null,
       memberDiscount: byMember,
       addonId: byAddon > 0 ? (addonOf[i]?.addonId ?? null) : null,
@@ -491,11 +535,12 @@ export function priceCart(
       finalAmount: lineList - discount,
     };
   });
-  const discount = activityDiscount + memberDiscount + addonDiscount + fullscaleDiscount + couponOff;
+  const discount = seckillDiscount + activityDiscount + memberDiscount + addonDiscount + fullscaleDiscount + couponOff;
   return {
     lines: priced,
     listAmount,
     activityDiscount,
+    seckillDiscount,
     memberDiscount,
     addonDiscount,
     fullscaleDiscount,

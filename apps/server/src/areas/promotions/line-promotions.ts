@@ -8,10 +8,12 @@ import {
   fullscalePromotions,
   giftActivities,
   plusOffers,
+  seckillProgrammes,
+  seckillRegistrations,
 } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 
-// The promotions behind an order's lines (/order/orderItem/{id}): which activity or member offer,
+// The promotions behind an order's lines (/order/orderItem/{id}): which flash sale, activity or member offer,
 // add-on deal, full-scale promotion and coupon gave each line its discount (the engine's order), by name, with each one's share (satang), read
 // from what checkout kept on the line; a gift line names the gift activity that gave it (its share 0). A promotion deleted since shows without its name.
 
@@ -37,6 +39,8 @@ export interface PricedLineRow {
   plusOfferId: string | null;
   memberDiscount: number;
   giftId: string | null;
+  seckillId: string | null;
+  seckillDiscount: number;
 }
 
 const ids = (list: readonly (string | null)[]) => [...new Set(list.filter((x): x is string => x !== null))];
@@ -48,7 +52,8 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
   const addonIds = ids(lines.map((l) => l.addonId));
   const plusIds = ids(lines.map((l) => l.plusOfferId));
   const giftIds = ids(lines.map((l) => l.giftId));
-  const [acts, fulls, claims, addons, pluses, gifts] = await Promise.all([
+  const seckillIds = ids(lines.map((l) => l.seckillId));
+  const [acts, fulls, claims, addons, pluses, gifts, flashes] = await Promise.all([
     activityIds.length === 0
       ? []
       : shop.pick(activities, { id: activities.id, name: activities.name }, inArray(activities.id, activityIds)),
@@ -80,8 +85,17 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
           { id: giftActivities.id, name: giftActivities.name },
           inArray(giftActivities.id, giftIds),
         ),
+    seckillIds.length === 0
+      ? []
+      : shop.tx
+          .select({ id: seckillRegistrations.id, name: seckillProgrammes.name })
+          .from(seckillRegistrations)
+          // A programme is the platform's (no shop column): joined on its id alone.
+          .innerJoin(seckillProgrammes, eq(seckillProgrammes.id, seckillRegistrations.modeId))
+          .where(shop.where(seckillRegistrations, inArray(seckillRegistrations.id, seckillIds))),
   ]);
   const giftName = new Map(gifts.map((g) => [g.id, g.name]));
+  const flashName = new Map(flashes.map((f) => [f.id, f.name]));
   const addonName = new Map(addons.map((a) => [a.id, a.name]));
   const plusName = new Map(pluses.map((p) => [p.id, p.name]));
   const actName = new Map(acts.map((a) => [a.id, a.name]));
@@ -92,6 +106,10 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
     if (l.giftId) {
       const name = giftName.get(l.giftId) ?? '';
       out.push({ lineNo: l.lineNo, kind: 'gift', promotionId: l.giftId, name, discount: 0 });
+    }
+    if (l.seckillId) {
+      const name = flashName.get(l.seckillId) ?? '';
+      out.push({ lineNo: l.lineNo, kind: 'seckill', promotionId: l.seckillId, name, discount: l.seckillDiscount });
     }
     if (l.activityId) {
       const name = actName.get(l.activityId) ?? '';

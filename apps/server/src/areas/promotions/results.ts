@@ -11,6 +11,7 @@ import { couponOf } from './coupons.ts';
 import { fullscaleOf } from './fullscale.ts';
 import { giftOf } from './gift.ts';
 import { plusOfferOf } from './plusmember.ts';
+import { registrationOf } from './seckill.ts';
 
 // The results of one promotion (/promotion/detailsData/{id}, calls/results.ts): read from the order
 // lines it priced, which carry its id (activity_id, fullscale_id, addon_id, plus_offer_id, or the
@@ -112,6 +113,19 @@ async function subjectOf(shop: ShopScope, kind: ResultKind, id: string, now: Dat
         endAt: g.stoppedAt && g.stoppedAt < g.endAt ? g.stoppedAt : g.endAt,
         lines: eq(orderItems.giftId, id),
         share: sql`0`,
+        coupon: null,
+      };
+    }
+    case 'seckill': {
+      // A flash-sale registration: one SKU in one slot.
+      const r = await registrationOf(shop, id, now);
+      return {
+        name: r.title,
+        state: r.state,
+        startAt: new Date(r.slotStart),
+        endAt: new Date(r.slotEnd),
+        lines: eq(orderItems.seckillId, id),
+        share: sql`${orderItems.seckillDiscount}`,
         coupon: null,
       };
     }

@@ -193,6 +193,12 @@ export const orderItems = pgTable(
     memberDiscount: satang('member_discount').notNull().default(0),
     /** The gift activity that gave this line at 0 baht (a gift line); null on a line bought. */
     giftId: id('gift_id'),
+    /** The flash-sale registration whose flash price some units took; null when none. */
+    seckillId: id('seckill_id'),
+    /** Units of the line sold at the flash price (a cancel gives them back to the registration). */
+    seckillUnits: integer('seckill_units').notNull().default(0),
+    /** Of discountAmount, what the flash price took off those units below the list price. */
+    seckillDiscount: satang('seckill_discount').notNull().default(0),
     /** Units shipped so far (partially shipped orders). */
     shippedQty: integer('shipped_qty').notNull().default(0),
     /** Refunded on this line by after-sales; never above what the line was paid (a CHECK). */
@@ -211,6 +217,7 @@ export const orderItems = pgTable(
     index('order_items_addon_idx').on(t.shopId, t.addonId).where(sql`${t.addonId} is not null`),
     index('order_items_gift_idx').on(t.shopId, t.giftId).where(sql`${t.giftId} is not null`),
     index('order_items_plus_offer_idx').on(t.shopId, t.plusOfferId).where(sql`${t.plusOfferId} is not null`),
+    index('order_items_seckill_idx').on(t.shopId, t.seckillId).where(sql`${t.seckillId} is not null`),
     check('order_items_qty_ok', sql`${t.quantity} > 0 and ${t.shippedQty} >= 0 and ${t.shippedQty} <= ${t.quantity}`),
     check('order_items_amount_ok', sql`${t.lineAmount} = ${t.unitPrice} * ${t.quantity}`),
     check('order_items_discount_ok', sql`${t.discountAmount} >= 0 and ${t.discountAmount} <= ${t.lineAmount}`),

@@ -252,6 +252,7 @@ export default defineStrings('orders', {
       linePromotion: {
         activity: 'Discount {{name}} −{{amount}}',
         plusmember: 'T Plus member price {{name}} −{{amount}}',
+        seckill: 'Flash sale {{name}} −{{amount}}',
         addon: 'Add-on deal {{name}} −{{amount}}',
         fullscale: 'Spend and save {{name}} −{{amount}}',
         coupon: 'Coupon {{name}} −{{amount}}',
@@ -621,6 +622,7 @@ export default defineStrings('orders', {
       linePromotion: {
         activity: 'ส่วนลด {{name}} −{{amount}}',
         plusmember: 'ราคาสมาชิก T Plus {{name}} −{{amount}}',
+        seckill: 'แฟลชเซล {{name}} −{{amount}}',
         addon: 'ซื้อเพิ่มราคาพิเศษ {{name}} −{{amount}}',
         fullscale: 'ช้อปครบลด {{name}} −{{amount}}',
         coupon: 'คูปอง {{name}} −{{amount}}',
@@ -989,6 +991,7 @@ export default defineStrings('orders', {
       linePromotion: {
         activity: '限时折扣 {{name}} −{{amount}}',
         plusmember: 'T Plus 会员价 {{name}} −{{amount}}',
+        seckill: '秒杀 {{name}} −{{amount}}',
         addon: '加价购 {{name}} −{{amount}}',
         fullscale: '满减满折 {{name}} −{{amount}}',
         coupon: '优惠券 {{name}} −{{amount}}',

@@ -19,6 +19,8 @@ const screens: AreaScreens = {
   '/promotion/addSet': () => import('./gift/GiftFormPage.tsx'),
   '/promotion/add': () => import('./gift/GiftFormPage.tsx'),
   '/promotion/mainGoods': () => import('./gift/GiftDetailsPage.tsx'),
+  '/activityreport/seckill/:modeId': () => import('./seckill/SeckillPage.tsx'),
+  '/activityreport/addSeckill/:modeId': () => import('./seckill/AddSeckillPage.tsx'),
 };
 
 export default screens;

@@ -9,6 +9,7 @@ import { giftStrings } from './gift/strings.ts';
 import { purchaseLimitStrings } from './limits/strings.ts';
 import { plusStrings } from './plusmember/strings.ts';
 import { resultsStrings } from './results/strings.ts';
+import { seckillStrings } from './seckill/strings.ts';
 
 // The promotions area's strings (namespace "promotions", as the server area): discounts and
 // time-limited offers (activities/, under the key "activity") and the shop's coupons
@@ -26,6 +27,7 @@ export default defineStrings('promotions', {
     ...attentionStrings['en-US'],
     ...plusStrings['en-US'],
     ...giftStrings['en-US'],
+    ...seckillStrings['en-US'],
   },
   'th-TH': {
     ...activityStrings['th-TH'],
@@ -38,6 +40,7 @@ export default defineStrings('promotions', {
     ...attentionStrings['th-TH'],
     ...plusStrings['th-TH'],
     ...giftStrings['th-TH'],
+    ...seckillStrings['th-TH'],
   },
   'zh-CN': {
     ...activityStrings['zh-CN'],
@@ -50,5 +53,6 @@ export default defineStrings('promotions', {
     ...attentionStrings['zh-CN'],
     ...plusStrings['zh-CN'],
     ...giftStrings['zh-CN'],
+    ...seckillStrings['zh-CN'],
   },
 });

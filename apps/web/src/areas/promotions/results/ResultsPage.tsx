@@ -18,6 +18,7 @@ import { FULLSCALE_LIST_PATH } from '../fullscale/fullscale-paths.ts';
 import { GIFT_LIST_PATH } from '../gift/gift-paths.ts';
 import { PromotionStateTag } from '../PromotionStateTag.tsx';
 import { PLUS_PATH } from '../plusmember/plus-paths.ts';
+import { SECKILL_PATH } from '../seckill/seckill-paths.ts';
 import { DailyChart } from './DailyChart.tsx';
 import styles from './results.module.css';
 import { type PromotionResults, usePromotionResults } from './results-queries.ts';
@@ -42,6 +43,8 @@ const homeOf = (kind: ResultKind, id: string): string => {
       return PLUS_PATH;
     case 'gift':
       return GIFT_LIST_PATH;
+    case 'seckill':
+      return SECKILL_PATH;
   }
 };
 
