@@ -117,6 +117,7 @@ export async function connect(baseUrl, loginAcct, password) {
         couponsUsed: reply.ok ? (reply.data.couponsUsed ?? 0) : 0,
         fullscaleLines: reply.ok ? (reply.data.fullscaleLines ?? 0) : 0,
         addonLines: reply.ok ? (reply.data.addonLines ?? 0) : 0,
+        bundleLines: reply.ok ? (reply.data.bundleLines ?? 0) : 0,
       };
     },
     /** The buyer pays one order; { ok, replyText }. */

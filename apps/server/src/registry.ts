@@ -11,6 +11,7 @@ import { ordersHandlers } from './areas/orders/index.ts';
 import {
   activityHandlers,
   addonHandlers,
+  bundleHandlers,
   cashbackHandlers,
   followHandlers,
   fullscaleHandlers,
@@ -60,6 +61,7 @@ export const registrations: readonly Registration[] = [
   ...purchaseLimitHandlers,
   ...cashbackHandlers,
   ...addonHandlers,
+  ...bundleHandlers,
   ...followHandlers,
   ...plusMemberHandlers,
 ];

@@ -6,6 +6,7 @@ import { sellableSkus } from '../areas/items/index.ts';
 import { type CheckoutInput, checkout, payOrder } from '../areas/orders/index.ts';
 import {
   type AddonOffer,
+  type BundleOffer,
   type BuyerFacts,
   collectCoupon,
   type FullscaleOffer,
@@ -14,6 +15,7 @@ import {
   purchaseAllowances,
   runningActivitySkus,
   runningAddonDeals,
+  runningBundleDeals,
   runningFullscales,
 } from '../areas/promotions/index.ts';
 import type { Tx } from '../db/client.ts';
@@ -169,14 +171,40 @@ export function addonLines(
   ];
 }
 
+/** How often a buyer takes a whole set of a running bundle, when the shop runs one. */
+export const BUNDLE_TAKE_RATIO = 0.3;
+
+/**
+ * Every member of one of the running bundles in its units per set (one set); null when a member
+ * has too little stock for it.
+ */
+export function bundleLines(
+  random: () => number,
+  pool: readonly PoolSku[],
+  running: readonly BundleOffer[],
+): { skuId: number; quantity: number }[] | null {
+  if (running.length === 0) return null;
+  const set = pick(random, running);
+  const stocked = set.items.every((it) => pool.some((p) => p.skuId === it.skuId && p.available >= it.quantity));
+  if (set.items.length === 0 || !stocked) return null;
+  return set.items.map((it) => ({ skuId: it.skuId, quantity: it.quantity }));
+}
+
 /**
  * What the orders were given off (baht), how many of their lines sold at an activity price, how
- * many orders spent a coupon, how many lines took a full-scale tier and how many sold at an
- * add-on price.
+ * many orders spent a coupon, how many lines took a full-scale tier, how many sold at an add-on
+ * price and how many at a bundle's package price.
  */
 export async function discountGiven(shop: ShopScope, orderIds: readonly number[]) {
   if (orderIds.length === 0)
-    return { discountAmount: satangToBaht(0), activityLines: 0, couponsUsed: 0, fullscaleLines: 0, addonLines: 0 };
+    return {
+      discountAmount: satangToBaht(0),
+      activityLines: 0,
+      couponsUsed: 0,
+      fullscaleLines: 0,
+      addonLines: 0,
+      bundleLines: 0,
+    };
   const [money] = await shop.pick(
     orders,
     { off: sql<number>`coalesce(sum(${orders.discountAmount}), 0)`.mapWith(Number) },
@@ -192,6 +220,7 @@ export async function discountGiven(shop: ShopScope, orderIds: readonly number[]
       couponsUsed: sql<number>`count(distinct ${orderItems.couponClaimId})`.mapWith(Number),
       fullscaleLines: sql<number>`count(*) filter (where ${orderItems.fullscaleId} is not null)`.mapWith(Number),
       addonLines: sql<number>`count(*) filter (where ${orderItems.addonId} is not null)`.mapWith(Number),
+      bundleLines: sql<number>`count(*) filter (where ${orderItems.bundleId} is not null)`.mapWith(Number),
     },
     inArray(orderItems.orderId, [...orderIds]),
   );
@@ -201,6 +230,7 @@ export async function discountGiven(shop: ShopScope, orderIds: readonly number[]
     couponsUsed: promoted?.couponsUsed ?? 0,
     fullscaleLines: promoted?.fullscaleLines ?? 0,
     addonLines: promoted?.addonLines ?? 0,
+    bundleLines: promoted?.bundleLines ?? 0,
   };
 }
 
@@ -219,6 +249,8 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
   // Running add-on deals: now and then a buyer takes an add-on with a main product (no draw when
   // there are none).
   const tied = await runningAddonDeals(shop, options.now);
+  // Running bundles with sets left: now and then a buyer takes a whole set (no draw when there are none).
+  const sets = await runningBundleDeals(shop, options.now);
   const placed: number[] = [];
   for (let i = 0; i < options.orders; i++) {
     const lineCount = random() < 0.75 ? 1 : 2;
@@ -232,6 +264,8 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
     if (reach) lines.set(reach.skuId, reach.quantity);
     const pair = tied.length > 0 && random() < ADDON_TAKE_RATIO ? addonLines(random, pool, tied) : null;
     for (const l of pair ?? []) lines.set(l.skuId, l.quantity);
+    const set = sets.length > 0 && random() < BUNDLE_TAKE_RATIO ? bundleLines(random, pool, sets) : null;
+    for (const l of set ?? []) lines.set(l.skuId, Math.max(l.quantity, lines.get(l.skuId) ?? 0));
     const payMethod = randomPayMethod(random);
     const buyer = pick(random, crowd);
     if (followsNow(buyer, i)) await followShop(shop, buyer.id, options.now);

@@ -254,6 +254,8 @@ export const mktOrderSimulate = defineCall({
     fullscaleLines: z.number().int(),
     /** Order lines sold at an add-on price (add-on deals). */
     addonLines: z.number().int(),
+    /** Order lines sold at a bundle's package price. */
+    bundleLines: z.number().int(),
   }),
 });
 

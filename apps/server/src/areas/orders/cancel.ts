@@ -4,7 +4,13 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { moveStock } from '../items/index.ts';
-import { giveBackActivityStock, giveBackAddonStock, giveBackCoupon, voidCashback } from '../promotions/index.ts';
+import {
+  giveBackActivityStock,
+  giveBackAddonStock,
+  giveBackBundleStock,
+  giveBackCoupon,
+  voidCashback,
+} from '../promotions/index.ts';
 import { lockOrder, type OrderRow, writeOrder } from './lock-order.ts';
 import { releasePickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
@@ -58,6 +64,12 @@ export async function cancelOrder(
   );
   // Units bought at an add-on price and not shipped go back to the deal's add-on stock.
   await giveBackAddonStock(
+    shop,
+    orderId,
+    lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity - l.shippedQty })),
+  );
+  // Sets bought at a bundle's package price whose units were not shipped go back to its stock.
+  await giveBackBundleStock(
     shop,
     orderId,
     lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity - l.shippedQty })),

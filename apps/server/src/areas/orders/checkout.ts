@@ -15,16 +15,20 @@ import { buyers, type OrderAddress, orderItems, orders, products, skus } from '.
 import { ShopScope } from '../../db/tenant.ts';
 import { lockProducts, reserveStock } from '../items/index.ts';
 import {
+  bundleStep,
   checkPurchaseLimits,
   grantCashback,
   markClaimOrder,
+  outsideBundles,
   priceCheckout,
   recordActivityBuys,
   runningAddons,
+  runningBundles,
   runningFullscales,
   runningMemberOffers,
   takeActivityStock,
   takeAddonStock,
+  takeBundleStock,
   unitPriceStep,
 } from '../promotions/index.ts';
 import { shipDeadlineOf } from './deadlines.ts';
@@ -182,12 +186,15 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     })),
     now,
   );
-  // Add-on deals: the units the engine sells at an add-on price take the deal's add-on stock.
+  // Bundles: the sets the engine prices at a package price take the bundle's stock of sets.
+  const basePrices = unitPriceStep(cart, groups.includes(PLUS_GROUP), now, activityOffers, memberOffers);
+  const bundleOffers = await takeBundleStock(shop, cart, await runningBundles(shop, skuIds, now), basePrices, now);
+  // Add-on deals: the units outside the sets the engine sells at an add-on price take the deal's add-on stock.
   const addonOffers = await takeAddonStock(
     shop,
-    cart,
+    outsideBundles(cart, bundleStep(cart, bundleOffers, now, basePrices).shares),
     await runningAddons(shop, skuIds, now),
-    unitPriceStep(cart, groups.includes(PLUS_GROUP), now, activityOffers, memberOffers),
+    basePrices,
     now,
   );
   const ordersBefore = await shop.count(orders, eq(orders.buyerId, buyer.id));
@@ -201,6 +208,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     await runningFullscales(shop, productIds, now),
     addonOffers,
     memberOffers,
+    bundleOffers,
   );
 
   // Amounts in satang: total = goods + freight − discount (the promotions' and any other).
@@ -282,6 +290,10 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
         addonDiscount: priced.lines[i]?.addonDiscount ?? 0,
         plusOfferId: priced.lines[i]?.memberOfferId ?? null,
         memberDiscount: priced.lines[i]?.memberDiscount ?? 0,
+        bundleId: priced.lines[i]?.bundleId ?? null,
+        bundleUnits: priced.lines[i]?.bundleUnits ?? 0,
+        bundleSets: priced.lines[i]?.bundleSets ?? 0,
+        bundleDiscount: priced.lines[i]?.bundleDiscount ?? 0,
         weightGrams: p?.weightGrams ?? 0,
       };
     }),

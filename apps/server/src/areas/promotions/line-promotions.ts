@@ -1,10 +1,18 @@
 import type { ResultKind } from '@sc/contract/results.ts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { activities, addonDeals, couponClaims, coupons, fullscalePromotions, plusOffers } from '../../db/schema.ts';
+import {
+  activities,
+  addonDeals,
+  bundles,
+  couponClaims,
+  coupons,
+  fullscalePromotions,
+  plusOffers,
+} from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 
 // The promotions behind an order's lines (/order/orderItem/{id}): which activity or member offer,
-// add-on deal, full-scale promotion and coupon gave each line its discount (the engine's order), by name, with each one's share (satang), read
+// bundle, add-on deal, full-scale promotion and coupon gave each line its discount (the engine's order), by name, with each one's share (satang), read
 // from what checkout kept on the line. A promotion deleted since shows without its name.
 
 export interface LinePromotion {
@@ -28,6 +36,8 @@ export interface PricedLineRow {
   addonDiscount: number;
   plusOfferId: string | null;
   memberDiscount: number;
+  bundleId: string | null;
+  bundleDiscount: number;
 }
 
 const ids = (list: readonly (string | null)[]) => [...new Set(list.filter((x): x is string => x !== null))];
@@ -38,7 +48,8 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
   const claimIds = ids(lines.map((l) => l.couponClaimId));
   const addonIds = ids(lines.map((l) => l.addonId));
   const plusIds = ids(lines.map((l) => l.plusOfferId));
-  const [acts, fulls, claims, addons, pluses] = await Promise.all([
+  const bundleIds = ids(lines.map((l) => l.bundleId));
+  const [acts, fulls, claims, addons, pluses, sets] = await Promise.all([
     activityIds.length === 0
       ? []
       : shop.pick(activities, { id: activities.id, name: activities.name }, inArray(activities.id, activityIds)),
@@ -63,7 +74,11 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
     plusIds.length === 0
       ? []
       : shop.pick(plusOffers, { id: plusOffers.id, name: plusOffers.name }, inArray(plusOffers.id, plusIds)),
+    bundleIds.length === 0
+      ? []
+      : shop.pick(bundles, { id: bundles.id, name: bundles.name }, inArray(bundles.id, bundleIds)),
   ]);
+  const bundleName = new Map(sets.map((b) => [b.id, b.name]));
   const addonName = new Map(addons.map((a) => [a.id, a.name]));
   const plusName = new Map(pluses.map((p) => [p.id, p.name]));
   const actName = new Map(acts.map((a) => [a.id, a.name]));
@@ -78,6 +93,10 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
     if (l.plusOfferId) {
       const name = plusName.get(l.plusOfferId) ?? '';
       out.push({ lineNo: l.lineNo, kind: 'plusmember', promotionId: l.plusOfferId, name, discount: l.memberDiscount });
+    }
+    if (l.bundleId) {
+      const name = bundleName.get(l.bundleId) ?? '';
+      out.push({ lineNo: l.lineNo, kind: 'bundle', promotionId: l.bundleId, name, discount: l.bundleDiscount });
     }
     if (l.addonId) {
       const name = addonName.get(l.addonId) ?? '';

@@ -13,6 +13,7 @@ export const resultsStrings = stringsPart({
         activity: 'Discount',
         fullscale: 'Spend and save',
         addon: 'Add-on deal',
+        bundle: 'Bundle',
         plusmember: 'T Plus member offer',
       },
       state: {
@@ -88,6 +89,7 @@ export const resultsStrings = stringsPart({
         activity: 'ส่วนลด',
         fullscale: 'ช้อปครบลด',
         addon: 'ซื้อเพิ่มราคาพิเศษ',
+        bundle: 'ชุดสินค้า',
         plusmember: 'ข้อเสนอสมาชิก T Plus',
       },
       state: {
@@ -163,6 +165,7 @@ export const resultsStrings = stringsPart({
         activity: '限时折扣',
         fullscale: '满减满折',
         addon: '加价购',
+        bundle: '套餐',
         plusmember: 'T Plus 会员价',
       },
       state: {
