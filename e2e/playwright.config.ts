@@ -49,6 +49,7 @@ const OWN_SERVER = [
   'promotions-limits.spec.ts',
   'promotions-addon.spec.ts',
   'promotions-members.spec.ts',
+  'promotions-bundle.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',

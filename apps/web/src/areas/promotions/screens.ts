@@ -13,6 +13,9 @@ const screens: AreaScreens = {
   '/promotion/purchaselimit': () => import('./limits/PurchaseLimitPage.tsx'),
   '/promotion/cashback': () => import('./cashback/CashbackPage.tsx'),
   '/promotion/pricincrease': () => import('./addon/AddonPage.tsx'),
+  '/promotion/setmeal': () => import('./bundle/BundleListPage.tsx'),
+  '/promotion/addSetMeal': () => import('./bundle/NewBundlePage.tsx'),
+  '/promotion/mealconf': () => import('./bundle/BundleConfPage.tsx'),
   '/promotion/attention': () => import('./attention/AttentionPage.tsx'),
   '/promotion/plusmember': () => import('./plusmember/PlusMemberPage.tsx'),
 };

@@ -104,6 +104,9 @@ const SPEC: [string, string | undefined, string | undefined][] = [
   // The coupon list's own pages need its code, and are no menu items.
   ['/promotion/createCoupon', 'OMS_FUNC_0018', undefined],
   ['/promotion/couponDetails', 'OMS_FUNC_0018', undefined],
+  // A bundle's new and configuration pages need the bundles code, and are no menu items.
+  ['/promotion/addSetMeal', 'OMS_FUNC_0040', undefined],
+  ['/promotion/mealconf', 'OMS_FUNC_0040', undefined],
   ['/promotion/detailsData/:id', undefined, undefined],
 ];
 
