@@ -51,6 +51,7 @@ const OWN_SERVER = [
   'promotions-members.spec.ts',
   'promotions-gift.spec.ts',
   'promotions-seckill.spec.ts',
+  'promotions-bundle.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',

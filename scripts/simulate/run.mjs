@@ -46,6 +46,7 @@ export async function placeOrders(server, options) {
     fullscaleLines: 0,
     addonLines: 0,
     giftLines: 0,
+    bundleLines: 0,
     unpaid: 0,
     notPaid: new Map(),
     refused: new Map(),
@@ -98,6 +99,7 @@ export async function placeOrders(server, options) {
       summary.fullscaleLines += reply.fullscaleLines ?? 0;
       summary.addonLines += reply.addonLines ?? 0;
       summary.giftLines += reply.giftLines ?? 0;
+      summary.bundleLines += reply.bundleLines ?? 0;
       if (reply.orderIds.length < batch) bump(summary.refused, SOLD_OUT, batch - reply.orderIds.length);
       await payShare(server, shop, reply.orderIds, payRatio, summary);
       progress(false);
@@ -120,7 +122,7 @@ export function formatSummary(s) {
     `Placed ${s.placed} of ${s.orders} order${s.orders === 1 ? '' : 's'} in ${s.elapsedS.toFixed(1)} s (${perS.toFixed(1)}/s, asked ${s.rate}/s)`,
   );
   lines.push(
-    `Discount given ฿${(s.discountSatang / 100).toFixed(2)} (activities and coupons); ${s.activityLines} order line${s.activityLines === 1 ? '' : 's'} at an activity price; ${s.addonLines ?? 0} at an add-on price; ${s.giftLines ?? 0} gift line${s.giftLines === 1 ? '' : 's'} at ฿0.00`,
+    `Discount given ฿${(s.discountSatang / 100).toFixed(2)} (activities and coupons); ${s.activityLines} order line${s.activityLines === 1 ? '' : 's'} at an activity price; ${s.addonLines ?? 0} at an add-on price; ${s.bundleLines ?? 0} at a bundle price; ${s.giftLines ?? 0} gift line${s.giftLines === 1 ? '' : 's'} at ฿0.00`,
   );
   lines.push(
     `Coupons used ${s.couponsUsed ?? 0}; ${s.fullscaleLines ?? 0} order line${s.fullscaleLines === 1 ? '' : 's'} took a full-scale tier`,

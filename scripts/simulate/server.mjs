@@ -118,6 +118,7 @@ export async function connect(baseUrl, loginAcct, password) {
         fullscaleLines: reply.ok ? (reply.data.fullscaleLines ?? 0) : 0,
         addonLines: reply.ok ? (reply.data.addonLines ?? 0) : 0,
         giftLines: reply.ok ? (reply.data.giftLines ?? 0) : 0,
+        bundleLines: reply.ok ? (reply.data.bundleLines ?? 0) : 0,
       };
     },
     /** The buyer pays one order; { ok, replyText }. */

@@ -11,6 +11,7 @@ import { ordersHandlers } from './areas/orders/index.ts';
 import {
   activityHandlers,
   addonHandlers,
+  bundleHandlers,
   cashbackHandlers,
   followHandlers,
   fullscaleHandlers,
@@ -65,6 +66,7 @@ export const registrations: readonly Registration[] = [
   ...cashbackHandlers,
   ...addonHandlers,
   ...giftHandlers,
+  ...bundleHandlers,
   ...followHandlers,
   ...plusMemberHandlers,
   ...seckillHandlers,

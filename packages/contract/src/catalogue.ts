@@ -2,6 +2,7 @@ import { accountCalls } from './calls/account.ts';
 import { activitiesCalls } from './calls/activities.ts';
 import { addonCalls } from './calls/addon.ts';
 import { afterSalesCalls } from './calls/after-sales.ts';
+import { bundleCalls } from './calls/bundle.ts';
 import { cashbackCalls } from './calls/cashback.ts';
 import { catalogCalls } from './calls/catalog.ts';
 import { complianceCalls } from './calls/compliance.ts';
@@ -59,6 +60,7 @@ export const catalogue: readonly Call[] = [
   ...cashbackCalls,
   ...addonCalls,
   ...giftCalls,
+  ...bundleCalls,
   ...followCalls,
   ...plusMemberCalls,
   ...seckillCalls,

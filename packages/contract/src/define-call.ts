@@ -36,6 +36,7 @@ export type IdKind =
   | 'purchaseLimit'
   | 'cashback'
   | 'addon'
+  | 'bundle'
   | 'gift'
   | 'plusoffer'
   | 'seckill';

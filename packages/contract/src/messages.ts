@@ -2,6 +2,7 @@ import type { Texts } from './locale.ts';
 import { activitiesMessages } from './messages/activities.ts';
 import { addonMessages } from './messages/addon.ts';
 import { afterSalesMessages } from './messages/after-sales.ts';
+import { bundleMessages } from './messages/bundle.ts';
 import { cashbackMessages } from './messages/cashback.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { complianceMessages } from './messages/compliance.ts';
@@ -262,6 +263,7 @@ export const messages = {
   ...addonMessages,
   ...giftMessages,
   ...seckillMessages,
+  ...bundleMessages,
   ...followMessages,
   ...plusMemberMessages,
 } as const;

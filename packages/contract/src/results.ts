@@ -7,7 +7,16 @@ import { COUPON_VALIDITY_MAX_DAYS } from './constants.ts';
 // results page and its call name the kind beside the id (/promotion/detailsData/{id}?kind=coupon).
 
 /** The promotions whose results are read from the order lines they priced. */
-export const RESULT_KIND = ['coupon', 'activity', 'fullscale', 'addon', 'plusmember', 'gift', 'seckill'] as const;
+export const RESULT_KIND = [
+  'coupon',
+  'activity',
+  'fullscale',
+  'addon',
+  'plusmember',
+  'gift',
+  'seckill',
+  'bundle',
+] as const;
 export type ResultKind = (typeof RESULT_KIND)[number];
 
 /**

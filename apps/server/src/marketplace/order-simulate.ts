@@ -6,6 +6,7 @@ import { sellableSkus } from '../areas/items/index.ts';
 import { type CheckoutInput, checkout, payOrder } from '../areas/orders/index.ts';
 import {
   type AddonOffer,
+  type BundleOffer,
   type BuyerFacts,
   collectCoupon,
   type FullscaleOffer,
@@ -15,6 +16,7 @@ import {
   purchaseAllowances,
   runningActivitySkus,
   runningAddonDeals,
+  runningBundleDeals,
   runningFlashSkus,
   runningFullscales,
   runningGiftActivities,
@@ -194,10 +196,29 @@ export function giftMainLine(
   return { skuId: pick(random, mains).skuId, quantity: offer.threshold };
 }
 
+/** How often a buyer takes a whole set of a running bundle, when the shop runs one. */
+export const BUNDLE_TAKE_RATIO = 0.3;
+
+/**
+ * Every member of one of the running bundles in its units per set (one set); null when a member
+ * has too little stock for it.
+ */
+export function bundleLines(
+  random: () => number,
+  pool: readonly PoolSku[],
+  running: readonly BundleOffer[],
+): { skuId: number; quantity: number }[] | null {
+  if (running.length === 0) return null;
+  const set = pick(random, running);
+  const stocked = set.items.every((it) => pool.some((p) => p.skuId === it.skuId && p.available >= it.quantity));
+  if (set.items.length === 0 || !stocked) return null;
+  return set.items.map((it) => ({ skuId: it.skuId, quantity: it.quantity }));
+}
+
 /**
  * What the orders were given off (baht), how many of their lines sold at an activity price, how
- * many orders spent a coupon, how many lines took a full-scale tier and how many sold at an
- * add-on price.
+ * many orders spent a coupon, how many lines took a full-scale tier, how many sold at an add-on
+ * price and how many at a bundle's package price.
  */
 export async function discountGiven(shop: ShopScope, orderIds: readonly number[]) {
   if (orderIds.length === 0)
@@ -208,6 +229,7 @@ export async function discountGiven(shop: ShopScope, orderIds: readonly number[]
       fullscaleLines: 0,
       addonLines: 0,
       giftLines: 0,
+      bundleLines: 0,
     };
   const [money] = await shop.pick(
     orders,
@@ -225,6 +247,7 @@ export async function discountGiven(shop: ShopScope, orderIds: readonly number[]
       fullscaleLines: sql<number>`count(*) filter (where ${orderItems.fullscaleId} is not null)`.mapWith(Number),
       addonLines: sql<number>`count(*) filter (where ${orderItems.addonId} is not null)`.mapWith(Number),
       giftLines: sql<number>`count(*) filter (where ${orderItems.giftId} is not null)`.mapWith(Number),
+      bundleLines: sql<number>`count(*) filter (where ${orderItems.bundleId} is not null)`.mapWith(Number),
     },
     inArray(orderItems.orderId, [...orderIds]),
   );
@@ -235,6 +258,7 @@ export async function discountGiven(shop: ShopScope, orderIds: readonly number[]
     fullscaleLines: promoted?.fullscaleLines ?? 0,
     addonLines: promoted?.addonLines ?? 0,
     giftLines: promoted?.giftLines ?? 0,
+    bundleLines: promoted?.bundleLines ?? 0,
   };
 }
 
@@ -259,6 +283,8 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
   // Flash sales: SKUs approved into a running slot with flash stock left draw buyers (no draw when
   // there are none).
   const flashing = await runningFlashSkus(shop, options.now);
+  // Running bundles with sets left: now and then a buyer takes a whole set (no draw when there are none).
+  const sets = await runningBundleDeals(shop, options.now);
   const placed: number[] = [];
   for (let i = 0; i < options.orders; i++) {
     const lineCount = random() < 0.75 ? 1 : 2;
@@ -275,6 +301,8 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
     const main = gifting.length > 0 && random() < GIFT_TAKE_RATIO ? giftMainLine(random, pool, gifting) : null;
     if (main) lines.set(main.skuId, Math.max(main.quantity, lines.get(main.skuId) ?? 0));
     if (flashing.length > 0 && random() < FLASH_BUY_RATIO) lines.set(pick(random, flashing), 1);
+    const set = sets.length > 0 && random() < BUNDLE_TAKE_RATIO ? bundleLines(random, pool, sets) : null;
+    for (const l of set ?? []) lines.set(l.skuId, Math.max(l.quantity, lines.get(l.skuId) ?? 0));
     const payMethod = randomPayMethod(random);
     const buyer = pick(random, crowd);
     if (followsNow(buyer, i)) await followShop(shop, buyer.id, options.now);

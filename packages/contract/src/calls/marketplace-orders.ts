@@ -256,6 +256,8 @@ export const mktOrderSimulate = defineCall({
     addonLines: z.number().int(),
     /** Gift lines the orders got at 0 baht (gift activities). */
     giftLines: z.number().int(),
+    /** Order lines sold at a bundle's package price. */
+    bundleLines: z.number().int(),
   }),
 });
 

@@ -7,6 +7,7 @@ import { moveStock } from '../items/index.ts';
 import {
   giveBackActivityStock,
   giveBackAddonStock,
+  giveBackBundleStock,
   giveBackCoupon,
   giveBackFlashStock,
   giveBackGifts,
@@ -69,6 +70,8 @@ export async function cancelOrder(
   // Units bought at a flash price and not shipped go back to the registration's flash stock and
   // to the buyer's allowance.
   await giveBackFlashStock(shop, orderId, order.buyerId, bought);
+  // Sets bought at a bundle's package price whose units were not shipped go back to its stock.
+  await giveBackBundleStock(shop, orderId, bought);
   // The buyer's coupon comes back with the cancel (one claim pays one order).
   const claimId = lines.find((l) => l.couponClaimId)?.couponClaimId;
   if (claimId) await giveBackCoupon(shop, claimId, orderId);

@@ -15,17 +15,21 @@ import { buyers, type OrderAddress, orderItems, orders, products, skus } from '.
 import { ShopScope } from '../../db/tenant.ts';
 import { lockProducts, reserveStock } from '../items/index.ts';
 import {
+  bundleStep,
   checkPurchaseLimits,
   grantCashback,
   markClaimOrder,
+  outsideBundles,
   priceCheckout,
   recordActivityBuys,
   runningAddons,
+  runningBundles,
   runningFullscales,
   runningGifts,
   runningMemberOffers,
   takeActivityStock,
   takeAddonStock,
+  takeBundleStock,
   takeFlashStock,
   takeGifts,
   unitPriceStep,
@@ -197,12 +201,15 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
       .filter((l) => l.quantity > 0),
     now,
   );
-  // Add-on deals: the units the engine sells at an add-on price take the deal's add-on stock.
+  // Bundles: the sets the engine prices at a package price take the bundle's stock of sets.
+  const basePrices = unitPriceStep(restCart, groups.includes(PLUS_GROUP), now, activityOffers, memberOffers);
+  const bundleOffers = await takeBundleStock(shop, restCart, await runningBundles(shop, skuIds, now), basePrices, now);
+  // Add-on deals: the units outside the sets the engine sells at an add-on price take the deal's add-on stock.
   const addonOffers = await takeAddonStock(
     shop,
-    restCart,
+    outsideBundles(restCart, bundleStep(restCart, bundleOffers, now, basePrices).shares),
     await runningAddons(shop, skuIds, now),
-    unitPriceStep(restCart, groups.includes(PLUS_GROUP), now, activityOffers, memberOffers),
+    basePrices,
     now,
   );
   const ordersBefore = await shop.count(orders, eq(orders.buyerId, buyer.id));
@@ -217,6 +224,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     addonOffers,
     memberOffers,
     flashOffers,
+    bundleOffers,
   );
 
   // Gifts: a cart holding enough of a running gift activity's main goods gets its gift line at 0
@@ -306,6 +314,10 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
         seckillDiscount: priced.lines[i]?.seckillDiscount ?? 0,
         plusOfferId: priced.lines[i]?.memberOfferId ?? null,
         memberDiscount: priced.lines[i]?.memberDiscount ?? 0,
+        bundleId: priced.lines[i]?.bundleId ?? null,
+        bundleUnits: priced.lines[i]?.bundleUnits ?? 0,
+        bundleSets: priced.lines[i]?.bundleSets ?? 0,
+        bundleDiscount: priced.lines[i]?.bundleDiscount ?? 0,
         weightGrams: p?.weightGrams ?? 0,
       };
     }),

@@ -8,6 +8,7 @@ import { couponOf, couponState } from './coupons.ts';
 import {
   type ActivityOffer,
   type AddonOffer,
+  type BundleOffer,
   type BuyerFacts,
   type CartLine,
   type CouponOffer,
@@ -109,7 +110,7 @@ async function heldOffers(shop: ShopScope, buyerId: string): Promise<CouponOffer
 /**
  * Prices a checkout's cart with the activity prices taken for it (takeActivityStock), the running
  * full-scale promotions of its products (runningFullscales), the add-on prices taken for it
- * (takeAddonStock) and the coupons its buyer holds, and spends the coupon taken: the claim
+ * (takeAddonStock), the bundle sets taken for it (takeBundleStock) and the coupons its buyer holds, and spends the coupon taken: the claim
  * is marked used (only if still unused: a claim pays one order) and the coupon's used count goes
  * up. The caller stores each line's discount; `orderId` is filled in with markClaimOrder.
  */
@@ -124,18 +125,10 @@ export async function priceCheckout(
   addons: readonly AddonOffer[] = [],
   members: readonly MemberOffer[] = [],
   flashes: readonly FlashOffer[] = [],
+  bundles: readonly BundleOffer[] = [],
 ): Promise<PricedCart> {
-  const priced = priceCart(
-    lines,
-    await heldOffers(shop, buyerId),
-    facts,
-    now,
-    activities,
-    fullscales,
-    addons,
-    members,
-    flashes,
-  );
+  const held = await heldOffers(shop, buyerId);
+  const priced = priceCart(lines, held, facts, now, activities, fullscales, addons, members, flashes, bundles);
   if (priced.applied) {
     const [spent] = await shop
       .update(couponClaims, { usedAt: now }, and(eq(couponClaims.id, priced.applied), isNull(couponClaims.usedAt)))

@@ -1,4 +1,5 @@
 import { type AddonReason, addonLine } from '@sc/contract/addon.ts';
+import { type BundleReason, largestRemainder } from '@sc/contract/bundle.ts';
 import {
   FULLSCALE_STACKS_WITH_COUPON,
   type FullscaleKind,
@@ -52,11 +53,22 @@ import {
 // the flash price, even where a time-limited activity or member offer prices the SKU, since the
 // platform reviewed the flash price for that slot; its activity stock is not taken for them. The
 // line's other units pay the normal price (activity or member price, else list price) and go on
-// through the steps below; add-on prices read only those other units. A line's discount is then
-// flash + activity or member + add-on + full-scale share + coupon share.
+// through the steps below; bundles and add-on prices read only those other units.
 //
-// The steps in order: flash price → unit price (activity or member offer) → add-on → full-scale
-// tier → coupon; a line's discount is the sum of what each step took off it.
+// A bundle (set meal) comes right after the unit-price step, before add-ons: a running bundle prices
+// each whole set a cart holds (every member in its quantity, up to the bundle's stock of sets) at
+// its package price. It is judged against what the set's units cost after the unit-price step, so
+// a buyer never pays more for taking the bundle: when the package price is not below that, the
+// bundle does not apply (not_lower). What it takes off (set cost − package price, per set) is spread
+// over the member lines in proportion to what their units cost, by largest remainder in satang, so
+// the member lines' bundled units come to exactly the package price per set. A unit in a set is the
+// bundle's: it neither takes an add-on price nor counts as an add-on deal's main product. Full-scale
+// tiers and the coupon read what the goods cost after the bundle. Bundles come before add-ons because
+// a set is a price for the whole group of units, and an add-on price would cut one member below the
+// price the merchant set for the group.
+//
+// The steps in order: flash price → unit price (activity or member offer) → bundle → add-on →
+// full-scale tier → coupon; a line's discount is the sum of what each step took off it.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -179,6 +191,38 @@ export interface AddonVerdict {
   discount: number;
 }
 
+/** A bundle, as the engine reads it. */
+export interface BundleOffer {
+  bundleId: string;
+  /** The package price of one set, satang. */
+  packagePrice: number;
+  /** The members and their units per set. */
+  items: readonly { skuId: number; quantity: number }[];
+  /** Sets open to this cart (null: not counted). */
+  stockLeft: number | null;
+  startAt: Date;
+  endAt: Date;
+  stopped: boolean;
+}
+
+/** What a running bundle does to a cart, for the reasons list. */
+export interface BundleVerdict {
+  bundleId: string;
+  reason: BundleReason;
+  /** Whole sets at the package price. */
+  sets: number;
+  /** Taken off the sets' units below their unit-step prices. */
+  discount: number;
+}
+
+/** A line's part in a bundle: its units in the sets and its share of what the bundle took off. */
+export interface BundleShare {
+  bundleId: string;
+  units: number;
+  sets: number;
+  discount: number;
+}
+
 /** What a full-scale promotion does to a cart, for the reasons list: the tier taken or how far the next is. */
 export interface FullscaleVerdict extends FullscaleTierResult {
   fullscaleId: string;
@@ -205,6 +249,14 @@ export interface PricedLine extends CartLine {
   addonUnits: number;
   /** What the add-on price took off below the activity (or list) price. */
   addonDiscount: number;
+  /** The bundle whose package price some units took; null when none. */
+  bundleId: string | null;
+  /** Units of the line in the bundle's sets. */
+  bundleUnits: number;
+  /** Sets of the bundle in the cart. */
+  bundleSets: number;
+  /** The line's share of what the package price took off. */
+  bundleDiscount: number;
   /** The member offer whose price the line takes; null when none. */
   memberOfferId: string | null;
   /** What the member offer took off the line: (list price − member price) × quantity. */
@@ -221,7 +273,7 @@ export interface PricedLine extends CartLine {
   seckillUnits: number;
   /** What the flash price took off those units below the list price. */
   seckillDiscount: number;
-  /** seckillDiscount + activityDiscount + memberDiscount + addonDiscount + fullscaleDiscount + couponDiscount. */
+  /** seckillDiscount + activityDiscount + memberDiscount + bundleDiscount + addonDiscount + fullscaleDiscount + couponDiscount. */
   discount: number;
   finalAmount: number;
 }
@@ -237,6 +289,8 @@ export interface PricedCart {
   addonDiscount: number;
   /** Taken off by member prices. */
   memberDiscount: number;
+  /** Taken off by bundles' package prices. */
+  bundleDiscount: number;
   /** Taken off by full-scale tiers. */
   fullscaleDiscount: number;
   /** Taken off by the coupon. */
@@ -253,6 +307,8 @@ export interface PricedCart {
   addons: AddonVerdict[];
   /** One per line with a running member offer below its list price. */
   members: MemberVerdict[];
+  /** One per running bundle with a member in the cart. */
+  bundles: BundleVerdict[];
 }
 
 /** Whether the buyer is in the coupon's audience at `now`. */
@@ -380,6 +436,67 @@ export function addonVerdicts(
   });
 }
 
+/** Whether a bundle runs at `now`. */
+export const bundleRunning = activityRunning;
+
+/**
+ * The bundle step: each running bundle with a member in the cart (earliest start first, then id)
+ * takes the whole sets the cart's units not yet in a set make, up to its stock left; the package
+ * price applies when below what the set's units cost at `basePrices` (each line's unit price after
+ * the unit-price step). Answers the verdicts and each line's share (null when in no set).
+ */
+export function bundleStep(
+  lines: readonly CartLine[],
+  bundles: readonly BundleOffer[],
+  now: Date,
+  basePrices: readonly number[] = lines.map((l) => l.unitPrice),
+): { verdicts: BundleVerdict[]; shares: (BundleShare | null)[] } {
+  const left = lines.map((l) => l.quantity);
+  const shares: (BundleShare | null)[] = lines.map(() => null);
+  const verdicts: BundleVerdict[] = [];
+  const running = bundles
+    .filter((b) => bundleRunning(b, now) && b.items.some((it) => lines.some((l) => l.skuId === it.skuId)))
+    .sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || a.bundleId.localeCompare(b.bundleId));
+  for (const b of running) {
+    const at = b.items.map((it) => lines.findIndex((l, i) => l.skuId === it.skuId && shares[i] === null));
+    const none = (reason: BundleReason) => verdicts.push({ bundleId: b.bundleId, reason, sets: 0, discount: 0 });
+    if (b.items.length === 0 || at.some((i) => i < 0)) {
+      none('incomplete');
+      continue;
+    }
+    let sets = Math.min(...b.items.map((it, k) => Math.floor((left[at[k] ?? 0] ?? 0) / it.quantity)));
+    if (sets <= 0) {
+      none('incomplete');
+      continue;
+    }
+    if (b.stockLeft !== null) sets = Math.min(sets, b.stockLeft);
+    if (sets <= 0) {
+      none('sold_out');
+      continue;
+    }
+    const weights = b.items.map((it, k) => (basePrices[at[k] ?? 0] ?? 0) * it.quantity * sets);
+    const cost = weights.reduce((s, w) => s + w, 0);
+    const off = cost - b.packagePrice * sets;
+    if (off <= 0) {
+      none('not_lower');
+      continue;
+    }
+    const taken = largestRemainder(weights, off);
+    b.items.forEach((it, k) => {
+      const i = at[k] ?? 0;
+      left[i] = (left[i] ?? 0) - it.quantity * sets;
+      shares[i] = { bundleId: b.bundleId, units: it.quantity * sets, sets, discount: taken[k] ?? 0 };
+    });
+    verdicts.push({ bundleId: b.bundleId, reason: 'applied', sets, discount: off });
+  }
+  return { verdicts, shares };
+}
+
+/** The lines with their units in a bundle's sets taken out: what the add-on step reads. */
+export function outsideBundles(lines: readonly CartLine[], shares: readonly (BundleShare | null)[]): CartLine[] {
+  return lines.map((l, i) => ({ ...l, quantity: l.quantity - (shares[i]?.units ?? 0) }));
+}
+
 /**
  * Each line's unit price after the unit-price step (before add-ons): the lowest of its running
  * activity price and, for a member, its running member price; else its list price.
@@ -413,6 +530,7 @@ export function priceCart(
   addons: readonly AddonOffer[] = [],
   members: readonly MemberOffer[] = [],
   flashes: readonly FlashOffer[] = [],
+  bundles: readonly BundleOffer[] = [],
 ): PricedCart {
   const listAmounts = lines.map((l) => l.unitPrice * l.quantity);
   // The flash step: the units taken at a flash price; the rest of each line goes on at its normal price.
@@ -446,15 +564,15 @@ export function priceCart(
     const m = memberChosen[i];
     return m ? (l.unitPrice - m.unitPrice) * l.quantity : 0;
   });
-  const addonOf = addonVerdicts(
-    rest,
-    addons,
-    now,
-    lines.map((l, i) => memberChosen[i]?.unitPrice ?? chosen[i]?.unitPrice ?? l.unitPrice),
-  );
+  const basePrices = lines.map((l, i) => memberChosen[i]?.unitPrice ?? chosen[i]?.unitPrice ?? l.unitPrice);
+  // Bundles and add-ons read the units not sold at a flash price.
+  const bundled = bundleStep(rest, bundles, now, basePrices);
+  const bundleOff = bundled.shares.map((b) => b?.discount ?? 0);
+  const addonOf = addonVerdicts(outsideBundles(rest, bundled.shares), addons, now, basePrices);
   const addonOff = addonOf.map((v) => v?.discount ?? 0);
   const afterActivity = listAmounts.map(
-    (a, i) => a - (flashOff[i] ?? 0) - (activityOff[i] ?? 0) - (memberOff[i] ?? 0) - (addonOff[i] ?? 0),
+    (a, i) =>
+      a - (flashOff[i] ?? 0) - (activityOff[i] ?? 0) - (memberOff[i] ?? 0) - (bundleOff[i] ?? 0) - (addonOff[i] ?? 0),
   );
 
   // Full-scale tiers: each line to the first running promotion covering it (the server lets one
@@ -485,6 +603,7 @@ export function priceCart(
   const seckillDiscount = flashOff.reduce((s, a) => s + a, 0);
   const addonDiscount = addonOff.reduce((s, a) => s + a, 0);
   const memberDiscount = memberOff.reduce((s, a) => s + a, 0);
+  const bundleDiscount = bundleOff.reduce((s, a) => s + a, 0);
   const listAmount = listAmounts.reduce((s, a) => s + a, 0);
 
   // FULLSCALE_STACKS_WITH_COUPON: with it off, a cart that took a tier would take no coupon.
@@ -514,7 +633,9 @@ export function priceCart(
     const byCoupon = shares[i] ?? 0;
     const byAddon = addonOff[i] ?? 0;
     const byFlash = flashOff[i] ?? 0;
-    const discount = byFlash + byActivity + byMember + byAddon + byFullscale + byCoupon;
+    const byBundle = bundleOff[i] ?? 0;
+    const share = bundled.shares[i];
+    const discount = byFlash + byActivity + byMember + byBundle + byAddon + byFullscale + byCoupon;
     return {
       ...l,
       listAmount: lineList,
@@ -525,6 +646,10 @@ export function priceCart(
       seckillDiscount: byFlash,
       memberOfferId: memberChosen[i]?.offerId ?? null,
       memberDiscount: byMember,
+      bundleId: share?.bundleId ?? null,
+      bundleUnits: share?.units ?? 0,
+      bundleSets: share?.sets ?? 0,
+      bundleDiscount: byBundle,
       addonId: byAddon > 0 ? (addonOf[i]?.addonId ?? null) : null,
       addonUnits: byAddon > 0 ? (addonOf[i]?.units ?? 0) : 0,
       addonDiscount: byAddon,
@@ -535,13 +660,21 @@ export function priceCart(
       finalAmount: lineList - discount,
     };
   });
-  const discount = seckillDiscount + activityDiscount + memberDiscount + addonDiscount + fullscaleDiscount + couponOff;
+  const discount =
+    seckillDiscount +
+    activityDiscount +
+    memberDiscount +
+    bundleDiscount +
+    addonDiscount +
+    fullscaleDiscount +
+    couponOff;
   return {
     lines: priced,
     listAmount,
     activityDiscount,
     seckillDiscount,
     memberDiscount,
+    bundleDiscount,
     addonDiscount,
     fullscaleDiscount,
     couponDiscount: couponOff,
@@ -552,5 +685,6 @@ export function priceCart(
     fullscale,
     members: memberVerdicts,
     addons: addonOf.filter((v): v is AddonVerdict => v !== null),
+    bundles: bundled.verdicts,
   };
 }

@@ -14,6 +14,9 @@ export { activityHandlers } from './activity-handlers.ts';
 // Add-on deals.
 export { giveBackAddonStock, runningAddonDeals, runningAddons, takeAddonStock } from './addon-checkout.ts';
 export { addonHandlers } from './addon-handlers.ts';
+// Bundles (set meals).
+export { giveBackBundleStock, runningBundleDeals, runningBundles, takeBundleStock } from './bundle-checkout.ts';
+export { bundleHandlers } from './bundle-handlers.ts';
 // Cashback.
 export { grantCashback, voidCashback } from './cashback.ts';
 export { cashbackHandlers } from './cashback-handlers.ts';
@@ -21,12 +24,15 @@ export { collectCoupon, giveBackCoupon, grantingCoupons, markClaimOrder, priceCh
 export {
   type ActivityOffer,
   type AddonOffer,
+  type BundleOffer,
   type BuyerFacts,
+  bundleStep,
   type CartLine,
   type CouponOffer,
   type FlashOffer,
   type FullscaleOffer,
   type MemberOffer,
+  outsideBundles,
   type PricedCart,
   priceCart,
   unitPriceStep,

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   activities,
   addonDeals,
+  bundles,
   couponClaims,
   coupons,
   fullscalePromotions,
@@ -14,7 +15,7 @@ import {
 import type { ShopScope } from '../../db/tenant.ts';
 
 // The promotions behind an order's lines (/order/orderItem/{id}): which flash sale, activity or member offer,
-// add-on deal, full-scale promotion and coupon gave each line its discount (the engine's order), by name, with each one's share (satang), read
+// bundle, add-on deal, full-scale promotion and coupon gave each line its discount (the engine's order), by name, with each one's share (satang), read
 // from what checkout kept on the line; a gift line names the gift activity that gave it (its share 0). A promotion deleted since shows without its name.
 
 export interface LinePromotion {
@@ -41,6 +42,8 @@ export interface PricedLineRow {
   giftId: string | null;
   seckillId: string | null;
   seckillDiscount: number;
+  bundleId: string | null;
+  bundleDiscount: number;
 }
 
 const ids = (list: readonly (string | null)[]) => [...new Set(list.filter((x): x is string => x !== null))];
@@ -53,7 +56,8 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
   const plusIds = ids(lines.map((l) => l.plusOfferId));
   const giftIds = ids(lines.map((l) => l.giftId));
   const seckillIds = ids(lines.map((l) => l.seckillId));
-  const [acts, fulls, claims, addons, pluses, gifts, flashes] = await Promise.all([
+  const bundleIds = ids(lines.map((l) => l.bundleId));
+  const [acts, fulls, claims, addons, pluses, gifts, flashes, sets] = await Promise.all([
     activityIds.length === 0
       ? []
       : shop.pick(activities, { id: activities.id, name: activities.name }, inArray(activities.id, activityIds)),
@@ -93,9 +97,13 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
           // A programme is the platform's (no shop column): joined on its id alone.
           .innerJoin(seckillProgrammes, eq(seckillProgrammes.id, seckillRegistrations.modeId))
           .where(shop.where(seckillRegistrations, inArray(seckillRegistrations.id, seckillIds))),
+    bundleIds.length === 0
+      ? []
+      : shop.pick(bundles, { id: bundles.id, name: bundles.name }, inArray(bundles.id, bundleIds)),
   ]);
   const giftName = new Map(gifts.map((g) => [g.id, g.name]));
   const flashName = new Map(flashes.map((f) => [f.id, f.name]));
+  const bundleName = new Map(sets.map((b) => [b.id, b.name]));
   const addonName = new Map(addons.map((a) => [a.id, a.name]));
   const plusName = new Map(pluses.map((p) => [p.id, p.name]));
   const actName = new Map(acts.map((a) => [a.id, a.name]));
@@ -118,6 +126,10 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
     if (l.plusOfferId) {
       const name = plusName.get(l.plusOfferId) ?? '';
       out.push({ lineNo: l.lineNo, kind: 'plusmember', promotionId: l.plusOfferId, name, discount: l.memberDiscount });
+    }
+    if (l.bundleId) {
+      const name = bundleName.get(l.bundleId) ?? '';
+      out.push({ lineNo: l.lineNo, kind: 'bundle', promotionId: l.bundleId, name, discount: l.bundleDiscount });
     }
     if (l.addonId) {
       const name = addonName.get(l.addonId) ?? '';

@@ -7,6 +7,7 @@ import { orderItems, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { activityOf } from './activities.ts';
 import { addonOf } from './addon.ts';
+import { bundleOf } from './bundle.ts';
 import { couponOf } from './coupons.ts';
 import { fullscaleOf } from './fullscale.ts';
 import { giftOf } from './gift.ts';
@@ -126,6 +127,18 @@ async function subjectOf(shop: ShopScope, kind: ResultKind, id: string, now: Dat
         endAt: new Date(r.slotEnd),
         lines: eq(orderItems.seckillId, id),
         share: sql`${orderItems.seckillDiscount}`,
+        coupon: null,
+      };
+    }
+    case 'bundle': {
+      const { bundle: b, state } = await bundleOf(shop, id, now);
+      return {
+        name: b.name,
+        state,
+        startAt: b.startAt,
+        endAt: b.stoppedAt && b.stoppedAt < b.endAt ? b.stoppedAt : b.endAt,
+        lines: eq(orderItems.bundleId, id),
+        share: sql`${orderItems.bundleDiscount}`,
         coupon: null,
       };
     }

@@ -199,6 +199,14 @@ export const orderItems = pgTable(
     seckillUnits: integer('seckill_units').notNull().default(0),
     /** Of discountAmount, what the flash price took off those units below the list price. */
     seckillDiscount: satang('seckill_discount').notNull().default(0),
+    /** The bundle whose package price some units of the line were sold at; null when none. */
+    bundleId: id('bundle_id'),
+    /** Units of the line in whole sets of the bundle. */
+    bundleUnits: integer('bundle_units').notNull().default(0),
+    /** Sets of the bundle the order bought (the same on each of its lines; a cancel gives them back). */
+    bundleSets: integer('bundle_sets').notNull().default(0),
+    /** Of discountAmount, the line's share of what the package price took off the bundle's units. */
+    bundleDiscount: satang('bundle_discount').notNull().default(0),
     /** Units shipped so far (partially shipped orders). */
     shippedQty: integer('shipped_qty').notNull().default(0),
     /** Refunded on this line by after-sales; never above what the line was paid (a CHECK). */
@@ -218,6 +226,7 @@ export const orderItems = pgTable(
     index('order_items_gift_idx').on(t.shopId, t.giftId).where(sql`${t.giftId} is not null`),
     index('order_items_plus_offer_idx').on(t.shopId, t.plusOfferId).where(sql`${t.plusOfferId} is not null`),
     index('order_items_seckill_idx').on(t.shopId, t.seckillId).where(sql`${t.seckillId} is not null`),
+    index('order_items_bundle_idx').on(t.shopId, t.bundleId).where(sql`${t.bundleId} is not null`),
     check('order_items_qty_ok', sql`${t.quantity} > 0 and ${t.shippedQty} >= 0 and ${t.shippedQty} <= ${t.quantity}`),
     check('order_items_amount_ok', sql`${t.lineAmount} = ${t.unitPrice} * ${t.quantity}`),
     check('order_items_discount_ok', sql`${t.discountAmount} >= 0 and ${t.discountAmount} <= ${t.lineAmount}`),
@@ -225,7 +234,7 @@ export const orderItems = pgTable(
     check('order_items_returned_ok', sql`${t.returnedQty} >= 0 and ${t.returnedQty} <= ${t.quantity}`),
     check(
       'order_items_promotion_shares_ok',
-      sql`${t.activityDiscount} >= 0 and ${t.fullscaleDiscount} >= 0 and ${t.couponDiscount} >= 0 and ${t.addonDiscount} >= 0 and ${t.memberDiscount} >= 0 and ${t.activityDiscount} + ${t.memberDiscount} + ${t.addonDiscount} + ${t.fullscaleDiscount} + ${t.couponDiscount} <= ${t.discountAmount}`,
+      sql`${t.activityDiscount} >= 0 and ${t.fullscaleDiscount} >= 0 and ${t.couponDiscount} >= 0 and ${t.addonDiscount} >= 0 and ${t.memberDiscount} >= 0 and ${t.bundleDiscount} >= 0 and ${t.activityDiscount} + ${t.memberDiscount} + ${t.addonDiscount} + ${t.bundleDiscount} + ${t.fullscaleDiscount} + ${t.couponDiscount} <= ${t.discountAmount}`,
     ),
   ],
 );

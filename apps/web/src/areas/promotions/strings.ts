@@ -2,6 +2,7 @@ import { defineStrings } from '../../i18n/define-strings.ts';
 import { activityStrings } from './activities/strings.ts';
 import { addonStrings } from './addon/strings.ts';
 import { attentionStrings } from './attention/strings.ts';
+import { bundleStrings } from './bundle/strings.ts';
 import { cashbackStrings } from './cashback/strings.ts';
 import { couponStrings } from './coupon-strings.ts';
 import { fullscaleStrings } from './fullscale/strings.ts';
@@ -24,6 +25,7 @@ export default defineStrings('promotions', {
     ...purchaseLimitStrings['en-US'],
     ...cashbackStrings['en-US'],
     ...addonStrings['en-US'],
+    ...bundleStrings['en-US'],
     ...attentionStrings['en-US'],
     ...plusStrings['en-US'],
     ...giftStrings['en-US'],
@@ -37,6 +39,7 @@ export default defineStrings('promotions', {
     ...purchaseLimitStrings['th-TH'],
     ...cashbackStrings['th-TH'],
     ...addonStrings['th-TH'],
+    ...bundleStrings['th-TH'],
     ...attentionStrings['th-TH'],
     ...plusStrings['th-TH'],
     ...giftStrings['th-TH'],
@@ -50,6 +53,7 @@ export default defineStrings('promotions', {
     ...purchaseLimitStrings['zh-CN'],
     ...cashbackStrings['zh-CN'],
     ...addonStrings['zh-CN'],
+    ...bundleStrings['zh-CN'],
     ...attentionStrings['zh-CN'],
     ...plusStrings['zh-CN'],
     ...giftStrings['zh-CN'],

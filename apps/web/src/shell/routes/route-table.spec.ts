@@ -108,6 +108,9 @@ const SPEC: [string, string | undefined, string | undefined][] = [
   ['/promotion/add', 'OMS_FUNC_0032', undefined],
   ['/promotion/addSet', 'OMS_FUNC_0032', undefined],
   ['/promotion/mainGoods', 'OMS_FUNC_0032', undefined],
+  // A bundle's new and configuration pages need the bundles code, and are no menu items.
+  ['/promotion/addSetMeal', 'OMS_FUNC_0040', undefined],
+  ['/promotion/mealconf', 'OMS_FUNC_0040', undefined],
   ['/promotion/detailsData/:id', undefined, undefined],
 ];
 

@@ -235,9 +235,10 @@ const TABLE: readonly RouteEntry[] = [
       ['add', FUNC.gifts, 'page'],
       ['addSet', FUNC.gifts, 'page'],
       ['mainGoods', FUNC.gifts, 'page'],
+      // Bundles: the list, a new bundle and one bundle's configuration, all under the bundles code.
       ['setmeal', FUNC.bundles],
-      'addSetMeal',
-      'mealconf',
+      ['addSetMeal', FUNC.bundles, 'page'],
+      ['mealconf', FUNC.bundles, 'page'],
       // The follow-shop coupon, add-on deals and T Plus member offers: what the promotions code lets
       // a user run (their calls check it), as the full-scale promotion.
       ['attention', FUNC.promotions, 'titled'],

@@ -12,6 +12,7 @@ import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
 import { ACTIVITY_LIST_PATH } from '../activities/activity-paths.ts';
 import { ADDON_LIST_PATH } from '../addon/addon-paths.ts';
+import { BUNDLE_LIST_PATH } from '../bundle/bundle-paths.ts';
 import { CouponStateTag } from '../CouponBits.tsx';
 import { couponDetailsPath } from '../coupon-paths.ts';
 import { FULLSCALE_LIST_PATH } from '../fullscale/fullscale-paths.ts';
@@ -45,11 +46,13 @@ const homeOf = (kind: ResultKind, id: string): string => {
       return GIFT_LIST_PATH;
     case 'seckill':
       return SECKILL_PATH;
+    case 'bundle':
+      return BUNDLE_LIST_PATH;
   }
 };
 
 /**
- * /promotion/detailsData/{id}?kind=coupon|activity|fullscale|addon|plusmember: one promotion's results from the
+ * /promotion/detailsData/{id}?kind=coupon|activity|fullscale|addon|plusmember|bundle: one promotion's results from the
  * orders it priced (FUNC.promotions on the server): totals, a coupon's collected and used counts,
  * a daily chart and the same by day in a table.
  */

@@ -1,0 +1,4 @@
+import { BundleConfPage } from './BundleFormPage.tsx';
+
+/** /promotion/mealconf?id=. */
+export default BundleConfPage;

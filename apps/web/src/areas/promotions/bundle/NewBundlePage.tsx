@@ -1,0 +1,4 @@
+import { NewBundlePage } from './BundleFormPage.tsx';
+
+/** /promotion/addSetMeal. */
+export default NewBundlePage;
