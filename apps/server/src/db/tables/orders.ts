@@ -234,7 +234,7 @@ export const orderItems = pgTable(
     check('order_items_returned_ok', sql`${t.returnedQty} >= 0 and ${t.returnedQty} <= ${t.quantity}`),
     check(
       'order_items_promotion_shares_ok',
-      sql`${t.activityDiscount} >= 0 and ${t.fullscaleDiscount} >= 0 and ${t.couponDiscount} >= 0 and ${t.addonDiscount} >= 0 and ${t.memberDiscount} >= 0 and ${t.bundleDiscount} >= 0 and ${t.activityDiscount} + ${t.memberDiscount} + ${t.addonDiscount} + ${t.bundleDiscount} + ${t.fullscaleDiscount} + ${t.couponDiscount} <= ${t.discountAmount}`,
+      sql`${t.activityDiscount} >= 0 and ${t.fullscaleDiscount} >= 0 and ${t.couponDiscount} >= 0 and ${t.addonDiscount} >= 0 and ${t.memberDiscount} >= 0 and ${t.bundleDiscount} >= 0 and ${t.seckillDiscount} >= 0 and ${t.seckillDiscount} + ${t.activityDiscount} + ${t.memberDiscount} + ${t.addonDiscount} + ${t.bundleDiscount} + ${t.fullscaleDiscount} + ${t.couponDiscount} <= ${t.discountAmount}`,
     ),
   ],
 );
