@@ -250,6 +250,8 @@ describe('the tools’ hub counts', () => {
       'plusmember',
       'purchaselimit',
       'cashback',
+      'gift',
+      'setmeal',
     ]);
     await coupon();
     await coupon({ grantStart: at(DAY), grantEnd: at(2 * DAY) });

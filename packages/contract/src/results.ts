@@ -33,6 +33,7 @@ export const PROMOTION_TOOLS = [
   { tool: 'purchaselimit', path: '/promotion/purchaselimit' },
   { tool: 'cashback', path: '/promotion/cashback' },
   { tool: 'gift', path: '/promotion/gift' },
+  { tool: 'setmeal', path: '/promotion/setmeal' },
 ] as const;
 export type PromotionTool = (typeof PROMOTION_TOOLS)[number]['tool'];
 export const PROMOTION_TOOL_KEYS = PROMOTION_TOOLS.map((t) => t.tool) as [PromotionTool, ...PromotionTool[]];

@@ -5,6 +5,7 @@ import { toNumber } from '../../db/numbers.ts';
 import {
   activities,
   addonDeals,
+  bundles,
   cashbackRules,
   coupons,
   fullscalePromotions,
@@ -15,6 +16,7 @@ import {
 import type { ShopScope, TenantTable } from '../../db/tenant.ts';
 import { activityState } from './activities.ts';
 import { addonState } from './addon.ts';
+import { bundleState } from './bundle.ts';
 import { cashbackState } from './cashback.ts';
 import { couponState } from './coupons.ts';
 import { fullscaleState } from './fullscale.ts';
@@ -63,6 +65,7 @@ export const toolCounters: Partial<Record<PromotionTool, ToolCounter>> = {
   purchaselimit: (shop, now) => countStates(shop, purchaseLimits, purchaseLimitState(now), 'running', 'not_started'),
   cashback: (shop, now) => countStates(shop, cashbackRules, cashbackState(now), 'running', 'not_started'),
   gift: (shop, now) => countStates(shop, giftActivities, giftState(now), 'running', 'not_started'),
+  setmeal: (shop, now) => countStates(shop, bundles, bundleState(now), 'running', 'not_started'),
 };
 
 /** The counts of every tool that has a counter, in the hub's order. */

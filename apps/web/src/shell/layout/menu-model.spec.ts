@@ -65,7 +65,10 @@ describe('the promotion pages in the menu', () => {
     expect(selectedMenuKey(byPath('/promotion/plusmember'))).toBe('/promotion/plusmember');
     expect(selectedMenuKey(byPath('/promotion/add'))).toBe('/promotion/gift');
     expect(selectedMenuKey(byPath('/promotion/setmeal'))).toBe('/promotion/setmeal');
-    expect(selectedMenuKey(byPath('/promotion/addSetMeal'))).toBe('/activityreport/marketingtools');
+    // A bundle's new and configuration pages light up Bundles; a page that is no tool's, the marketing tools.
+    expect(selectedMenuKey(byPath('/promotion/addSetMeal'))).toBe('/promotion/setmeal');
+    expect(selectedMenuKey(byPath('/promotion/mealconf'))).toBe('/promotion/setmeal');
+    expect(selectedMenuKey(byPath('/promotion/detailsData/:id'))).toBe('/activityreport/marketingtools');
     expect(openMenuKey(byPath('/promotion/couponDetails'))).toBe('/activityreport');
   });
 });

@@ -74,6 +74,7 @@ export const resultsStrings = stringsPart({
         purchaselimit: 'Purchase limits',
         cashback: 'Cashback',
         gift: 'Gifts',
+        setmeal: 'Bundles',
       },
       description: {
         coupon: 'Coupons buyers collect and use on your goods.',
@@ -85,6 +86,7 @@ export const resultsStrings = stringsPart({
         purchaselimit: 'Limit how many units one buyer may buy.',
         cashback: 'Money back to buyers after they buy.',
         gift: 'A free gift with the main products.',
+        setmeal: 'Products sold together at one package price.',
       },
     },
   },
@@ -158,6 +160,7 @@ export const resultsStrings = stringsPart({
         purchaselimit: 'จำกัดการซื้อ',
         cashback: 'เงินคืน',
         gift: 'ของแถม',
+        setmeal: 'ชุดสินค้า',
       },
       description: {
         coupon: 'คูปองที่ผู้ซื้อเก็บและใช้กับสินค้าของร้าน',
@@ -169,6 +172,7 @@ export const resultsStrings = stringsPart({
         purchaselimit: 'จำกัดจำนวนชิ้นที่ผู้ซื้อหนึ่งคนซื้อได้',
         cashback: 'คืนเงินให้ผู้ซื้อหลังการซื้อ',
         gift: 'แถมของฟรีเมื่อซื้อสินค้าหลัก',
+        setmeal: 'ขายสินค้าหลายชิ้นรวมกันในราคาชุดเดียว',
       },
     },
   },
@@ -242,6 +246,7 @@ export const resultsStrings = stringsPart({
         purchaselimit: '限购',
         cashback: '返现',
         gift: '赠品',
+        setmeal: '套餐',
       },
       description: {
         coupon: '买家领取后用于店铺商品的优惠券。',
@@ -253,6 +258,7 @@ export const resultsStrings = stringsPart({
         purchaselimit: '限制每位买家可购买的件数。',
         cashback: '买家购买后返还部分金额。',
         gift: '购买主商品即送赠品。',
+        setmeal: '多件商品组合，以一个套餐价出售。',
       },
     },
   },

@@ -13,6 +13,7 @@ describe('the tools of the hub', () => {
       'purchaselimit',
       'cashback',
       'gift',
+      'setmeal',
     ]);
   });
 
