@@ -60,3 +60,10 @@ export async function confirmOk(page: Page): Promise<void> {
 export function popconfirm(page: Page): Locator {
   return page.locator('.ant-popconfirm').filter({ visible: true });
 }
+
+/** Answers the open popconfirm with its cancel (non-primary) button and waits for it to close. */
+export async function dismissPopconfirm(page: Page): Promise<void> {
+  const box = popconfirm(page);
+  await clickSettled(box.locator('.ant-popconfirm-buttons .ant-btn:not(.ant-btn-primary)'));
+  await expect(box).toHaveCount(0);
+}

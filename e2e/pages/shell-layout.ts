@@ -82,6 +82,19 @@ export class ShellLayout {
     }).toPass({ timeout: 30_000 });
   }
 
+  /**
+   * Switches the page in place to `locale` (chooseLocale) and keeps it for the page's later loads:
+   * a sign-in stores its language ahead of every load (signInToGlobalShop), which would otherwise
+   * bring the earlier language back with the next page.goto. A walk through several screens
+   * then goes on in the language it switched to.
+   */
+  async chooseLocaleAndKeep(locale: Locale): Promise<void> {
+    await this.chooseLocale(locale);
+    await this.page.addInitScript((value) => {
+      localStorage.setItem('sc.language', JSON.stringify({ value, expiresAt: Date.now() + 86_400_000 }));
+    }, locale);
+  }
+
   async openUserMenu(): Promise<void> {
     await this.userMenu.click();
   }

@@ -14,12 +14,14 @@ import type { FreshServer } from '../pages/fresh-server.ts';
 import { startClockServer } from '../pages/order-rules-page.ts';
 import { closeNotices } from '../pages/orders-page.ts';
 import { call, type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
+import { ShellLayout } from '../pages/shell-layout.ts';
 
 // The after-sales list and a detail screen of each type, in each language, with cases the
 // simulator's buyers and platform moved along: a refund waiting for an answer, a return on its
 // way back, an exchange rejected, judged for the buyer and appealed (a server of this file's
-// own, SIMULATOR_CLOCK=1). Each screen shows its headings translated, no strings key and no text
-// wider than its box. SHOTS_DIR puts the pictures elsewhere.
+// own, SIMULATOR_CLOCK=1). Each screen is opened once and switched in place from the top bar to
+// each language, where it shows its headings translated, no strings key and no text wider than
+// its box. SHOTS_DIR puts the pictures elsewhere.
 
 const screenshots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
 const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
@@ -87,32 +89,40 @@ async function expectTidy(page: Page) {
   expect(await overflowingText(page)).toEqual([]);
 }
 
-for (const locale of LOCALES) {
-  test(`screenshots of the after-sales screens in ${locale}`, async ({ browser }) => {
-    test.setTimeout(60_000);
-    const text = AS_TEXT[locale];
-    const { context, page } = await pageOn(browser, server, locale);
-    try {
-      await signInToGlobalShop(page, locale);
+test('screenshots of the after-sales screens in th-TH, en-US and zh-CN, each screen switched in place', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { context, page } = await pageOn(browser, server, 'th-TH');
+  const shell = new ShellLayout(page, server.baseURL);
+  try {
+    await signInToGlobalShop(page, 'th-TH');
 
-      const list = new CaseListScreen(page);
-      await list.open();
-      for (const caseId of Object.values(cases)) await expect(list.row(caseId)).toBeVisible();
-      await expect(list.tab('pending')).toContainText(text.pendingTab);
+    // Every screen opens in Thai (the sign-in's language) and is switched from the top bar.
+    const list = new CaseListScreen(page);
+    await list.open();
+    for (const caseId of Object.values(cases)) await expect(list.row(caseId)).toBeVisible();
+    for (const locale of LOCALES) {
+      await shell.chooseLocale(locale);
+      await expect(list.tab('pending')).toContainText(AS_TEXT[locale].pendingTab);
       await expectTidy(page);
       await shoot(page, `after-sales-list-${locale}.png`);
+    }
 
-      const detail = new CaseDetailScreen(page);
-      for (const type of ['refund', 'return', 'exchange'] as const) {
-        await detail.open(type, cases[type]);
+    const detail = new CaseDetailScreen(page);
+    for (const type of ['refund', 'return', 'exchange'] as const) {
+      await detail.open(type, cases[type]);
+      for (const locale of LOCALES) {
+        const text = AS_TEXT[locale];
+        await shell.chooseLocale(locale);
         await expect(page.locator('.ant-breadcrumb')).toContainText(text.detailTitle[type]);
         for (const heading of text.headings) await expect(detail.card(heading)).toBeVisible();
         if (type === 'exchange') await expect(detail.card(text.platformHeading)).toBeVisible();
         await expectTidy(page);
         await shoot(page, `after-sales-detail-${type}-${locale}.png`);
       }
-    } finally {
-      await context.close();
     }
-  });
-}
+  } finally {
+    await context.close();
+  }
+});

@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../pages/axe.ts';
 import { closeNotices, OrderDetailScreen, OrdersWorld } from '../pages/orders-page.ts';
-import { clickSettled, popconfirm } from '../pages/overlays.ts';
+import { clickSettled, dismissPopconfirm, popconfirm, settled } from '../pages/overlays.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
 import type { Locale } from '../pages/settings-session.ts';
+import { ShellLayout } from '../pages/shell-layout.ts';
 
 // A parcel stopped in transit: the merchant asks the carrier to intercept it from the order's
 // page, the simulator's carrier stops it (the order shows intercepted) and brings it back, and the
-// merchant confirms it received (its units go back to stock). Pictures of the order page with the
+// merchant confirms it received (its units go back to stock). Walked once: every state read in
+// the three languages, switched in place from the top bar. Pictures of the order page with the
 // parcel back at the shop in the three languages, and on a phone. SHOTS_DIR puts them elsewhere.
 
 // On a server of the file's own: the intercepted orders leave the shared demo shops' tabs alone.
@@ -17,6 +19,8 @@ ownDemoServer();
 const screenshots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screenshots/', import.meta.url));
 const shoot = (page: Page, file: string) =>
   page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}${file}`, fullPage: true, animations: 'disabled' });
+
+const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
 
 const TEXT: Record<
   Locale,
@@ -48,40 +52,67 @@ const TEXT: Record<
   },
 };
 
-for (const locale of ['th-TH', 'en-US', 'zh-CN'] as Locale[]) {
-  test(`the merchant intercepts a parcel in transit and receives it back (${locale})`, async ({ page, baseURL }) => {
-    test.setTimeout(120_000);
-    const text = TEXT[locale];
-    const world = await OrdersWorld.open(page, baseURL ?? '', locale);
-    try {
-      const orderId = await world.placeOrderInTransit();
-      const detail = new OrderDetailScreen(page);
-      await detail.open(orderId);
-      await closeNotices(page);
-      await expect(detail.status).toHaveAttribute('data-status', 'in_transit');
-      const state = page.getByTestId('parcel-return-state');
-      await expect(state).toHaveCount(0);
+test('the merchant intercepts a parcel in transit and receives it back (th-TH, en-US and zh-CN, switched in place)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const world = await OrdersWorld.open(page, baseURL ?? '', 'th-TH');
+  const shell = new ShellLayout(page, baseURL ?? '');
+  /** Switches in place to each language in turn and runs `check` in it. */
+  const inEach = async (check: (text: (typeof TEXT)[Locale], locale: Locale) => Promise<void>) => {
+    for (const locale of LOCALES) {
+      await shell.chooseLocale(locale);
+      await check(TEXT[locale], locale);
+    }
+  };
+  try {
+    const orderId = await world.placeOrderInTransit();
+    const detail = new OrderDetailScreen(page);
+    await detail.open(orderId);
+    await closeNotices(page);
+    await expect(detail.status).toHaveAttribute('data-status', 'in_transit');
+    const state = page.getByTestId('parcel-return-state');
+    await expect(state).toHaveCount(0);
 
-      const intercept = page.getByTestId('parcel-intercept');
+    // The button and its confirmation in each language: held back in the first two, asked in
+    // the last (Chinese).
+    const intercept = page.getByTestId('parcel-intercept');
+    await inEach(async (text, locale) => {
       await expect(intercept).toHaveText(text.intercept);
       await intercept.click();
-      await clickSettled(popconfirm(page).getByRole('button', { name: text.intercept }));
+      const yes = popconfirm(page).getByRole('button', { name: text.intercept });
+      if (locale !== LOCALES.at(-1)) {
+        await settled(yes);
+        await dismissPopconfirm(page);
+        await expect(intercept).toBeVisible();
+      } else {
+        await clickSettled(yes);
+      }
+    });
+    await inEach(async (text) => {
       await expect(state).toContainText(text.requested);
       await expect(intercept).toHaveCount(0);
+    });
 
-      // The carrier stops it: the order is intercepted, the parcel on its way back.
-      await world.carrierAnswers(orderId, 'success');
-      await page.reload();
-      await expect(detail.status).toHaveAttribute('data-status', 'intercepted');
+    // The carrier stops it: the order is intercepted, the parcel on its way back.
+    await world.carrierAnswers(orderId, 'success');
+    await page.reload();
+    await expect(detail.status).toHaveAttribute('data-status', 'intercepted');
+    await expect(page.getByTestId('parcel-receive-back')).toHaveCount(0);
+    await inEach(async (text) => {
       await expect(state).toContainText(text.intercepted);
-      await expect(page.getByTestId('parcel-receive-back')).toHaveCount(0);
+    });
 
-      // Back at the shop: the merchant confirms it received.
-      await world.parcelBackAtShop(orderId);
-      await page.reload();
+    // Back at the shop: pictured in each language (and on a phone, in Thai); the merchant
+    // confirms it received, in the last language of the three.
+    await world.parcelBackAtShop(orderId);
+    await page.reload();
+    await closeNotices(page);
+    const receive = page.getByTestId('parcel-receive-back');
+    await inEach(async (text, locale) => {
       await closeNotices(page);
       await expect(state).toContainText(text.back);
-      const receive = page.getByTestId('parcel-receive-back');
       await expect(receive).toHaveText(text.receive);
       await shoot(page, `orders-intercepted-${locale}.png`);
       expect(await seriousFindings(page)).toEqual([]);
@@ -93,12 +124,21 @@ for (const locale of ['th-TH', 'en-US', 'zh-CN'] as Locale[]) {
         await page.setViewportSize({ width: 1280, height: 800 });
       }
       await receive.click();
-      await clickSettled(popconfirm(page).getByRole('button', { name: text.receive }));
+      const yes = popconfirm(page).getByRole('button', { name: text.receive });
+      if (locale !== LOCALES.at(-1)) {
+        await settled(yes);
+        await dismissPopconfirm(page);
+        await expect(receive).toBeVisible();
+      } else {
+        await clickSettled(yes);
+      }
+    });
+    await inEach(async (text) => {
       await expect(state).toContainText(text.received);
       await expect(receive).toHaveCount(0);
-      await expect(detail.status).toHaveAttribute('data-status', 'intercepted');
-    } finally {
-      await world.dispose();
-    }
-  });
-}
+    });
+    await expect(detail.status).toHaveAttribute('data-status', 'intercepted');
+  } finally {
+    await world.dispose();
+  }
+});
