@@ -24,12 +24,12 @@ const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
 async function shootAll(page: Page, name: string) {
   const layout = new ShellLayout(page, '');
   for (const locale of LOCALES) {
-    await layout.chooseLocale(locale);
+    await layout.chooseLocaleAndKeep(locale);
     await expect(page.locator('h1')).toBeVisible();
     expect(await seriousFindings(page)).toEqual([]);
     await shoot(page, `promotions-${name}-${locale}.png`);
   }
-  await layout.chooseLocale('th-TH');
+  await layout.chooseLocaleAndKeep('th-TH');
 }
 
 test('a time-limited discount in Thai: one refused price, the simulator buys, the order line shows the discount', async ({

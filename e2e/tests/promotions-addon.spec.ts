@@ -20,7 +20,7 @@ const shoot = (page: Page, file: string) =>
 /** A picture in each language in the order given, the first the one shown now, switched in place from the top bar. */
 async function shootAll(page: Page, name: string, order: [Locale, Locale, Locale]) {
   for (const [i, locale] of order.entries()) {
-    if (i > 0) await new ShellLayout(page, '').chooseLocale(locale);
+    if (i > 0) await new ShellLayout(page, '').chooseLocaleAndKeep(locale);
     await expect(page.locator('h1').first()).toBeVisible();
     expect(await seriousFindings(page)).toEqual([]);
     await shoot(page, `promotions-${name}-${locale}.png`);

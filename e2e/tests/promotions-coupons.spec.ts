@@ -210,7 +210,7 @@ test('pictures of the list, the form and the details in three languages and on a
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
       for (const locale of LOCALES) {
-        await new ShellLayout(page, '').chooseLocale(locale);
+        await new ShellLayout(page, '').chooseLocaleAndKeep(locale);
         await expect(h1(page)).toHaveText(TITLES[name]?.[locale] ?? '');
         await ready(page);
         await shoot(page, `promotions-coupon-${name}-${locale}.png`);

@@ -41,7 +41,7 @@ async function shootInPlace(page: Page, name: string, locales: readonly Locale[]
 async function shootAll(page: Page, name: string, check: (locale: Locale) => Promise<void>) {
   const layout = new ShellLayout(page, '');
   for (const locale of LOCALES) {
-    await layout.chooseLocale(locale);
+    await layout.chooseLocaleAndKeep(locale);
     await check(locale);
     expect(await seriousFindings(page)).toEqual([]);
     await shoot(page, `promotions-${name}-${locale}.png`);

@@ -21,7 +21,7 @@ const shoot = (page: Page, file: string) =>
 /** Pictures of the page as it stands in each language given, axe clean; the page stays in the last. */
 async function shootIn(page: Page, name: string, locales: readonly Locale[]) {
   for (const locale of locales) {
-    await new ShellLayout(page, '').chooseLocale(locale);
+    await new ShellLayout(page, '').chooseLocaleAndKeep(locale);
     await expect(page.locator('h1').first()).toBeVisible();
     expect(await seriousFindings(page)).toEqual([]);
     // From the top: a page scrolled down draws its sticky header mid-picture.

@@ -24,12 +24,12 @@ const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
 async function shootAll(page: Page, name: string, ready: () => Promise<void>) {
   const layout = new ShellLayout(page, '');
   for (const locale of LOCALES) {
-    await layout.chooseLocale(locale);
+    await layout.chooseLocaleAndKeep(locale);
     await ready();
     expect(await seriousFindings(page)).toEqual([]);
     await shoot(page, `promotions-${name}-${locale}.png`);
   }
-  await layout.chooseLocale('th-TH');
+  await layout.chooseLocaleAndKeep('th-TH');
 }
 
 test('the tools’ hub counts a running coupon; its results and the order line lead to the same figures', async ({

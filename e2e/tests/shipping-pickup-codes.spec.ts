@@ -45,7 +45,7 @@ test('the pick-up code tabs hold the seed’s codes in each state, and an order 
 
   const layout = new ShellLayout(page, '');
   for (const locale of LOCALES) {
-    await layout.chooseLocale(locale);
+    await layout.chooseLocaleAndKeep(locale);
     await expect(rows.filter({ hasText: 'PK-100003' })).toBeVisible();
     for (const state of ['unused', 'assigned', 'used', 'expired'] as const) {
       await expect(tab(TAB[locale][state])).toBeVisible();
