@@ -4,7 +4,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { catalogue } from '@sc/contract/catalogue.ts';
 import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
-import Fastify, { type FastifyError, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyLoggerOptions,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { registerDownloadRoutes } from './areas/downloads/index.ts';
 import { allowedHosts, registerMediaRoutes } from './areas/media/index.ts';
 import type { SessionsCache } from './auth/session.ts';
@@ -100,7 +106,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger,
     // One line per request drowns what matters; LOG_REQUESTS=1 brings them back.
-    disableRequestLogging: process.env.LOG_REQUESTS !== '1',
+    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
     // A __proto__ or constructor key is dropped, so it can never reach an object's prototype.
