@@ -39,6 +39,8 @@ export class ChannelListener {
   private syncing: Promise<void> | null = null;
   private nextSync: Promise<void> | null = null;
   private readonly barriers = new Map<string, PendingBarrier>();
+  /** The statement the listening connection runs last: the next one waits for it. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly connectionString: string,
@@ -78,6 +80,7 @@ export class ChannelListener {
       return;
     }
     this.client = client;
+    this.queue = Promise.resolve();
     this.live = true;
     this.events.reset();
   }
@@ -109,7 +112,7 @@ export class ChannelListener {
     if (this.nextSync) return this.nextSync;
     const run = (): Promise<void> => {
       const client = this.client;
-      const done = client ? client.query('select 1').then(() => undefined) : Promise.resolve();
+      const done = client ? this.query(client, 'select 1').then(() => undefined) : Promise.resolve();
       return done.catch(() => undefined);
     };
     if (!this.syncing) {
@@ -158,7 +161,8 @@ export class ChannelListener {
     const timer = setTimeout(done, BARRIER_WAIT_MS);
     timer.unref();
     try {
-      const { rows } = await client.query<{ n: string }>(
+      const { rows } = await this.query<{ n: string }>(
+        client,
         `select pg_notify($1, $2), (select count(*) from pg_stat_activity
            where application_name = $3 and datname = current_database()) as n`,
         [this.barrierChannel, id, APPLICATION_NAME],
@@ -175,7 +179,22 @@ export class ChannelListener {
   }
 
   private answerBarrier(client: pg.Client, id: string) {
-    client.query('select pg_notify($1, $2)', [this.ackChannel, id]).catch(() => {});
+    this.query(client, 'select pg_notify($1, $2)', [this.ackChannel, id]).catch(() => {});
+  }
+
+  /**
+   * One statement at a time on the listening connection, in the order asked: answers to
+   * barriers, syncs and barriers of this process's calls would otherwise overlap, which pg only
+   * queues with a warning and will refuse in its next major version.
+   */
+  private query<R extends pg.QueryResultRow>(
+    client: pg.Client,
+    text: string,
+    values?: unknown[],
+  ): Promise<pg.QueryResult<R>> {
+    const result = this.queue.then(() => client.query<R>(text, values));
+    this.queue = result.catch(() => undefined);
+    return result;
   }
 
   private heardAck(id: string) {

@@ -16,6 +16,7 @@ import { bangkokDay, bangkokWall } from '../../bangkok-time.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { orderItems, orders, returnAddresses, shipments, shipmentTracks, shops } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
+import { together } from '../../db/together.ts';
 import { BizError, notFound } from '../../errors.ts';
 import {
   baht,
@@ -63,14 +64,15 @@ async function shipmentOf(shop: ShopScope, shipmentId: string, lock = false): Pr
 }
 
 async function labelOf(shop: ShopScope, order: OrderRow, parcel: ShipmentRow): Promise<ShippingLabel> {
-  const [lines, [shopRow], config] = await Promise.all([
-    shop.tx
-      .select()
-      .from(orderItems)
-      .where(shop.where(orderItems, eq(orderItems.orderId, order.id)))
-      .orderBy(asc(orderItems.lineNo)),
-    shop.tx.select({ name: shops.name }).from(shops).where(eq(shops.id, shop.shopId)).limit(1),
-    configRow(shop),
+  const [lines, [shopRow], config] = await together(shop.tx, [
+    () =>
+      shop.tx
+        .select()
+        .from(orderItems)
+        .where(shop.where(orderItems, eq(orderItems.orderId, order.id)))
+        .orderBy(asc(orderItems.lineNo)),
+    () => shop.tx.select({ name: shops.name }).from(shops).where(eq(shops.id, shop.shopId)).limit(1),
+    () => configRow(shop),
   ]);
   const address = config?.pickupAddressId
     ? await shop.first(returnAddresses, eq(returnAddresses.id, config.pickupAddressId))
