@@ -80,7 +80,7 @@ test('an add-on deal in Thai, an add-on price above the sales price refused as t
   await expect(page.getByText('Main products: 1 · Add-on SKUs: 2')).toBeVisible();
 
   // The deal's own form, its products and prices as saved: English, then Chinese and Thai.
-  await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+  await page.getByRole('button', { name: `Edit ${NAME}`, exact: true }).click();
   await expect(page).toHaveURL(/\/promotion\/pricincrease\?form=edit&id=/);
   await expect(page.getByLabel('Deal name')).toHaveValue(NAME);
   await expect(page.getByLabel(`Add-on price SKU ${white}`)).toHaveValue('99.00');
