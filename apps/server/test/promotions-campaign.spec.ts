@@ -428,3 +428,36 @@ describe('buying at the campaign price', () => {
     expect([report.orders, report.units, report.salesSatang]).toEqual([0, 0, 0]);
   });
 });
+
+describe('the demo', () => {
+  it('publishes an open campaign and a finished one whose report reads the demo orders sold at its price', async () => {
+    const all = campaignList.response.parse((await s.call(campaignList, { scope: 'all' }, { cookie })).data).list;
+    const open = all.find((c) => c.name === 'Payday Sale');
+    const done = all.find((c) => c.name === 'Mid-month Mega Sale');
+    expect(open?.counts).toMatchObject({ pending: 1, approved: 1, rejected: 1 });
+    expect(done?.state).toBe('ended');
+    const report = campaignReport.response.parse(
+      (await s.call(campaignReport, { campaignId: done?.campaignId ?? '' }, { cookie })).data,
+    );
+    const regs = await s.db
+      .select({ id: campaignRegistrations.id })
+      .from(campaignRegistrations)
+      .where(eq(campaignRegistrations.campaignId, done?.campaignId ?? ''));
+    const lines = await s.db
+      .select({ orderId: orderItems.orderId, u: orderItems.campaignUnits })
+      .from(orderItems)
+      .innerJoin(orders, and(eq(orders.shopId, orderItems.shopId), eq(orders.id, orderItems.orderId)))
+      .where(
+        and(
+          inArray(
+            orderItems.campaignRegId,
+            regs.map((r) => r.id),
+          ),
+          notInArray(orders.status, ['cancelled', 'system_cancelled']),
+        ),
+      );
+    expect(report.orders).toBeGreaterThan(0);
+    expect(report.orders).toBe(new Set(lines.map((l) => l.orderId)).size);
+    expect(report.units).toBe(lines.reduce((n, l) => n + l.u, 0));
+  });
+});
