@@ -61,7 +61,10 @@ export async function takeCampaignStock(
   return offers;
 }
 
-/** Gives back the units of an order not shipped (a cancel), at most those bought at the campaign price, never below 0. */
+/**
+ * Gives back the units of an order not shipped (a cancel), at most those bought at the campaign
+ * price and, with the flash units given back, at most the units not shipped; never below 0.
+ */
 export async function giveBackCampaignStock(
   shop: ShopScope,
   orderId: number,
@@ -70,14 +73,20 @@ export async function giveBackCampaignStock(
   const lines = await shop
     .pick(
       orderItems,
-      { skuId: orderItems.skuId, regId: orderItems.campaignRegId, campaignUnits: orderItems.campaignUnits },
+      {
+        skuId: orderItems.skuId,
+        regId: orderItems.campaignRegId,
+        campaignUnits: orderItems.campaignUnits,
+        seckillUnits: orderItems.seckillUnits,
+      },
       and(eq(orderItems.orderId, orderId), isNotNull(orderItems.campaignRegId), gt(orderItems.campaignUnits, 0)),
     )
     .orderBy(asc(orderItems.skuId));
   for (const line of lines) {
     if (!line.regId) continue;
     const unshipped = units.filter((u) => u.skuId === line.skuId).reduce((s, u) => s + u.quantity, 0);
-    const back = Math.min(unshipped, line.campaignUnits);
+    // The flash units of the line go back first (giveBackFlashStock): together never more than unshipped.
+    const back = Math.min(unshipped - Math.min(unshipped, line.seckillUnits), line.campaignUnits);
     if (back <= 0) continue;
     await shop.update(
       campaignRegistrations,

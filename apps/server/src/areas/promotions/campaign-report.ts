@@ -1,12 +1,12 @@
 import type { CampaignUrgeRow } from '@sc/contract/calls/campaign.ts';
-import { CAMPAIGN_LIST_MAX, type CampaignRegState, campaignUrges } from '@sc/contract/campaign.ts';
+import { CAMPAIGN_LIST_MAX, type CampaignRegState, campaignState, campaignUrges } from '@sc/contract/campaign.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { toNumber } from '../../db/numbers.ts';
 import { campaignRegistrations, orderItems, orders, platformCampaigns } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
-import { campaignRegQuery, campaignViewOf, presentCampaign } from './campaign.ts';
+import { campaignRegQuery, campaignViewOf } from './campaign.ts';
 
 // The urge table (/activityreport/urgeTable) and a campaign's report (/activityreport/
 // promotionreport/{modeId}). The urge table reads the rules of campaignUrges against the shop's
@@ -54,13 +54,12 @@ export async function urgeTable(shop: ShopScope, now: Date, locale: Locale): Pro
       })),
       now,
     );
-    const view = presentCampaign(c, { pending: 0, approved: 0, rejected: 0, revoked: 0 }, now);
     for (const it of items)
       list.push({
         campaignId: c.id,
         name: c.name,
-        state: view.state,
-        regEnd: view.regEnd,
+        state: campaignState(c, now),
+        regEnd: c.regEndAt.toISOString(),
         kind: it.kind,
         skuId: it.skuId,
         title: titles.get(it.skuId) ?? '',

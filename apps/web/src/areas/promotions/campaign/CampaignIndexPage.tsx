@@ -14,7 +14,7 @@ import {
 import { type Campaign, useCampaigns } from './campaign-queries.ts';
 
 /**
- * /activityreport/index (FUNC.activityReporting): the platform's campaigns not ended, each with its
+ * /activityreport/index (FUNC.activityReporting; also createactivityreport): the platform's campaigns not ended, each with its
  * rules and the shop's registrations per review state, open to registration in its window; the
  * platform's flash sale, the urge table and the shop's campaigns past and present beside them.
  */

@@ -34,10 +34,10 @@ const fromCandidate = (p: Candidate): CampaignSkuRow[] =>
   }));
 
 /**
- * /activityreport/reportRegistration/{modeId} (also specifyproduct/{modeId}): register SKUs into a
- * campaign while it takes registrations, each with a campaign price (the shared price check and
- * the campaign's minimum discount, said as typed) and campaign stock (above 0, at least the
- * required stock, not above the product's), submitted for the platform's review.
+ * /activityreport/reportRegistration/{modeId} (also specifyproduct/{modeId} and customReport/{modeId}):
+ * register SKUs into a campaign while it takes registrations, each with a campaign price (the shared
+ * price check and the campaign's minimum discount, said as typed) and campaign stock (above 0, at
+ * least the required stock, not above the product's), submitted for the platform's review.
  */
 export default function CampaignRegisterPage() {
   const { t } = useTranslation('promotions');
