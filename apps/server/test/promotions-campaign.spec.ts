@@ -10,6 +10,8 @@ import {
   campaignUrge,
 } from '@sc/contract/calls/campaign.ts';
 import { mktBuyerCancel, mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
+import { orderDetailInquiry } from '@sc/contract/calls/orders.ts';
+import { promotionResultsInquiry } from '@sc/contract/calls/results.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
@@ -364,6 +366,13 @@ describe('buying at the campaign price', () => {
       campaignDiscount: 6_000,
     });
     expect(await lineOf(two.data.orderId, p.skuId)).toMatchObject({ campaignRegId: null, campaignUnits: 0 });
+    // The order's line names the campaign; the registration's results read the same line.
+    const detail = await s.call(orderDetailInquiry, { orderId: two.data.orderId }, { cookie });
+    expect(detail.data.linePromotions).toMatchObject([
+      { kind: 'campaign', promotionId: ra, name: 'แคมเปญทดสอบ', discount: 60 },
+    ]);
+    const results = await s.call(promotionResultsInquiry, { kind: 'campaign', promotionId: ra }, { cookie });
+    expect(results.data).toMatchObject({ name: 'แคมเปญทดสอบ', state: 'approved', totals: { orders: 1, units: 2 } });
     // One unit of campaign stock left: of three, one at 70.00, two at 100.00.
     const three = await buy(b.id, [[a.skuId, 3]], 'mobile_banking');
     expect(three.data).toMatchObject({ totalAmount: '270.00' });

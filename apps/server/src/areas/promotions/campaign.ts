@@ -279,6 +279,14 @@ export async function campaignDetails(shop: ShopScope, campaignId: string, now: 
   return { campaign, registrations: rows.map(presentCampaignReg) };
 }
 
+/** A registration of the shop with its campaign's name and window (a promotion's results read it). */
+export async function campaignRegOf(shop: ShopScope, registrationId: string) {
+  const [row] = await shop.select(campaignRegistrations, eq(campaignRegistrations.id, registrationId)).limit(1);
+  if (!row) throw notFound();
+  const c = await campaignOf(shop.tx, row.campaignId);
+  return { name: c.name, state: row.state, startAt: c.startAt, endAt: c.endAt };
+}
+
 /** The operator's list: a shop's pending registrations in a campaign, oldest first. */
 export async function pendingCampaignRegs(shop: ShopScope, campaignId: string) {
   const rows = await campaignRegQuery(
