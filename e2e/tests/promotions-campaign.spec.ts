@@ -14,8 +14,9 @@ import { ShellLayout } from '../pages/shell-layout.ts';
 // platform's operator approves it and the merchant sees it approved. In Chinese the merchant
 // registers the other SKU and the operator rejects it: the reason shows on the details and the
 // urge table. The clock reaches the campaign, a buyer of the simulator buys at the campaign price,
-// and after the campaign its report shows the order. Pictures of the index, the form, the urge
-// table and the report in the three languages (switched in place) and on a phone, axe clean.
+// and after the campaign its report shows the order, whose line names the campaign. Pictures of
+// the index, the form, the urge table and the report in the three languages (switched in place)
+// and on a phone, axe clean.
 
 const server = ownDemoServer({ SIMULATOR_CLOCK: '1' });
 
@@ -156,4 +157,8 @@ test('a SKU registered into a platform campaign in Thai is approved, another in 
   await page.goto(`/activityreport/promotionreport/${campaignId}`);
   await expect(page.getByText('฿338.00').first()).toBeVisible();
   await shootAll(page, 'campaign-report', ['zh-CN', 'en-US', 'th-TH'], 'zh-CN');
+
+  // The order's line names the campaign whose price it took.
+  await page.goto(`/order/orderItem/${String(placed.orderId)}`);
+  await expect(page.getByText(new RegExp(`平台活动 ${name}`))).toBeVisible();
 });
