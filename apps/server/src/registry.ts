@@ -12,6 +12,7 @@ import {
   activityHandlers,
   addonHandlers,
   bundleHandlers,
+  campaignHandlers,
   cashbackHandlers,
   followHandlers,
   fullscaleHandlers,
@@ -29,6 +30,7 @@ import { shellHandlers } from './areas/shell/index.ts';
 import { shippingHandlers } from './areas/shipping/index.ts';
 import type { Registration } from './envelope/handler.ts';
 import { marketplaceAfterSaleHandlers } from './marketplace/after-sale-handlers.ts';
+import { marketplaceCampaignHandlers } from './marketplace/campaign-handlers.ts';
 import { marketplaceCouponHandlers } from './marketplace/coupon-handlers.ts';
 import { marketplaceHandlers } from './marketplace/handlers.ts';
 import { marketplaceOrderHandlers } from './marketplace/order-handlers.ts';
@@ -53,6 +55,7 @@ export const registrations: readonly Registration[] = [
   ...marketplaceCouponHandlers,
   ...marketplaceRuleHandlers,
   ...marketplaceSeckillHandlers,
+  ...marketplaceCampaignHandlers,
   ...orderRulesHandlers,
   ...shippingHandlers,
   ...ordersHandlers,
@@ -70,4 +73,5 @@ export const registrations: readonly Registration[] = [
   ...followHandlers,
   ...plusMemberHandlers,
   ...seckillHandlers,
+  ...campaignHandlers,
 ];

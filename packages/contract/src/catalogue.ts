@@ -3,6 +3,7 @@ import { activitiesCalls } from './calls/activities.ts';
 import { addonCalls } from './calls/addon.ts';
 import { afterSalesCalls } from './calls/after-sales.ts';
 import { bundleCalls } from './calls/bundle.ts';
+import { campaignCalls, campaignOperatorCalls } from './calls/campaign.ts';
 import { cashbackCalls } from './calls/cashback.ts';
 import { catalogCalls } from './calls/catalog.ts';
 import { complianceCalls } from './calls/compliance.ts';
@@ -65,4 +66,6 @@ export const catalogue: readonly Call[] = [
   ...plusMemberCalls,
   ...seckillCalls,
   ...seckillOperatorCalls,
+  ...campaignCalls,
+  ...campaignOperatorCalls,
 ];

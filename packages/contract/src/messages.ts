@@ -3,6 +3,7 @@ import { activitiesMessages } from './messages/activities.ts';
 import { addonMessages } from './messages/addon.ts';
 import { afterSalesMessages } from './messages/after-sales.ts';
 import { bundleMessages } from './messages/bundle.ts';
+import { campaignMessages } from './messages/campaign.ts';
 import { cashbackMessages } from './messages/cashback.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { complianceMessages } from './messages/compliance.ts';
@@ -263,6 +264,7 @@ export const messages = {
   ...addonMessages,
   ...giftMessages,
   ...seckillMessages,
+  ...campaignMessages,
   ...bundleMessages,
   ...followMessages,
   ...plusMemberMessages,

@@ -15,6 +15,7 @@ export const RESULT_KIND = [
   'plusmember',
   'gift',
   'seckill',
+  'campaign',
   'bundle',
 ] as const;
 export type ResultKind = (typeof RESULT_KIND)[number];

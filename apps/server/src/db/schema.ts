@@ -334,6 +334,7 @@ export * from './tables/activities.ts';
 export * from './tables/addon.ts';
 export * from './tables/after-sales.ts';
 export * from './tables/bundle.ts';
+export * from './tables/campaign.ts';
 export * from './tables/cashback.ts';
 export * from './tables/catalog.ts';
 export * from './tables/compliance.ts';

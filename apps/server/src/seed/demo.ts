@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { memberFuncs, notices, shopMembers, shops, users } from '../db/schema.ts';
 import { seedDemoAfterSales } from './after-sales.ts';
+import { seedDemoCampaigns } from './campaigns.ts';
 import { seedDemoBrands } from './catalog.ts';
 import { seedDemoProducts } from './items.ts';
 import { seedDemoViolations, seedFlashProgramme, seedMarketplace } from './marketplace.ts';
@@ -111,6 +112,8 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     await seedReviews(tx, demoShop, now);
     // Freight templates, the logistics set-up and the pick-up codes the orders' pick-up orders take.
     for (const shopId of [demoShop, secondShop]) await seedDemoShipping(tx, shopId, now);
+    // The platform's campaigns with the shop's registrations, before the orders some of them price.
+    await seedDemoCampaigns(tx, demoShop, now);
     // Orders in every state, placed by the marketplace's buyers over the last 30 days.
     await seedDemoOrders(tx, demoShop, now);
     // Buyers' refund, return and exchange requests on those orders, in every state.

@@ -8,6 +8,7 @@ import {
   giveBackActivityStock,
   giveBackAddonStock,
   giveBackBundleStock,
+  giveBackCampaignStock,
   giveBackCoupon,
   giveBackFlashStock,
   giveBackGifts,
@@ -70,6 +71,8 @@ export async function cancelOrder(
   // Units bought at a flash price and not shipped go back to the registration's flash stock and
   // to the buyer's allowance.
   await giveBackFlashStock(shop, orderId, order.buyerId, bought);
+  // Units bought at a campaign price and not shipped go back to the registration's campaign stock.
+  await giveBackCampaignStock(shop, orderId, bought);
   // Sets bought at a bundle's package price whose units were not shipped go back to its stock.
   await giveBackBundleStock(shop, orderId, bought);
   // The buyer's coupon comes back with the cancel (one claim pays one order).

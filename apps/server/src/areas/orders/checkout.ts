@@ -30,6 +30,7 @@ import {
   takeActivityStock,
   takeAddonStock,
   takeBundleStock,
+  takeCampaignStock,
   takeFlashStock,
   takeGifts,
   unitPriceStep,
@@ -180,8 +181,16 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
   // take its flash stock (one conditional UPDATE per line) and sell at the flash price, ahead of
   // any activity's; the line's other units go on to the steps below at their normal price.
   const flashOffers = await takeFlashStock(shop, buyer.id, cart, now);
-  const flashTaken = (skuId: number) => flashOffers.find((f) => f.skuId === skuId)?.units ?? 0;
-  const restCart = cart.map((l) => ({ ...l, quantity: l.quantity - flashTaken(l.skuId) }));
+  const flashOnly = (skuId: number) => flashOffers.find((f) => f.skuId === skuId)?.units ?? 0;
+  // Platform campaigns next: the units a flash price did not take, of a SKU approved into a running
+  // campaign, take its campaign stock (one conditional UPDATE per line) and sell at the campaign price.
+  const campaignOffers = await takeCampaignStock(
+    shop,
+    cart.map((l) => ({ ...l, quantity: l.quantity - flashOnly(l.skuId) })),
+    now,
+  );
+  const takenAhead = (skuId: number) => flashOnly(skuId) + (campaignOffers.find((c) => c.skuId === skuId)?.units ?? 0);
+  const restCart = cart.map((l) => ({ ...l, quantity: l.quantity - takenAhead(l.skuId) }));
   const groups = buyerGroups(buyer.groups);
   const memberOffers = await runningMemberOffers(shop, skuIds, now);
   const ceiling = (skuId: number, price: number) =>
@@ -194,7 +203,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     reserved
       .map((l) => ({
         skuId: l.skuId,
-        quantity: l.quantity - flashTaken(l.skuId),
+        quantity: l.quantity - takenAhead(l.skuId),
         unitPrice: ceiling(l.skuId, l.price),
         title: productById.get(l.productId)?.title ?? '',
       }))
@@ -225,6 +234,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     memberOffers,
     flashOffers,
     bundleOffers,
+    campaignOffers,
   );
 
   // Gifts: a cart holding enough of a running gift activity's main goods gets its gift line at 0
@@ -312,6 +322,9 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
         seckillId: priced.lines[i]?.seckillId ?? null,
         seckillUnits: priced.lines[i]?.seckillUnits ?? 0,
         seckillDiscount: priced.lines[i]?.seckillDiscount ?? 0,
+        campaignRegId: priced.lines[i]?.campaignRegId ?? null,
+        campaignUnits: priced.lines[i]?.campaignUnits ?? 0,
+        campaignDiscount: priced.lines[i]?.campaignDiscount ?? 0,
         plusOfferId: priced.lines[i]?.memberOfferId ?? null,
         memberDiscount: priced.lines[i]?.memberDiscount ?? 0,
         bundleId: priced.lines[i]?.bundleId ?? null,

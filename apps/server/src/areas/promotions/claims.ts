@@ -4,6 +4,7 @@ import { newId } from '../../db/ids.ts';
 import { couponClaims, coupons } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
+import type { CampaignOffer } from './campaign-step.ts';
 import { couponOf, couponState } from './coupons.ts';
 import {
   type ActivityOffer,
@@ -126,9 +127,22 @@ export async function priceCheckout(
   members: readonly MemberOffer[] = [],
   flashes: readonly FlashOffer[] = [],
   bundles: readonly BundleOffer[] = [],
+  campaigns: readonly CampaignOffer[] = [],
 ): Promise<PricedCart> {
   const held = await heldOffers(shop, buyerId);
-  const priced = priceCart(lines, held, facts, now, activities, fullscales, addons, members, flashes, bundles);
+  const priced = priceCart(
+    lines,
+    held,
+    facts,
+    now,
+    activities,
+    fullscales,
+    addons,
+    members,
+    flashes,
+    bundles,
+    campaigns,
+  );
   if (priced.applied) {
     const [spent] = await shop
       .update(couponClaims, { usedAt: now }, and(eq(couponClaims.id, priced.applied), isNull(couponClaims.usedAt)))

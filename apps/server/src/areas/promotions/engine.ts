@@ -15,6 +15,7 @@ import {
   type PromotionReason,
   RECENT_BUYER_DAYS,
 } from '@sc/contract/promotions.ts';
+import { type CampaignOffer, campaignStep } from './campaign-step.ts';
 
 // The promotion engine: for a cart of one shop and the promotions open to its buyer, which apply,
 // which one is taken, each line's discount and the final price, and why each promotion does or
@@ -67,8 +68,17 @@ import {
 // a set is a price for the whole group of units, and an add-on price would cut one member below the
 // price the merchant set for the group.
 //
-// The steps in order: flash price → unit price (activity or member offer) → bundle → add-on →
-// full-scale tier → coupon; a line's discount is the sum of what each step took off it.
+// A platform campaign comes right after the flash step (campaign-step.ts): the units of a line
+// that checkout took from an approved registration's campaign stock, while the campaign runs, sell
+// at the campaign price. It comes after the flash price because a flash slot is the narrower
+// programme (hours inside a campaign's days) with its own per-buyer limit, so units already sold
+// at a flash price do not spend campaign stock; it comes before the shop's own activity and member
+// prices because the platform reviewed the campaign price and the shop committed that stock to the
+// campaign. The line's other units go on through the steps below at their normal price.
+//
+// The steps in order: flash price → campaign price → unit price (activity or member offer) →
+// bundle → add-on → full-scale tier → coupon; a line's discount is the sum of what each step took
+// off it.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -273,7 +283,13 @@ export interface PricedLine extends CartLine {
   seckillUnits: number;
   /** What the flash price took off those units below the list price. */
   seckillDiscount: number;
-  /** seckillDiscount + activityDiscount + memberDiscount + bundleDiscount + addonDiscount + fullscaleDiscount + couponDiscount. */
+  /** The platform campaign registration whose price some units took; null when none. */
+  campaignRegId: string | null;
+  /** Units at the campaign price. */
+  campaignUnits: number;
+  /** What the campaign price took off those units below the list price. */
+  campaignDiscount: number;
+  /** seckillDiscount + campaignDiscount + activityDiscount + memberDiscount + bundleDiscount + addonDiscount + fullscaleDiscount + couponDiscount. */
   discount: number;
   finalAmount: number;
 }
@@ -285,6 +301,8 @@ export interface PricedCart {
   activityDiscount: number;
   /** Taken off by flash prices. */
   seckillDiscount: number;
+  /** Taken off by campaign prices. */
+  campaignDiscount: number;
   /** Taken off by add-on prices. */
   addonDiscount: number;
   /** Taken off by member prices. */
@@ -531,6 +549,7 @@ export function priceCart(
   members: readonly MemberOffer[] = [],
   flashes: readonly FlashOffer[] = [],
   bundles: readonly BundleOffer[] = [],
+  campaigns: readonly CampaignOffer[] = [],
 ): PricedCart {
   const listAmounts = lines.map((l) => l.unitPrice * l.quantity);
   // The flash step: the units taken at a flash price; the rest of each line goes on at its normal price.
@@ -542,7 +561,10 @@ export function priceCart(
   const flashOff = lines.map(
     (l, i) => (l.unitPrice - (flashChosen[i]?.unitPrice ?? l.unitPrice)) * (flashUnitsOf[i] ?? 0),
   );
-  const rest = lines.map((l, i) => ({ ...l, quantity: l.quantity - (flashUnitsOf[i] ?? 0) }));
+  const afterFlash = lines.map((l, i) => ({ ...l, quantity: l.quantity - (flashUnitsOf[i] ?? 0) }));
+  // The campaign step: the units taken at a campaign price; the rest goes on at its normal price.
+  const campaign = campaignStep(afterFlash, campaigns);
+  const rest = campaign.rest;
   // The unit-price step: the lowest of the activity price and, for a member, the member price.
   const isMember = buyer.groups.includes(PLUS_GROUP);
   const memberVerdicts: MemberVerdict[] = [];
@@ -572,7 +594,13 @@ export function priceCart(
   const addonOff = addonOf.map((v) => v?.discount ?? 0);
   const afterActivity = listAmounts.map(
     (a, i) =>
-      a - (flashOff[i] ?? 0) - (activityOff[i] ?? 0) - (memberOff[i] ?? 0) - (bundleOff[i] ?? 0) - (addonOff[i] ?? 0),
+      a -
+      (flashOff[i] ?? 0) -
+      (campaign.off[i] ?? 0) -
+      (activityOff[i] ?? 0) -
+      (memberOff[i] ?? 0) -
+      (bundleOff[i] ?? 0) -
+      (addonOff[i] ?? 0),
   );
 
   // Full-scale tiers: each line to the first running promotion covering it (the server lets one
@@ -601,6 +629,7 @@ export function priceCart(
   const goods = amounts.reduce((s, a) => s + a, 0);
   const activityDiscount = activityOff.reduce((s, a) => s + a, 0);
   const seckillDiscount = flashOff.reduce((s, a) => s + a, 0);
+  const campaignDiscount = campaign.off.reduce((s, a) => s + a, 0);
   const addonDiscount = addonOff.reduce((s, a) => s + a, 0);
   const memberDiscount = memberOff.reduce((s, a) => s + a, 0);
   const bundleDiscount = bundleOff.reduce((s, a) => s + a, 0);
@@ -634,8 +663,9 @@ export function priceCart(
     const byAddon = addonOff[i] ?? 0;
     const byFlash = flashOff[i] ?? 0;
     const byBundle = bundleOff[i] ?? 0;
+    const byCampaign = campaign.off[i] ?? 0;
     const share = bundled.shares[i];
-    const discount = byFlash + byActivity + byMember + byBundle + byAddon + byFullscale + byCoupon;
+    const discount = byFlash + byCampaign + byActivity + byMember + byBundle + byAddon + byFullscale + byCoupon;
     return {
       ...l,
       listAmount: lineList,
@@ -644,6 +674,9 @@ export function priceCart(
       seckillId: byFlash > 0 ? (flashChosen[i]?.registrationId ?? null) : null,
       seckillUnits: byFlash > 0 ? (flashUnitsOf[i] ?? 0) : 0,
       seckillDiscount: byFlash,
+      campaignRegId: byCampaign > 0 ? (campaign.chosen[i]?.registrationId ?? null) : null,
+      campaignUnits: byCampaign > 0 ? (campaign.units[i] ?? 0) : 0,
+      campaignDiscount: byCampaign,
       memberOfferId: memberChosen[i]?.offerId ?? null,
       memberDiscount: byMember,
       bundleId: share?.bundleId ?? null,
@@ -662,6 +695,7 @@ export function priceCart(
   });
   const discount =
     seckillDiscount +
+    campaignDiscount +
     activityDiscount +
     memberDiscount +
     bundleDiscount +
@@ -673,6 +707,7 @@ export function priceCart(
     listAmount,
     activityDiscount,
     seckillDiscount,
+    campaignDiscount,
     memberDiscount,
     bundleDiscount,
     addonDiscount,

@@ -17,6 +17,11 @@ export { addonHandlers } from './addon-handlers.ts';
 // Bundles (set meals).
 export { giveBackBundleStock, runningBundleDeals, runningBundles, takeBundleStock } from './bundle-checkout.ts';
 export { bundleHandlers } from './bundle-handlers.ts';
+// Platform campaigns.
+export { pendingCampaignRegs, publishCampaign, reviewCampaignReg, revokeCampaignReg } from './campaign.ts';
+export { giveBackCampaignStock, takeCampaignStock } from './campaign-checkout.ts';
+export { campaignHandlers } from './campaign-handlers.ts';
+export type { CampaignOffer } from './campaign-step.ts';
 // Cashback.
 export { grantCashback, voidCashback } from './cashback.ts';
 export { cashbackHandlers } from './cashback-handlers.ts';

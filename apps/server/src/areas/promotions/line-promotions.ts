@@ -4,17 +4,19 @@ import {
   activities,
   addonDeals,
   bundles,
+  campaignRegistrations,
   couponClaims,
   coupons,
   fullscalePromotions,
   giftActivities,
+  platformCampaigns,
   plusOffers,
   seckillProgrammes,
   seckillRegistrations,
 } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 
-// The promotions behind an order's lines (/order/orderItem/{id}): which flash sale, activity or member offer,
+// The promotions behind an order's lines (/order/orderItem/{id}): which flash sale, platform campaign, activity or member offer,
 // bundle, add-on deal, full-scale promotion and coupon gave each line its discount (the engine's order), by name, with each one's share (satang), read
 // from what checkout kept on the line; a gift line names the gift activity that gave it (its share 0). A promotion deleted since shows without its name.
 
@@ -42,6 +44,8 @@ export interface PricedLineRow {
   giftId: string | null;
   seckillId: string | null;
   seckillDiscount: number;
+  campaignRegId: string | null;
+  campaignDiscount: number;
   bundleId: string | null;
   bundleDiscount: number;
 }
@@ -57,7 +61,8 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
   const giftIds = ids(lines.map((l) => l.giftId));
   const seckillIds = ids(lines.map((l) => l.seckillId));
   const bundleIds = ids(lines.map((l) => l.bundleId));
-  const [acts, fulls, claims, addons, pluses, gifts, flashes, sets] = await Promise.all([
+  const campaignRegIds = ids(lines.map((l) => l.campaignRegId));
+  const [acts, fulls, claims, addons, pluses, gifts, flashes, sets, campaigns] = await Promise.all([
     activityIds.length === 0
       ? []
       : shop.pick(activities, { id: activities.id, name: activities.name }, inArray(activities.id, activityIds)),
@@ -100,7 +105,16 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
     bundleIds.length === 0
       ? []
       : shop.pick(bundles, { id: bundles.id, name: bundles.name }, inArray(bundles.id, bundleIds)),
+    campaignRegIds.length === 0
+      ? []
+      : shop.tx
+          .select({ id: campaignRegistrations.id, name: platformCampaigns.name })
+          .from(campaignRegistrations)
+          // A campaign is the platform's (no shop column): joined on its id alone.
+          .innerJoin(platformCampaigns, eq(platformCampaigns.id, campaignRegistrations.campaignId))
+          .where(shop.where(campaignRegistrations, inArray(campaignRegistrations.id, campaignRegIds))),
   ]);
+  const campaignName = new Map(campaigns.map((c) => [c.id, c.name]));
   const giftName = new Map(gifts.map((g) => [g.id, g.name]));
   const flashName = new Map(flashes.map((f) => [f.id, f.name]));
   const bundleName = new Map(sets.map((b) => [b.id, b.name]));
@@ -118,6 +132,16 @@ export async function linePromotionsOf(shop: ShopScope, lines: readonly PricedLi
     if (l.seckillId) {
       const name = flashName.get(l.seckillId) ?? '';
       out.push({ lineNo: l.lineNo, kind: 'seckill', promotionId: l.seckillId, name, discount: l.seckillDiscount });
+    }
+    if (l.campaignRegId) {
+      const name = campaignName.get(l.campaignRegId) ?? '';
+      out.push({
+        lineNo: l.lineNo,
+        kind: 'campaign',
+        promotionId: l.campaignRegId,
+        name,
+        discount: l.campaignDiscount,
+      });
     }
     if (l.activityId) {
       const name = actName.get(l.activityId) ?? '';

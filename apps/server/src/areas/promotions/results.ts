@@ -8,6 +8,7 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { activityOf } from './activities.ts';
 import { addonOf } from './addon.ts';
 import { bundleOf } from './bundle.ts';
+import { campaignRegOf } from './campaign.ts';
 import { couponOf } from './coupons.ts';
 import { fullscaleOf } from './fullscale.ts';
 import { giftOf } from './gift.ts';
@@ -127,6 +128,19 @@ async function subjectOf(shop: ShopScope, kind: ResultKind, id: string, now: Dat
         endAt: new Date(r.slotEnd),
         lines: eq(orderItems.seckillId, id),
         share: sql`${orderItems.seckillDiscount}`,
+        coupon: null,
+      };
+    }
+    case 'campaign': {
+      // A platform campaign registration: one SKU in one campaign.
+      const r = await campaignRegOf(shop, id);
+      return {
+        name: r.name,
+        state: r.state,
+        startAt: r.startAt,
+        endAt: r.endAt,
+        lines: eq(orderItems.campaignRegId, id),
+        share: sql`${orderItems.campaignDiscount}`,
         coupon: null,
       };
     }

@@ -199,6 +199,12 @@ export const orderItems = pgTable(
     seckillUnits: integer('seckill_units').notNull().default(0),
     /** Of discountAmount, what the flash price took off those units below the list price. */
     seckillDiscount: satang('seckill_discount').notNull().default(0),
+    /** The platform campaign registration whose campaign price some units took; null when none. */
+    campaignRegId: id('campaign_reg_id'),
+    /** Units of the line sold at the campaign price (a cancel gives them back to the registration). */
+    campaignUnits: integer('campaign_units').notNull().default(0),
+    /** Of discountAmount, what the campaign price took off those units below the list price. */
+    campaignDiscount: satang('campaign_discount').notNull().default(0),
     /** The bundle whose package price some units of the line were sold at; null when none. */
     bundleId: id('bundle_id'),
     /** Units of the line in whole sets of the bundle. */
@@ -226,6 +232,7 @@ export const orderItems = pgTable(
     index('order_items_gift_idx').on(t.shopId, t.giftId).where(sql`${t.giftId} is not null`),
     index('order_items_plus_offer_idx').on(t.shopId, t.plusOfferId).where(sql`${t.plusOfferId} is not null`),
     index('order_items_seckill_idx').on(t.shopId, t.seckillId).where(sql`${t.seckillId} is not null`),
+    index('order_items_campaign_idx').on(t.shopId, t.campaignRegId).where(sql`${t.campaignRegId} is not null`),
     index('order_items_bundle_idx').on(t.shopId, t.bundleId).where(sql`${t.bundleId} is not null`),
     check('order_items_qty_ok', sql`${t.quantity} > 0 and ${t.shippedQty} >= 0 and ${t.shippedQty} <= ${t.quantity}`),
     check('order_items_amount_ok', sql`${t.lineAmount} = ${t.unitPrice} * ${t.quantity}`),
@@ -234,7 +241,7 @@ export const orderItems = pgTable(
     check('order_items_returned_ok', sql`${t.returnedQty} >= 0 and ${t.returnedQty} <= ${t.quantity}`),
     check(
       'order_items_promotion_shares_ok',
-      sql`${t.activityDiscount} >= 0 and ${t.fullscaleDiscount} >= 0 and ${t.couponDiscount} >= 0 and ${t.addonDiscount} >= 0 and ${t.memberDiscount} >= 0 and ${t.bundleDiscount} >= 0 and ${t.seckillDiscount} >= 0 and ${t.seckillDiscount} + ${t.activityDiscount} + ${t.memberDiscount} + ${t.addonDiscount} + ${t.bundleDiscount} + ${t.fullscaleDiscount} + ${t.couponDiscount} <= ${t.discountAmount}`,
+      sql`${t.activityDiscount} >= 0 and ${t.fullscaleDiscount} >= 0 and ${t.couponDiscount} >= 0 and ${t.addonDiscount} >= 0 and ${t.memberDiscount} >= 0 and ${t.bundleDiscount} >= 0 and ${t.seckillDiscount} >= 0 and ${t.campaignDiscount} >= 0 and ${t.seckillDiscount} + ${t.campaignDiscount} + ${t.activityDiscount} + ${t.memberDiscount} + ${t.addonDiscount} + ${t.bundleDiscount} + ${t.fullscaleDiscount} + ${t.couponDiscount} <= ${t.discountAmount}`,
     ),
   ],
 );

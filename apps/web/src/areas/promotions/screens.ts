@@ -24,6 +24,15 @@ const screens: AreaScreens = {
   '/promotion/mainGoods': () => import('./gift/GiftDetailsPage.tsx'),
   '/activityreport/seckill/:modeId': () => import('./seckill/SeckillPage.tsx'),
   '/activityreport/addSeckill/:modeId': () => import('./seckill/AddSeckillPage.tsx'),
+  '/activityreport/index': () => import('./campaign/CampaignIndexPage.tsx'),
+  '/activityreport/createactivityreport': () => import('./campaign/CampaignIndexPage.tsx'),
+  '/activityreport/reportRegistration/:modeId': () => import('./campaign/CampaignRegisterPage.tsx'),
+  '/activityreport/specifyproduct/:modeId': () => import('./campaign/CampaignRegisterPage.tsx'),
+  '/activityreport/customReport/:modeId': () => import('./campaign/CampaignRegisterPage.tsx'),
+  '/activityreport/details/:id': () => import('./campaign/CampaignDetailsPage.tsx'),
+  '/activityreport/urgeTable': () => import('./campaign/UrgeTablePage.tsx'),
+  '/activityreport/activityTable': () => import('./campaign/ActivityTablePage.tsx'),
+  '/activityreport/promotionreport/:modeId': () => import('./campaign/CampaignReportPage.tsx'),
 };
 
 export default screens;

@@ -14,6 +14,7 @@ import { ACTIVITY_LIST_PATH } from '../activities/activity-paths.ts';
 import { ADDON_LIST_PATH } from '../addon/addon-paths.ts';
 import { BUNDLE_LIST_PATH } from '../bundle/bundle-paths.ts';
 import { CouponStateTag } from '../CouponBits.tsx';
+import { CAMPAIGN_INDEX_PATH } from '../campaign/campaign-paths.ts';
 import { couponDetailsPath } from '../coupon-paths.ts';
 import { FULLSCALE_LIST_PATH } from '../fullscale/fullscale-paths.ts';
 import { GIFT_LIST_PATH } from '../gift/gift-paths.ts';
@@ -46,6 +47,8 @@ const homeOf = (kind: ResultKind, id: string): string => {
       return GIFT_LIST_PATH;
     case 'seckill':
       return SECKILL_PATH;
+    case 'campaign':
+      return CAMPAIGN_INDEX_PATH;
     case 'bundle':
       return BUNDLE_LIST_PATH;
   }

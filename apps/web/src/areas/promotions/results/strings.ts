@@ -17,6 +17,7 @@ export const resultsStrings = stringsPart({
         plusmember: 'T Plus member offer',
         gift: 'Gift activity',
         seckill: 'Flash sale',
+        campaign: 'Platform campaign',
       },
       state: {
         not_started: 'Not started',
@@ -30,6 +31,7 @@ export const resultsStrings = stringsPart({
         approved: 'Approved',
         rejected: 'Rejected',
         cancelled: 'Cancelled',
+        revoked: 'Revoked',
       },
       window: '{{start}} – {{end}}',
       intro: 'Figures from the orders this promotion priced; cancelled orders are left out.',
@@ -103,6 +105,7 @@ export const resultsStrings = stringsPart({
         plusmember: 'ข้อเสนอสมาชิก T Plus',
         gift: 'กิจกรรมของแถม',
         seckill: 'แฟลชเซล',
+        campaign: 'แคมเปญของแพลตฟอร์ม',
       },
       state: {
         not_started: 'ยังไม่เริ่ม',
@@ -116,6 +119,7 @@ export const resultsStrings = stringsPart({
         approved: 'อนุมัติแล้ว',
         rejected: 'ไม่อนุมัติ',
         cancelled: 'ยกเลิกแล้ว',
+        revoked: 'ถูกเพิกถอน',
       },
       window: '{{start}} – {{end}}',
       intro: 'ตัวเลขจากคำสั่งซื้อที่ใช้โปรโมชันนี้ ไม่นับคำสั่งซื้อที่ยกเลิก',
@@ -189,6 +193,7 @@ export const resultsStrings = stringsPart({
         plusmember: 'T Plus 会员价',
         gift: '赠品活动',
         seckill: '秒杀',
+        campaign: '平台活动',
       },
       state: {
         not_started: '未开始',
@@ -202,6 +207,7 @@ export const resultsStrings = stringsPart({
         approved: '已通过',
         rejected: '已驳回',
         cancelled: '已取消',
+        revoked: '已撤销',
       },
       window: '{{start}} – {{end}}',
       intro: '数据来自使用该活动的订单，不含已取消的订单。',
