@@ -13,6 +13,7 @@ import {
   addonHandlers,
   bundleHandlers,
   cashbackHandlers,
+  depositHandlers,
   followHandlers,
   fullscaleHandlers,
   giftHandlers,
@@ -30,6 +31,7 @@ import { shippingHandlers } from './areas/shipping/index.ts';
 import type { Registration } from './envelope/handler.ts';
 import { marketplaceAfterSaleHandlers } from './marketplace/after-sale-handlers.ts';
 import { marketplaceCouponHandlers } from './marketplace/coupon-handlers.ts';
+import { marketplaceDepositHandlers } from './marketplace/deposit-handlers.ts';
 import { marketplaceHandlers } from './marketplace/handlers.ts';
 import { marketplaceOrderHandlers } from './marketplace/order-handlers.ts';
 import { marketplaceRuleHandlers } from './marketplace/rule-handlers.ts';
@@ -53,6 +55,7 @@ export const registrations: readonly Registration[] = [
   ...marketplaceCouponHandlers,
   ...marketplaceRuleHandlers,
   ...marketplaceSeckillHandlers,
+  ...marketplaceDepositHandlers,
   ...orderRulesHandlers,
   ...shippingHandlers,
   ...ordersHandlers,
@@ -70,4 +73,5 @@ export const registrations: readonly Registration[] = [
   ...followHandlers,
   ...plusMemberHandlers,
   ...seckillHandlers,
+  ...depositHandlers,
 ];

@@ -6,6 +6,7 @@ import { bundleMessages } from './messages/bundle.ts';
 import { cashbackMessages } from './messages/cashback.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { complianceMessages } from './messages/compliance.ts';
+import { depositMessages } from './messages/deposit.ts';
 import { downloadsMessages } from './messages/downloads.ts';
 import { followMessages } from './messages/follow.ts';
 import { fullscaleMessages } from './messages/fullscale.ts';
@@ -266,6 +267,7 @@ export const messages = {
   ...bundleMessages,
   ...followMessages,
   ...plusMemberMessages,
+  ...depositMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;
