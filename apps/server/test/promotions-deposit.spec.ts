@@ -282,7 +282,9 @@ describe('deposit orders', () => {
     expect(balance.data).toMatchObject({ status: 'to_ship', totalAmount: '4500.00' });
     const after = await s.call(orderDetailInquiry, { orderId }, { cookie });
     expect(after.data).toMatchObject({ status: 'to_ship', payStatus: 'success', presale: { stage: 'balance_paid' } });
-    expect(orderDetailInquiry.response.parse(after.data).events.map((e) => e.kind)).toEqual(expect.arrayContaining(['deposit_paid', 'balance_paid']));
+    expect(orderDetailInquiry.response.parse(after.data).events.map((e) => e.kind)).toEqual(
+      expect.arrayContaining(['deposit_paid', 'balance_paid']),
+    );
     // Deposits close with the window.
     expectRefused(await pay(skuId, buyer.id), 'depositNotOpen', { skuId: String(skuId) });
   });

@@ -22,6 +22,8 @@ const screens: AreaScreens = {
   '/promotion/addSet': () => import('./gift/GiftFormPage.tsx'),
   '/promotion/add': () => import('./gift/GiftFormPage.tsx'),
   '/promotion/mainGoods': () => import('./gift/GiftDetailsPage.tsx'),
+  '/promotion/deposit': () => import('./deposit/DepositListPage.tsx'),
+  '/promotion/addDeposit': () => import('./deposit/DepositFormPage.tsx'),
   '/activityreport/seckill/:modeId': () => import('./seckill/SeckillPage.tsx'),
   '/activityreport/addSeckill/:modeId': () => import('./seckill/AddSeckillPage.tsx'),
 };
