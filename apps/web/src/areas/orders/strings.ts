@@ -61,6 +61,8 @@ export default defineStrings('orders', {
     event: {
       placed: 'Order placed',
       paid: 'Paid',
+      deposit_paid: 'Deposit paid',
+      balance_paid: 'Balance paid',
       shipped: 'Shipped',
       picked_up: 'Picked up by the carrier',
       in_transit: 'In transit',
@@ -443,6 +445,8 @@ export default defineStrings('orders', {
     event: {
       placed: 'สั่งซื้อ',
       paid: 'ชำระเงินแล้ว',
+      deposit_paid: 'ชำระมัดจำแล้ว',
+      balance_paid: 'ชำระยอดคงเหลือแล้ว',
       shipped: 'จัดส่งแล้ว',
       picked_up: 'ขนส่งรับพัสดุแล้ว',
       in_transit: 'ระหว่างขนส่ง',
@@ -822,6 +826,8 @@ export default defineStrings('orders', {
     event: {
       placed: '下单',
       paid: '已付款',
+      deposit_paid: '已付定金',
+      balance_paid: '已付尾款',
       shipped: '已发货',
       picked_up: '快递已揽收',
       in_transit: '运输中',

@@ -32,18 +32,18 @@ export default function DepositListPage() {
         </Flex>
       ),
     },
-    { key: 'skus', title: t('deposit.column.skus'), width: 300, render: (_, r) => <SkuPart row={r} /> },
-    { key: 'time', title: t('deposit.column.time'), width: 230, render: (_, r) => <TimePart row={r} /> },
+    { key: 'skus', title: t('deposit.column.skus'), width: 250, render: (_, r) => <SkuPart row={r} /> },
+    { key: 'time', title: t('deposit.column.time'), width: 200, render: (_, r) => <TimePart row={r} /> },
     {
       key: 'state',
       title: t('deposit.column.state'),
-      width: 150,
+      width: 130,
       render: (_, r) => <DepositStateTag state={r.state} />,
     },
     {
       key: 'actions',
       title: t('deposit.column.actions'),
-      width: 110,
+      width: 100,
       fixed: 'right',
       render: (_, r) => <RowActions row={r} />,
     },
@@ -101,7 +101,7 @@ export default function DepositListPage() {
           }
         />
       )}
-      scrollX={1000}
+      scrollX={900}
     />
   );
 }
