@@ -111,12 +111,14 @@ test('a deposit pre-sale in Thai and Chinese, a deposit outside its band refused
   // The order is in the deposit tab; its page shows the deposit, what it is worth, the balance and its due time.
   await page.goto(`/order/index?tab=deposit&orderIds=${orderId}`);
   await expect(page.getByText(orderId).first()).toBeVisible();
+  await expect(page.getByText(/^定金订单 \(\d+\)$/).first()).toBeVisible();
   await page.goto(`/order/orderItem/${orderId}`);
   await expect(page.locator('[data-amount-row="deposit"]')).toContainText('฿20.00');
   await expect(page.locator('[data-amount-row="deduction"]')).toContainText('฿60.00');
   await expect(page.locator('[data-amount-row="balance"]')).toContainText('待付尾款');
   await expect(page.locator('[data-amount-row="balance"]')).toContainText('฿139.00');
   await expect(page.locator('[data-amount-row="balanceDue"]')).toBeVisible();
+  await expect(page.getByText('已付定金').first()).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
   await shoot(page, 'promotions-deposit-order-zh-CN.png');
 
