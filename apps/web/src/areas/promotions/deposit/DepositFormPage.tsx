@@ -1,9 +1,16 @@
 import {
   DEPOSIT_BALANCE_MAX_DAYS,
   DEPOSIT_BALANCE_MIN_HOURS,
+  DEPOSIT_BAND_MAX_PERCENT,
   DEPOSIT_DEDUCTION_MAX_PERCENT,
+  DEPOSIT_HIGH_BAND_FROM,
+  DEPOSIT_HIGH_BAND_MIN,
+  DEPOSIT_LOW_BAND_MIN_PERCENT,
   DEPOSIT_MAX_SKUS,
+  DEPOSIT_MID_BAND_FROM,
+  DEPOSIT_MID_BAND_MIN,
   DEPOSIT_NAME_MAX,
+  DEPOSIT_STEP,
 } from '@sc/contract/deposit.ts';
 import { Alert, App, Button, Card, DatePicker, Flex, Form, type FormRule, Input, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -12,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { placeServerError } from '../../../components/form/server-errors.ts';
+import { formatBaht } from '../../../components/money/format-baht.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import styles from '../activities/activities.module.css';
 import { ProductPicker } from '../ProductPicker.tsx';
@@ -159,7 +167,16 @@ export default function DepositFormPage() {
     <Flex vertical gap={16}>
       <Card title={<h2>{title}</h2>}>
         <Typography.Paragraph type="secondary">
-          {t('deposit.form.intro', { percent: DEPOSIT_DEDUCTION_MAX_PERCENT })}
+          {t('deposit.form.intro', {
+            mid: formatBaht(DEPOSIT_MID_BAND_FROM / 100),
+            midMin: formatBaht(DEPOSIT_MID_BAND_MIN / 100),
+            high: formatBaht(DEPOSIT_HIGH_BAND_FROM / 100),
+            highMin: formatBaht(DEPOSIT_HIGH_BAND_MIN / 100),
+            step: formatBaht(DEPOSIT_STEP / 100),
+            lowPercent: DEPOSIT_LOW_BAND_MIN_PERCENT,
+            maxPercent: DEPOSIT_BAND_MAX_PERCENT,
+            percent: DEPOSIT_DEDUCTION_MAX_PERCENT,
+          })}
         </Typography.Paragraph>
         {locked && <Alert type="info" showIcon title={t('deposit.form.notEditable')} className={shared.notice} />}
         <Form<DepositFormValues>

@@ -36,7 +36,7 @@ export const depositStrings = stringsPart({
         titleEdit: 'Edit deposit pre-sale',
         titleView: 'Deposit pre-sale',
         intro:
-          'A deposit within the band of the price (under ฿2,500: 10–20%; from ฿2,500: at least ฿250; from ฿5,000: at least ฿500; at most 20%), a multiple of ฿10. The deduction is a whole multiple of the deposit, at most {{percent}}% of the price.',
+          'A deposit within the band of the price (under {{mid}}: {{lowPercent}}–{{maxPercent}}%; from {{mid}}: at least {{midMin}}; from {{high}}: at least {{highMin}}; at most {{maxPercent}}%), a multiple of {{step}}. The deduction is a whole multiple of the deposit, at most {{percent}}% of the price.',
         name: 'Pre-sale name',
         namePlaceholder: 'e.g. New camera launch',
         depositStart: 'Deposits from',
@@ -101,7 +101,7 @@ export const depositStrings = stringsPart({
         titleEdit: 'แก้ไขพรีเซลแบบมัดจำ',
         titleView: 'พรีเซลแบบมัดจำ',
         intro:
-          'เงินมัดจำอยู่ในช่วงของราคา (ต่ำกว่า ฿2,500: 10–20%; ตั้งแต่ ฿2,500: อย่างน้อย ฿250; ตั้งแต่ ฿5,000: อย่างน้อย ฿500; ไม่เกิน 20%) และเป็นจำนวนเท่าของ ฿10 มูลค่าหักลดเป็นจำนวนเท่าของเงินมัดจำ ไม่เกิน {{percent}}% ของราคา',
+          'เงินมัดจำอยู่ในช่วงของราคา (ต่ำกว่า {{mid}}: {{lowPercent}}–{{maxPercent}}%; ตั้งแต่ {{mid}}: อย่างน้อย {{midMin}}; ตั้งแต่ {{high}}: อย่างน้อย {{highMin}}; ไม่เกิน {{maxPercent}}%) และเป็นจำนวนเท่าของ {{step}} มูลค่าหักลดเป็นจำนวนเท่าของเงินมัดจำ ไม่เกิน {{percent}}% ของราคา',
         name: 'ชื่อพรีเซล',
         namePlaceholder: 'เช่น เปิดตัวกล้องรุ่นใหม่',
         depositStart: 'รับมัดจำตั้งแต่',
@@ -154,7 +154,7 @@ export const depositStrings = stringsPart({
         titleEdit: '编辑定金预售',
         titleView: '定金预售',
         intro:
-          '定金须在售价对应区间内（低于 ฿2,500：10–20%；自 ฿2,500 起：至少 ฿250；自 ฿5,000 起：至少 ฿500；最高 20%），且为 ฿10 的整数倍。抵扣金额为定金的整数倍，不超过售价的 {{percent}}%。',
+          '定金须在售价对应区间内（低于 {{mid}}：{{lowPercent}}–{{maxPercent}}%；自 {{mid}} 起：至少 {{midMin}}；自 {{high}} 起：至少 {{highMin}}；最高 {{maxPercent}}%），且为 {{step}} 的整数倍。抵扣金额为定金的整数倍，不超过售价的 {{percent}}%。',
         name: '预售名称',
         namePlaceholder: '例如：新款相机首发',
         depositStart: '定金开始',
