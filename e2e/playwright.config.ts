@@ -53,6 +53,7 @@ const OWN_SERVER = [
   'promotions-seckill.spec.ts',
   'promotions-bundle.spec.ts',
   'promotions-campaign.spec.ts',
+  'promotions-deposit.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',

@@ -14,6 +14,7 @@ import {
   bundleHandlers,
   campaignHandlers,
   cashbackHandlers,
+  depositHandlers,
   followHandlers,
   fullscaleHandlers,
   giftHandlers,
@@ -32,6 +33,7 @@ import type { Registration } from './envelope/handler.ts';
 import { marketplaceAfterSaleHandlers } from './marketplace/after-sale-handlers.ts';
 import { marketplaceCampaignHandlers } from './marketplace/campaign-handlers.ts';
 import { marketplaceCouponHandlers } from './marketplace/coupon-handlers.ts';
+import { marketplaceDepositHandlers } from './marketplace/deposit-handlers.ts';
 import { marketplaceHandlers } from './marketplace/handlers.ts';
 import { marketplaceOrderHandlers } from './marketplace/order-handlers.ts';
 import { marketplaceRuleHandlers } from './marketplace/rule-handlers.ts';
@@ -56,6 +58,7 @@ export const registrations: readonly Registration[] = [
   ...marketplaceRuleHandlers,
   ...marketplaceSeckillHandlers,
   ...marketplaceCampaignHandlers,
+  ...marketplaceDepositHandlers,
   ...orderRulesHandlers,
   ...shippingHandlers,
   ...ordersHandlers,
@@ -74,4 +77,5 @@ export const registrations: readonly Registration[] = [
   ...plusMemberHandlers,
   ...seckillHandlers,
   ...campaignHandlers,
+  ...depositHandlers,
 ];

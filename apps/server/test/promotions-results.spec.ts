@@ -252,6 +252,7 @@ describe('the tools’ hub counts', () => {
       'cashback',
       'gift',
       'setmeal',
+      'deposit',
     ]);
     await coupon();
     await coupon({ grantStart: at(DAY), grantEnd: at(2 * DAY) });

@@ -8,6 +8,7 @@ import { cashbackCalls } from './calls/cashback.ts';
 import { catalogCalls } from './calls/catalog.ts';
 import { complianceCalls } from './calls/compliance.ts';
 import { dashboardCalls } from './calls/dashboard.ts';
+import { depositCalls, depositOperatorCalls } from './calls/deposit.ts';
 import { downloadsCalls } from './calls/downloads.ts';
 import { followCalls } from './calls/follow.ts';
 import { fullscaleCalls } from './calls/fullscale.ts';
@@ -68,4 +69,6 @@ export const catalogue: readonly Call[] = [
   ...seckillOperatorCalls,
   ...campaignCalls,
   ...campaignOperatorCalls,
+  ...depositCalls,
+  ...depositOperatorCalls,
 ];

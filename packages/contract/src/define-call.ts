@@ -39,7 +39,8 @@ export type IdKind =
   | 'bundle'
   | 'gift'
   | 'plusoffer'
-  | 'seckill';
+  | 'seckill'
+  | 'deposit';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the

@@ -7,6 +7,7 @@ import { campaignMessages } from './messages/campaign.ts';
 import { cashbackMessages } from './messages/cashback.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { complianceMessages } from './messages/compliance.ts';
+import { depositMessages } from './messages/deposit.ts';
 import { downloadsMessages } from './messages/downloads.ts';
 import { followMessages } from './messages/follow.ts';
 import { fullscaleMessages } from './messages/fullscale.ts';
@@ -268,6 +269,7 @@ export const messages = {
   ...bundleMessages,
   ...followMessages,
   ...plusMemberMessages,
+  ...depositMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

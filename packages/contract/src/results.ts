@@ -35,6 +35,7 @@ export const PROMOTION_TOOLS = [
   { tool: 'cashback', path: '/promotion/cashback' },
   { tool: 'gift', path: '/promotion/gift' },
   { tool: 'setmeal', path: '/promotion/setmeal' },
+  { tool: 'deposit', path: '/promotion/deposit' },
 ] as const;
 export type PromotionTool = (typeof PROMOTION_TOOLS)[number]['tool'];
 export const PROMOTION_TOOL_KEYS = PROMOTION_TOOLS.map((t) => t.tool) as [PromotionTool, ...PromotionTool[]];

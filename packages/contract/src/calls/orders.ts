@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { empty, isoTime, yn } from '../common.ts';
 import { MAX_IDS_PER_QUERY } from '../constants.ts';
 import { type Call, defineCall } from '../define-call.ts';
+import { DEPOSIT_STAGE } from '../deposit.ts';
 import { FUNC } from '../func-codes.ts';
 import { NUMERIC_ID_MAX, REPLY_FILE_BASE64_MAX, TIME_TEXT_MAX } from '../limits.ts';
 import {
@@ -140,6 +141,19 @@ export const orderRow = z.object({
   discountAmount: baht,
   totalAmount: baht,
   depositAmount: baht,
+  /** A deposit pre-sale's order: what its deposit is worth, its balance and when it is due; else null. */
+  presale: z
+    .object({
+      presaleId: z.string(),
+      stage: z.enum(DEPOSIT_STAGE),
+      deduction: baht,
+      /** The total less the deposit: what the buyer pays at the balance. */
+      balance: baht,
+      balanceFrom: isoTime.nullable(),
+      balanceDueAt: isoTime.nullable(),
+      balancePaidAt: isoTime.nullable(),
+    })
+    .nullable(),
   refundedAmount: baht,
   /** Of the refunded amount, the freight given back (a cancel before shipping, a full return). */
   refundedFreight: baht,

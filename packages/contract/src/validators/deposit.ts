@@ -6,7 +6,12 @@ export const DEPOSIT_MAX_PERCENT = 40;
 export const DEPOSIT_BAND_MAX_PERCENT = 20;
 export const DEPOSIT_LOW_BAND_MIN_PERCENT = 10;
 export const DEPOSIT_MID_BAND_FROM = 250_000; // 2500 baht
-export const DEPOSIT_HIGH_BAND_FROM = 500_000; // 5000 baht
+/**
+ * 5000 baht. The catalogue gives the middle band as "2500 to 5000" and the upper one as "5000 or
+ * more", so 5000 itself is in both; the product spec's "From 5000" puts it in the upper band
+ * (at least 500 baht), the one picked.
+ */
+export const DEPOSIT_HIGH_BAND_FROM = 500_000;
 export const DEPOSIT_MID_BAND_MIN = 25_000; // 250 baht
 export const DEPOSIT_HIGH_BAND_MIN = 50_000; // 500 baht
 export const DEPOSIT_STEP = 1_000; // 10 baht

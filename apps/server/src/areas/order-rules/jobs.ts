@@ -1,5 +1,5 @@
 import type { Job } from '../../jobs/job.ts';
-import { expirePickupCodes } from '../orders/index.ts';
+import { expirePickupCodes, lapseBalances } from '../orders/index.ts';
 import { runComplaintWindow, runNoPickup, runNotShipped, runPickupCollect, runSelfDeliveryReceipt } from './rules.ts';
 
 const MINUTE = 60 * 1000;
@@ -13,4 +13,6 @@ export const orderRuleJobs: readonly Job[] = [
   { name: 'orders.pickup-collect', everyMs: MINUTE, run: runPickupCollect },
   // Pick-up codes past their lifetime (PICKUP_CODE_UNUSED_DAYS, PICKUP_CODE_COLLECT_DAYS) expire.
   { name: 'orders.pickup-code-expiry', everyMs: MINUTE, run: expirePickupCodes },
+  // Deposit orders whose balance was not paid by its due time lapse (DEPOSIT_KEPT_ON_LAPSE).
+  { name: 'orders.deposit-balance-lapse', everyMs: MINUTE, run: lapseBalances },
 ];

@@ -1,3 +1,4 @@
+import { DEPOSIT_KEPT_ON_LAPSE, DEPOSIT_LAPSE_REASON } from '@sc/contract/deposit.ts';
 import { CLOSED_STATUS, type OrderActor, statusIn } from '@sc/contract/orders.ts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import {
   giveBackCoupon,
   giveBackFlashStock,
   giveBackGifts,
+  giveBackPresaleUnit,
   voidCashback,
 } from '../promotions/index.ts';
 import { lockOrder, type OrderRow, writeOrder } from './lock-order.ts';
@@ -75,14 +77,24 @@ export async function cancelOrder(
   await giveBackCampaignStock(shop, orderId, bought);
   // Sets bought at a bundle's package price whose units were not shipped go back to its stock.
   await giveBackBundleStock(shop, orderId, bought);
+  // A deposit order's unit goes back to its pre-sale stock.
+  const presaleSku = order.presaleId ? bought.find((l) => l.quantity > 0)?.skuId : undefined;
+  if (order.presaleId && presaleSku !== undefined) await giveBackPresaleUnit(shop, order.presaleId, presaleSku);
   // The buyer's coupon comes back with the cancel (one claim pays one order).
   const claimId = lines.find((l) => l.couponClaimId)?.couponClaimId;
   if (claimId) await giveBackCoupon(shop, claimId, orderId);
   // Its pending cashback is not cashed back, the amount back in the rule's budget.
   await voidCashback(shop, orderId, now);
-  // Paid: the whole total back, freight included (FULL_RETURN_REFUNDS_FREIGHT says why).
-  const refund = order.payStatus === 'success' ? order.totalAmount : 0;
-  const freight = refund > 0 ? order.freightAmount - order.refundedFreight : 0;
+  // Paid: the whole total back, freight included (FULL_RETURN_REFUNDS_FREIGHT says why). A deposit
+  // order waiting for its balance gets its deposit back, unless the balance lapsed
+  // (DEPOSIT_KEPT_ON_LAPSE).
+  const refund =
+    order.payStatus === 'success'
+      ? order.totalAmount
+      : order.presaleId && !(DEPOSIT_KEPT_ON_LAPSE && options.reason === DEPOSIT_LAPSE_REASON)
+        ? order.depositAmount
+        : 0;
+  const freight = refund > 0 && order.payStatus === 'success' ? order.freightAmount - order.refundedFreight : 0;
   const status = options.status ?? 'cancelled';
   const cancelled = await writeOrder(
     tx,

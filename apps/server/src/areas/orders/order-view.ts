@@ -1,5 +1,6 @@
 import type { OrderLine, OrderRow as OrderRowView, shipmentView } from '@sc/contract/calls/orders.ts';
 import { toYN } from '@sc/contract/common.ts';
+import { DEPOSIT_LAPSE_REASON, type DepositStage } from '@sc/contract/deposit.ts';
 import {
   carrierOf,
   type DeliveryMode,
@@ -45,6 +46,13 @@ export function presentLine(l: OrderItemRow): OrderLine {
   };
 }
 
+/** Where a deposit order stands: its balance paid, due, lapsed, or the order cancelled otherwise. */
+function depositStage(o: OrderRow): DepositStage {
+  if (o.balancePaidAt) return 'balance_paid';
+  if (o.status === 'unpaid') return 'balance_due';
+  return o.cancelReason === DEPOSIT_LAPSE_REASON ? 'lapsed' : 'cancelled';
+}
+
 export function presentOrder(o: OrderRow, lines: readonly OrderItemRow[]): OrderRowView {
   return {
     orderId: String(o.id),
@@ -61,6 +69,17 @@ export function presentOrder(o: OrderRow, lines: readonly OrderItemRow[]): Order
     discountAmount: baht(o.discountAmount),
     totalAmount: baht(o.totalAmount),
     depositAmount: baht(o.depositAmount),
+    presale: o.presaleId
+      ? {
+          presaleId: o.presaleId,
+          stage: depositStage(o),
+          deduction: baht(o.depositDeduction),
+          balance: baht(o.totalAmount - o.depositAmount),
+          balanceFrom: iso(o.balanceFrom),
+          balanceDueAt: iso(o.balanceDueAt),
+          balancePaidAt: iso(o.balancePaidAt),
+        }
+      : null,
     refundedAmount: baht(o.refundedAmount),
     refundedFreight: baht(o.refundedFreight),
     buyerRemark: o.buyerRemark,

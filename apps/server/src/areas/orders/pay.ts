@@ -16,6 +16,8 @@ export function newPaySerial(now: Date): string {
 export async function payOrder(tx: Tx, shopId: string, orderId: number, now: Date, serial?: string): Promise<OrderRow> {
   const order = await lockOrder(tx, shopId, orderId, (o) => {
     if (o.payMethod === 'cod') throw refuse('mktCodPaidOnSigning');
+    // A pre-sale's deposit order is paid by its balance, within its window (deposit-order.ts).
+    if (o.presaleId && o.status === 'unpaid') throw refuse('depositPayBalanceOnly');
     return o.status === 'unpaid';
   });
   const paySerial = serial ?? newPaySerial(now);

@@ -26,6 +26,9 @@ export type { CampaignOffer } from './campaign-step.ts';
 export { grantCashback, voidCashback } from './cashback.ts';
 export { cashbackHandlers } from './cashback-handlers.ts';
 export { collectCoupon, giveBackCoupon, grantingCoupons, markClaimOrder, priceCheckout } from './claims.ts';
+// Deposit pre-sales.
+export { giveBackPresaleUnit, type PresaleOffer, presaleOfferOf, takePresaleUnit } from './deposit-checkout.ts';
+export { depositHandlers } from './deposit-handlers.ts';
 export {
   type ActivityOffer,
   type AddonOffer,

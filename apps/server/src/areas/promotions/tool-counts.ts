@@ -8,6 +8,7 @@ import {
   bundles,
   cashbackRules,
   coupons,
+  depositPresales,
   fullscalePromotions,
   giftActivities,
   plusOffers,
@@ -19,6 +20,7 @@ import { addonState } from './addon.ts';
 import { bundleState } from './bundle.ts';
 import { cashbackState } from './cashback.ts';
 import { couponState } from './coupons.ts';
+import { presaleState } from './deposit.ts';
 import { fullscaleState } from './fullscale.ts';
 import { giftState } from './gift.ts';
 import { plusOfferState } from './plusmember.ts';
@@ -66,6 +68,8 @@ export const toolCounters: Partial<Record<PromotionTool, ToolCounter>> = {
   cashback: (shop, now) => countStates(shop, cashbackRules, cashbackState(now), 'running', 'not_started'),
   gift: (shop, now) => countStates(shop, giftActivities, giftState(now), 'running', 'not_started'),
   setmeal: (shop, now) => countStates(shop, bundles, bundleState(now), 'running', 'not_started'),
+  // A pre-sale runs while it takes deposits.
+  deposit: (shop, now) => countStates(shop, depositPresales, presaleState(now), 'deposit', 'not_started'),
 };
 
 /** The counts of every tool that has a counter, in the hub's order. */

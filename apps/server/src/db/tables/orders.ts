@@ -80,6 +80,16 @@ export const orders = pgTable(
     totalAmount: satang('total_amount').notNull(),
     /** Deposit orders: the part paid up front (deposit bands). */
     depositAmount: satang('deposit_amount').notNull().default(0),
+    /**
+     * Deposit pre-sale orders (areas/orders/deposit-order.ts): the pre-sale, what the deposit is
+     * worth off the price, and the balance window; the balance is paid at balancePaidAt. Null
+     * otherwise.
+     */
+    presaleId: id('presale_id'),
+    depositDeduction: satang('deposit_deduction').notNull().default(0),
+    balanceFrom: at('balance_from'),
+    balanceDueAt: at('balance_due_at'),
+    balancePaidAt: at('balance_paid_at'),
     /** Refunded so far (after-sales add to it; never above total). */
     refundedAmount: satang('refunded_amount').notNull().default(0),
     buyerRemark: varchar('buyer_remark', { length: 200 }).notNull().default(''),
@@ -130,6 +140,8 @@ export const orders = pgTable(
     index('orders_shop_waybill_idx').on(t.shopId, t.waybillNo),
     // The automatic order rules (areas/order-rules/rules.ts) sweep every shop each minute; each
     // sweep reads a small partial index of the orders it may act on, never the whole table.
+    // The lapse of unpaid balances sweeps only the deposit orders still waiting for theirs.
+    index('orders_balance_due_idx').on(t.balanceDueAt, t.id).where(sql`presale_id is not null and status = 'unpaid'`),
     index('orders_rule_to_ship_idx').on(t.shipDeadline, t.id).where(sql`status = 'to_ship'`),
     index('orders_rule_lottery_idx')
       .on(t.shipDeadline, t.id)

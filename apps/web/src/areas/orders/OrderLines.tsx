@@ -2,6 +2,7 @@ import type { OrderDetail } from '@sc/contract/calls/orders.ts';
 import { Card, Flex, Grid, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../components/money/format-baht.ts';
+import { formatDateTime } from '../../format/relative-time.ts';
 import { LinePromotions } from './LinePromotions.tsx';
 import { OrderLineView } from './OrderItems.tsx';
 import styles from './orders.module.css';
@@ -140,6 +141,14 @@ function Amounts({ order: o }: { order: OrderDetail }) {
       {row('discount', t('detail.discount'), o.discountAmount > 0 ? `-${formatBaht(o.discountAmount)}` : formatBaht(0))}
       {row('total', t('detail.total'), formatBaht(o.totalAmount), true)}
       {o.depositAmount > 0 && row('deposit', t('detail.deposit'), formatBaht(o.depositAmount))}
+      {o.presale && row('deduction', t('detail.deduction'), formatBaht(o.presale.deduction))}
+      {o.presale &&
+        row(
+          'balance',
+          `${t('detail.balance')} · ${t(`detail.depositStage.${o.presale.stage}`)}`,
+          formatBaht(o.presale.balance),
+        )}
+      {o.presale?.balanceDueAt && row('balanceDue', t('detail.balanceDue'), formatDateTime(o.presale.balanceDueAt))}
       {o.refundedAmount > 0 && row('refunded', t('detail.refunded'), formatBaht(o.refundedAmount))}
       {o.refundedFreight > 0 && row('refundedFreight', t('detail.refundedFreight'), formatBaht(o.refundedFreight))}
     </div>

@@ -35,6 +35,8 @@ const EVENT_KINDS = [
   'pickup_code_missing',
   'pickup_code_released',
   'pickup_code_expired',
+  'deposit_paid',
+  'balance_paid',
 ];
 type EventDetail = Record<string, string | number | boolean | null>;
 const detailText = (detail: EventDetail | undefined, key: string) => {

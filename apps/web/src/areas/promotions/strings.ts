@@ -6,6 +6,7 @@ import { bundleStrings } from './bundle/strings.ts';
 import { campaignStrings } from './campaign/strings.ts';
 import { cashbackStrings } from './cashback/strings.ts';
 import { couponStrings } from './coupon-strings.ts';
+import { depositStrings } from './deposit/strings.ts';
 import { fullscaleStrings } from './fullscale/strings.ts';
 import { giftStrings } from './gift/strings.ts';
 import { purchaseLimitStrings } from './limits/strings.ts';
@@ -32,6 +33,7 @@ export default defineStrings('promotions', {
     ...giftStrings['en-US'],
     ...seckillStrings['en-US'],
     ...campaignStrings['en-US'],
+    ...depositStrings['en-US'],
   },
   'th-TH': {
     ...activityStrings['th-TH'],
@@ -47,6 +49,7 @@ export default defineStrings('promotions', {
     ...giftStrings['th-TH'],
     ...seckillStrings['th-TH'],
     ...campaignStrings['th-TH'],
+    ...depositStrings['th-TH'],
   },
   'zh-CN': {
     ...activityStrings['zh-CN'],
@@ -62,5 +65,6 @@ export default defineStrings('promotions', {
     ...giftStrings['zh-CN'],
     ...seckillStrings['zh-CN'],
     ...campaignStrings['zh-CN'],
+    ...depositStrings['zh-CN'],
   },
 });

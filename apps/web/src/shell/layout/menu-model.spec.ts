@@ -53,6 +53,7 @@ describe('the promotion pages in the menu', () => {
       '/promotion/attention',
       '/promotion/pricincrease',
       '/promotion/plusmember',
+      '/promotion/deposit',
     ]);
   });
 
@@ -68,6 +69,8 @@ describe('the promotion pages in the menu', () => {
     // A bundle's new and configuration pages light up Bundles; a page that is no tool's, the marketing tools.
     expect(selectedMenuKey(byPath('/promotion/addSetMeal'))).toBe('/promotion/setmeal');
     expect(selectedMenuKey(byPath('/promotion/mealconf'))).toBe('/promotion/setmeal');
+    expect(selectedMenuKey(byPath('/promotion/deposit'))).toBe('/promotion/deposit');
+    expect(selectedMenuKey(byPath('/promotion/addDeposit'))).toBe('/activityreport/marketingtools');
     expect(selectedMenuKey(byPath('/promotion/detailsData/:id'))).toBe('/activityreport/marketingtools');
     expect(openMenuKey(byPath('/promotion/couponDetails'))).toBe('/activityreport');
   });

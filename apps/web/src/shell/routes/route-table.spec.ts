@@ -101,6 +101,8 @@ const SPEC: [string, string | undefined, string | undefined][] = [
   // The follow-shop coupon and T Plus member offers: the promotions code, menu items with their own titles.
   ['/promotion/attention', 'OMS_FUNC_0019', undefined],
   ['/promotion/plusmember', 'OMS_FUNC_0019', undefined],
+  // Deposit pre-sales: the promotions code, a menu item with its own title.
+  ['/promotion/deposit', 'OMS_FUNC_0019', undefined],
   // The coupon list's own pages need its code, and are no menu items.
   ['/promotion/createCoupon', 'OMS_FUNC_0018', undefined],
   ['/promotion/couponDetails', 'OMS_FUNC_0018', undefined],
@@ -134,8 +136,9 @@ describe('the route table', () => {
     expect(count('/data/dashboard')).toBe(8);
     expect(count('/imMessageSetup')).toBe(2);
     expect(count('/setting')).toBe(14);
-    // The spec's 18 /promotion routes, then purchase limits and cashback (not in its list).
-    expect(count('/promotion')).toBe(20);
+    // The spec's 18 /promotion routes, then purchase limits, cashback and the deposit pre-sale's list
+    // and form (not in its list).
+    expect(count('/promotion')).toBe(22);
   });
 
   it('paths are unique and every code is a known function code', () => {
@@ -191,6 +194,7 @@ describe('the route table', () => {
       '/promotion/attention',
       '/promotion/pricincrease',
       '/promotion/plusmember',
+      '/promotion/deposit',
     ]);
     expect(menu('/dashboard')).toEqual([]);
   });

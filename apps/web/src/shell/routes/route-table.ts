@@ -244,6 +244,10 @@ const TABLE: readonly RouteEntry[] = [
       ['attention', FUNC.promotions, 'titled'],
       ['pricincrease', FUNC.promotions, 'titled'],
       ['plusmember', FUNC.promotions, 'titled'],
+      // Deposit pre-sales (catalogue §3, §4; not in the spec's route list): the list under the
+      // promotions code as the other activity tools; the form a page of it.
+      ['deposit', FUNC.promotions, 'titled'],
+      'addDeposit',
       'detailsData/:id',
     ],
     { shownUnder: '/activityreport' },

@@ -77,6 +77,7 @@ export const resultsStrings = stringsPart({
         cashback: 'Cashback',
         gift: 'Gifts',
         setmeal: 'Bundles',
+        deposit: 'Deposit pre-sale',
       },
       description: {
         coupon: 'Coupons buyers collect and use on your goods.',
@@ -89,6 +90,7 @@ export const resultsStrings = stringsPart({
         cashback: 'Money back to buyers after they buy.',
         gift: 'A free gift with the main products.',
         setmeal: 'Products sold together at one package price.',
+        deposit: 'Take deposits before a launch; buyers pay the balance later.',
       },
     },
   },
@@ -165,6 +167,7 @@ export const resultsStrings = stringsPart({
         cashback: 'เงินคืน',
         gift: 'ของแถม',
         setmeal: 'ชุดสินค้า',
+        deposit: 'พรีเซลแบบมัดจำ',
       },
       description: {
         coupon: 'คูปองที่ผู้ซื้อเก็บและใช้กับสินค้าของร้าน',
@@ -177,6 +180,7 @@ export const resultsStrings = stringsPart({
         cashback: 'คืนเงินให้ผู้ซื้อหลังการซื้อ',
         gift: 'แถมของฟรีเมื่อซื้อสินค้าหลัก',
         setmeal: 'ขายสินค้าหลายชิ้นรวมกันในราคาชุดเดียว',
+        deposit: 'รับมัดจำก่อนเปิดขาย ผู้ซื้อชำระยอดคงเหลือภายหลัง',
       },
     },
   },
@@ -253,6 +257,7 @@ export const resultsStrings = stringsPart({
         cashback: '返现',
         gift: '赠品',
         setmeal: '套餐',
+        deposit: '定金预售',
       },
       description: {
         coupon: '买家领取后用于店铺商品的优惠券。',
@@ -265,6 +270,7 @@ export const resultsStrings = stringsPart({
         cashback: '买家购买后返还部分金额。',
         gift: '购买主商品即送赠品。',
         setmeal: '多件商品组合，以一个套餐价出售。',
+        deposit: '新品发布前收取定金，买家稍后支付尾款。',
       },
     },
   },

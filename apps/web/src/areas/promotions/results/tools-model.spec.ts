@@ -14,6 +14,7 @@ describe('the tools of the hub', () => {
       'cashback',
       'gift',
       'setmeal',
+      'deposit',
     ]);
   });
 
