@@ -13,6 +13,7 @@ import {
   addonHandlers,
   bundleHandlers,
   cashbackHandlers,
+  fansHandlers,
   followHandlers,
   fullscaleHandlers,
   giftHandlers,
@@ -30,6 +31,7 @@ import { shippingHandlers } from './areas/shipping/index.ts';
 import type { Registration } from './envelope/handler.ts';
 import { marketplaceAfterSaleHandlers } from './marketplace/after-sale-handlers.ts';
 import { marketplaceCouponHandlers } from './marketplace/coupon-handlers.ts';
+import { marketplaceFansHandlers } from './marketplace/fans-handlers.ts';
 import { marketplaceHandlers } from './marketplace/handlers.ts';
 import { marketplaceOrderHandlers } from './marketplace/order-handlers.ts';
 import { marketplaceRuleHandlers } from './marketplace/rule-handlers.ts';
@@ -51,6 +53,7 @@ export const registrations: readonly Registration[] = [
   ...marketplaceHandlers,
   ...marketplaceOrderHandlers,
   ...marketplaceCouponHandlers,
+  ...marketplaceFansHandlers,
   ...marketplaceRuleHandlers,
   ...marketplaceSeckillHandlers,
   ...orderRulesHandlers,
@@ -68,6 +71,7 @@ export const registrations: readonly Registration[] = [
   ...giftHandlers,
   ...bundleHandlers,
   ...followHandlers,
+  ...fansHandlers,
   ...plusMemberHandlers,
   ...seckillHandlers,
 ];

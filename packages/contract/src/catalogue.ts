@@ -8,6 +8,7 @@ import { catalogCalls } from './calls/catalog.ts';
 import { complianceCalls } from './calls/compliance.ts';
 import { dashboardCalls } from './calls/dashboard.ts';
 import { downloadsCalls } from './calls/downloads.ts';
+import { fansCalls, fansOperatorCalls } from './calls/fans.ts';
 import { followCalls } from './calls/follow.ts';
 import { fullscaleCalls } from './calls/fullscale.ts';
 import { giftCalls } from './calls/gift.ts';
@@ -62,6 +63,8 @@ export const catalogue: readonly Call[] = [
   ...giftCalls,
   ...bundleCalls,
   ...followCalls,
+  ...fansCalls,
+  ...fansOperatorCalls,
   ...plusMemberCalls,
   ...seckillCalls,
   ...seckillOperatorCalls,

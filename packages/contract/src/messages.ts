@@ -7,6 +7,7 @@ import { cashbackMessages } from './messages/cashback.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { complianceMessages } from './messages/compliance.ts';
 import { downloadsMessages } from './messages/downloads.ts';
+import { fansMessages } from './messages/fans.ts';
 import { followMessages } from './messages/follow.ts';
 import { fullscaleMessages } from './messages/fullscale.ts';
 import { giftMessages } from './messages/gift.ts';
@@ -265,6 +266,7 @@ export const messages = {
   ...seckillMessages,
   ...bundleMessages,
   ...followMessages,
+  ...fansMessages,
   ...plusMemberMessages,
 } as const;
 

@@ -338,6 +338,7 @@ export * from './tables/cashback.ts';
 export * from './tables/catalog.ts';
 export * from './tables/compliance.ts';
 export * from './tables/downloads.ts';
+export * from './tables/fans.ts';
 export * from './tables/fullscale.ts';
 export * from './tables/gift.ts';
 export * from './tables/marketplace.ts';

@@ -37,6 +37,9 @@ export {
   priceCart,
   unitPriceStep,
 } from './engine.ts';
+// Fans marketing: followers and broadcasts to their inboxes.
+export { buyerInboxOf } from './fans.ts';
+export { fansHandlers } from './fans-handlers.ts';
 // Follow-shop coupons and shop follows.
 export { followHandlers } from './follow-handlers.ts';
 export { followerCount, followShop, followsShop } from './follows.ts';
