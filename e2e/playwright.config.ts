@@ -52,6 +52,7 @@ const OWN_SERVER = [
   'promotions-gift.spec.ts',
   'promotions-seckill.spec.ts',
   'promotions-bundle.spec.ts',
+  'promotions-fans.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',

@@ -24,6 +24,8 @@ const screens: AreaScreens = {
   '/promotion/mainGoods': () => import('./gift/GiftDetailsPage.tsx'),
   '/activityreport/seckill/:modeId': () => import('./seckill/SeckillPage.tsx'),
   '/activityreport/addSeckill/:modeId': () => import('./seckill/AddSeckillPage.tsx'),
+  '/activityreport/fansmarketing': () => import('./fans/FansPage.tsx'),
+  '/activityreport/sendmessageform': () => import('./fans/SendMessagePage.tsx'),
 };
 
 export default screens;

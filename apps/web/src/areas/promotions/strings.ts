@@ -5,6 +5,7 @@ import { attentionStrings } from './attention/strings.ts';
 import { bundleStrings } from './bundle/strings.ts';
 import { cashbackStrings } from './cashback/strings.ts';
 import { couponStrings } from './coupon-strings.ts';
+import { fansStrings } from './fans/strings.ts';
 import { fullscaleStrings } from './fullscale/strings.ts';
 import { giftStrings } from './gift/strings.ts';
 import { purchaseLimitStrings } from './limits/strings.ts';
@@ -30,6 +31,7 @@ export default defineStrings('promotions', {
     ...plusStrings['en-US'],
     ...giftStrings['en-US'],
     ...seckillStrings['en-US'],
+    ...fansStrings['en-US'],
   },
   'th-TH': {
     ...activityStrings['th-TH'],
@@ -44,6 +46,7 @@ export default defineStrings('promotions', {
     ...plusStrings['th-TH'],
     ...giftStrings['th-TH'],
     ...seckillStrings['th-TH'],
+    ...fansStrings['th-TH'],
   },
   'zh-CN': {
     ...activityStrings['zh-CN'],
@@ -58,5 +61,6 @@ export default defineStrings('promotions', {
     ...plusStrings['zh-CN'],
     ...giftStrings['zh-CN'],
     ...seckillStrings['zh-CN'],
+    ...fansStrings['zh-CN'],
   },
 });
