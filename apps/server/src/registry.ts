@@ -17,6 +17,7 @@ import {
   followHandlers,
   fullscaleHandlers,
   giftHandlers,
+  paylaterHandlers,
   plusMemberHandlers,
   promotionsHandlers,
   purchaseLimitHandlers,
@@ -34,6 +35,7 @@ import { marketplaceCouponHandlers } from './marketplace/coupon-handlers.ts';
 import { marketplaceFansHandlers } from './marketplace/fans-handlers.ts';
 import { marketplaceHandlers } from './marketplace/handlers.ts';
 import { marketplaceOrderHandlers } from './marketplace/order-handlers.ts';
+import { marketplacePaylaterHandlers } from './marketplace/paylater-handlers.ts';
 import { marketplaceRuleHandlers } from './marketplace/rule-handlers.ts';
 import { marketplaceSeckillHandlers } from './marketplace/seckill-handlers.ts';
 
@@ -54,6 +56,7 @@ export const registrations: readonly Registration[] = [
   ...marketplaceOrderHandlers,
   ...marketplaceCouponHandlers,
   ...marketplaceFansHandlers,
+  ...marketplacePaylaterHandlers,
   ...marketplaceRuleHandlers,
   ...marketplaceSeckillHandlers,
   ...orderRulesHandlers,
@@ -72,6 +75,7 @@ export const registrations: readonly Registration[] = [
   ...bundleHandlers,
   ...followHandlers,
   ...fansHandlers,
+  ...paylaterHandlers,
   ...plusMemberHandlers,
   ...seckillHandlers,
 ];

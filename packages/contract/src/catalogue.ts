@@ -20,6 +20,7 @@ import { marketplaceRuleCalls } from './calls/marketplace-rules.ts';
 import { mediaCalls } from './calls/media.ts';
 import { orderRulesCalls } from './calls/order-rules.ts';
 import { ordersCalls } from './calls/orders.ts';
+import { paylaterCalls, paylaterOperatorCalls } from './calls/paylater.ts';
 import { plusMemberCalls } from './calls/plusmember.ts';
 import { promotionsCalls } from './calls/promotions.ts';
 import { purchaseLimitCalls } from './calls/purchase-limits.ts';
@@ -65,6 +66,8 @@ export const catalogue: readonly Call[] = [
   ...followCalls,
   ...fansCalls,
   ...fansOperatorCalls,
+  ...paylaterCalls,
+  ...paylaterOperatorCalls,
   ...plusMemberCalls,
   ...seckillCalls,
   ...seckillOperatorCalls,

@@ -18,6 +18,7 @@ import { marketplaceRuleMessages } from './messages/marketplace-rules.ts';
 import { mediaMessages } from './messages/media.ts';
 import { orderRulesMessages } from './messages/order-rules.ts';
 import { ordersMessages } from './messages/orders.ts';
+import { paylaterMessages } from './messages/paylater.ts';
 import { plusMemberMessages } from './messages/plusmember.ts';
 import { promotionsMessages } from './messages/promotions.ts';
 import { purchaseLimitMessages } from './messages/purchase-limits.ts';
@@ -267,6 +268,7 @@ export const messages = {
   ...bundleMessages,
   ...followMessages,
   ...fansMessages,
+  ...paylaterMessages,
   ...plusMemberMessages,
 } as const;
 

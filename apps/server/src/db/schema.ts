@@ -345,6 +345,7 @@ export * from './tables/marketplace.ts';
 export * from './tables/media.ts';
 export * from './tables/members.ts';
 export * from './tables/orders.ts';
+export * from './tables/paylater.ts';
 export * from './tables/products.ts';
 export * from './tables/promotions.ts';
 export * from './tables/purchase-limits.ts';

@@ -1,12 +1,11 @@
 import type { BroadcastView, broadcastInput, FanView } from '@sc/contract/calls/fans.ts';
 import { BROADCASTS_PER_MONTH, type BroadcastAttachment, broadcastIssues } from '@sc/contract/fans.ts';
 import type { Locale } from '@sc/contract/locale.ts';
-import { and, desc, eq, gte, ilike, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bangkokDay, bangkokMonthBounds } from '../../bangkok-time.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { buyerInbox, coupons, fanBroadcasts, products, shopFollows, shops } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
@@ -14,6 +13,7 @@ import { BizError } from '../../errors.ts';
 import { fieldRefusal } from './activity-rules.ts';
 import { couponOf, couponState } from './coupons.ts';
 import { followerCount } from './follows.ts';
+import { findOnSale, firstNotOnSale } from './on-sale-products.ts';
 
 // Fans marketing: the shop's followers (shop_follows, as the follow coupon's) and broadcasts to
 // them. A broadcast is copied into the inbox of every follower at the moment it is sent, in the same
@@ -88,13 +88,7 @@ export async function checkBroadcast(
     return { text, attachment: 'coupon', couponId: coupon.id, productIds: [] };
   }
   const productIds = [...new Set(input.productIds.map(Number))];
-  const onSale = await shop.pick(
-    products,
-    { id: products.id },
-    and(inArray(products.id, productIds), eq(products.status, 'on_sale'), isNull(products.deletedAt)),
-  );
-  const found = new Set(onSale.map((p) => p.id));
-  const missing = productIds.find((p) => !found.has(p));
+  const missing = await firstNotOnSale(shop, productIds);
   if (missing !== undefined) {
     throw fieldRefusal([{ field: 'productIds', key: 'fansProductNotOnSale', params: { productId: missing } }], locale);
   }
@@ -192,6 +186,9 @@ export async function buyerInboxOf(tx: Tx, buyerId: string) {
 /** The newest messages the simulator reads of one inbox. */
 const INBOX_READ_MAX = 100;
 
+/** Products the form offers per search. */
+const OPTIONS_MAX = 20;
+
 /** The coupons granting now and up to 20 products on sale matching the keyword, for the form. */
 export async function broadcastOptions(shop: ShopScope, keyword: string, now: Date) {
   const state = couponState(now);
@@ -203,20 +200,8 @@ export async function broadcastOptions(shop: ShopScope, keyword: string, now: Da
     )
     .orderBy(desc(coupons.createdAt))
     .limit(50);
-  const onSale = await shop
-    .pick(
-      products,
-      { id: products.id, title: products.title, images: products.images },
-      and(
-        eq(products.status, 'on_sale'),
-        isNull(products.deletedAt),
-        keyword ? ilike(products.title, containsPattern(keyword)) : undefined,
-      ),
-    )
-    .orderBy(desc(products.id))
-    .limit(20);
   return {
     coupons: granting.map((c) => ({ couponId: c.couponId, name: c.name, left: Math.max(0, c.quantity - c.received) })),
-    products: onSale.map((p) => ({ productId: String(p.id), title: p.title, imageUrl: p.images[0] ?? '' })),
+    products: await findOnSale(shop, keyword, OPTIONS_MAX),
   };
 }
