@@ -53,6 +53,7 @@ const OWN_SERVER = [
   'promotions-seckill.spec.ts',
   'promotions-bundle.spec.ts',
   'promotions-fans.spec.ts',
+  'promotions-paylater.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',

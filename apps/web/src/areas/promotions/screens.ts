@@ -26,6 +26,8 @@ const screens: AreaScreens = {
   '/activityreport/addSeckill/:modeId': () => import('./seckill/AddSeckillPage.tsx'),
   '/activityreport/fansmarketing': () => import('./fans/FansPage.tsx'),
   '/activityreport/sendmessageform': () => import('./fans/SendMessagePage.tsx'),
+  '/activityreport/tPaylaterActivity/:modeId': () => import('./paylater/PaylaterListPage.tsx'),
+  '/activityreport/addtPaylaterActivity/:modeId': () => import('./paylater/PaylaterFormPage.tsx'),
 };
 
 export default screens;

@@ -9,6 +9,7 @@ import { fansStrings } from './fans/strings.ts';
 import { fullscaleStrings } from './fullscale/strings.ts';
 import { giftStrings } from './gift/strings.ts';
 import { purchaseLimitStrings } from './limits/strings.ts';
+import { paylaterStrings } from './paylater/strings.ts';
 import { plusStrings } from './plusmember/strings.ts';
 import { resultsStrings } from './results/strings.ts';
 import { seckillStrings } from './seckill/strings.ts';
@@ -32,6 +33,7 @@ export default defineStrings('promotions', {
     ...giftStrings['en-US'],
     ...seckillStrings['en-US'],
     ...fansStrings['en-US'],
+    ...paylaterStrings['en-US'],
   },
   'th-TH': {
     ...activityStrings['th-TH'],
@@ -47,6 +49,7 @@ export default defineStrings('promotions', {
     ...giftStrings['th-TH'],
     ...seckillStrings['th-TH'],
     ...fansStrings['th-TH'],
+    ...paylaterStrings['th-TH'],
   },
   'zh-CN': {
     ...activityStrings['zh-CN'],
@@ -62,5 +65,6 @@ export default defineStrings('promotions', {
     ...giftStrings['zh-CN'],
     ...seckillStrings['zh-CN'],
     ...fansStrings['zh-CN'],
+    ...paylaterStrings['zh-CN'],
   },
 });
