@@ -72,7 +72,7 @@ function Activities() {
     {
       key: 'products',
       title: t('paylater.column.products'),
-      width: 220,
+      width: 180,
       render: (_, r) => r.products.map((p) => p.title).join(', '),
     },
     {
@@ -112,7 +112,13 @@ function Activities() {
       align: 'right',
       render: (_, r) => formatNumber(r.orderCount),
     },
-    { key: 'actions', title: t('paylater.column.actions'), width: 100, render: (_, r) => <StopAction row={r} /> },
+    {
+      key: 'actions',
+      title: t('paylater.column.actions'),
+      width: 100,
+      fixed: 'right',
+      render: (_, r) => <StopAction row={r} />,
+    },
   ];
   const rows = list.data?.list ?? [];
   const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('paylater.empty')} />;
@@ -145,7 +151,7 @@ function Activities() {
           loading={list.isPending}
           pagination={pagination}
           locale={{ emptyText: empty }}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1100 }}
         />
       )}
     </Card>
