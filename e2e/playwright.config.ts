@@ -54,6 +54,8 @@ const OWN_SERVER = [
   'promotions-bundle.spec.ts',
   'promotions-campaign.spec.ts',
   'promotions-deposit.spec.ts',
+  'promotions-fans.spec.ts',
+  'promotions-paylater.spec.ts',
   'shell-gates.spec.ts',
   'shell-navigation.spec.ts',
   'shell-permissions.spec.ts',

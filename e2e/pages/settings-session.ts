@@ -31,7 +31,12 @@ export async function call(
  * Logs in, enters the global shop, signs its agreements and stores what the web app
  * keeps after a login, so the next page load starts signed in, in `locale`.
  */
-export async function signInToGlobalShop(page: Page, locale: Locale): Promise<{ shopId: string }> {
+export async function signInToGlobalShop(
+  page: Page,
+  locale: Locale,
+  /** The agreements signed on the way in (a pay-later test leaves 010 to the owner). */
+  agreements: readonly string[] = ['009', '010'],
+): Promise<{ shopId: string }> {
   const login = await call(page.request, '/oms/sms/V3/user/login', {
     loginAcct: DEMO_OWNER.loginAcct,
     password: DEMO_OWNER.password,
@@ -43,7 +48,7 @@ export async function signInToGlobalShop(page: Page, locale: Locale): Promise<{ 
   const switched = await call(page.request, '/oms/sms/V3/login/switch/store', { shopId: shop.shopId });
   if (!switched.transactionStatus.success) throw new Error(`switch: ${switched.transactionStatus.replyText}`);
   // 009 before 010; a second signing is refused (601601) and changes nothing.
-  for (const contractBusinessType of ['009', '010']) {
+  for (const contractBusinessType of agreements) {
     await call(page.request, '/oms/cos/contract/create', { contractBusinessType, contractSignChannel: 'local' });
   }
   const stored = {

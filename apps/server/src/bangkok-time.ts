@@ -23,3 +23,14 @@ export function bangkokStamp(at: Date): string {
   const iso = bangkokWall(at).toISOString();
   return `${iso.slice(0, 10).replace(/-/g, '')}_${iso.slice(11, 19).replace(/:/g, '')}`;
 }
+
+/** The instants the Bangkok calendar month of `at` starts and the next one starts. */
+export function bangkokMonthBounds(at: Date): { start: Date; next: Date } {
+  const wall = bangkokWall(at);
+  const y = wall.getUTCFullYear();
+  const m = wall.getUTCMonth();
+  return {
+    start: new Date(Date.UTC(y, m, 1) - BANGKOK_OFFSET_MS),
+    next: new Date(Date.UTC(y, m + 1, 1) - BANGKOK_OFFSET_MS),
+  };
+}

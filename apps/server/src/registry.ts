@@ -15,9 +15,11 @@ import {
   campaignHandlers,
   cashbackHandlers,
   depositHandlers,
+  fansHandlers,
   followHandlers,
   fullscaleHandlers,
   giftHandlers,
+  paylaterHandlers,
   plusMemberHandlers,
   promotionsHandlers,
   purchaseLimitHandlers,
@@ -34,8 +36,10 @@ import { marketplaceAfterSaleHandlers } from './marketplace/after-sale-handlers.
 import { marketplaceCampaignHandlers } from './marketplace/campaign-handlers.ts';
 import { marketplaceCouponHandlers } from './marketplace/coupon-handlers.ts';
 import { marketplaceDepositHandlers } from './marketplace/deposit-handlers.ts';
+import { marketplaceFansHandlers } from './marketplace/fans-handlers.ts';
 import { marketplaceHandlers } from './marketplace/handlers.ts';
 import { marketplaceOrderHandlers } from './marketplace/order-handlers.ts';
+import { marketplacePaylaterHandlers } from './marketplace/paylater-handlers.ts';
 import { marketplaceRuleHandlers } from './marketplace/rule-handlers.ts';
 import { marketplaceSeckillHandlers } from './marketplace/seckill-handlers.ts';
 
@@ -55,6 +59,8 @@ export const registrations: readonly Registration[] = [
   ...marketplaceHandlers,
   ...marketplaceOrderHandlers,
   ...marketplaceCouponHandlers,
+  ...marketplaceFansHandlers,
+  ...marketplacePaylaterHandlers,
   ...marketplaceRuleHandlers,
   ...marketplaceSeckillHandlers,
   ...marketplaceCampaignHandlers,
@@ -74,6 +80,8 @@ export const registrations: readonly Registration[] = [
   ...giftHandlers,
   ...bundleHandlers,
   ...followHandlers,
+  ...fansHandlers,
+  ...paylaterHandlers,
   ...plusMemberHandlers,
   ...seckillHandlers,
   ...campaignHandlers,

@@ -10,6 +10,7 @@ import { complianceCalls } from './calls/compliance.ts';
 import { dashboardCalls } from './calls/dashboard.ts';
 import { depositCalls, depositOperatorCalls } from './calls/deposit.ts';
 import { downloadsCalls } from './calls/downloads.ts';
+import { fansCalls, fansOperatorCalls } from './calls/fans.ts';
 import { followCalls } from './calls/follow.ts';
 import { fullscaleCalls } from './calls/fullscale.ts';
 import { giftCalls } from './calls/gift.ts';
@@ -21,6 +22,7 @@ import { marketplaceRuleCalls } from './calls/marketplace-rules.ts';
 import { mediaCalls } from './calls/media.ts';
 import { orderRulesCalls } from './calls/order-rules.ts';
 import { ordersCalls } from './calls/orders.ts';
+import { paylaterCalls, paylaterOperatorCalls } from './calls/paylater.ts';
 import { plusMemberCalls } from './calls/plusmember.ts';
 import { promotionsCalls } from './calls/promotions.ts';
 import { purchaseLimitCalls } from './calls/purchase-limits.ts';
@@ -64,6 +66,10 @@ export const catalogue: readonly Call[] = [
   ...giftCalls,
   ...bundleCalls,
   ...followCalls,
+  ...fansCalls,
+  ...fansOperatorCalls,
+  ...paylaterCalls,
+  ...paylaterOperatorCalls,
   ...plusMemberCalls,
   ...seckillCalls,
   ...seckillOperatorCalls,

@@ -43,6 +43,11 @@ export const BILL_PAYOUT_WORKING_DAYS = 20;
 export const SETTINGS_EFFECT_MINUTES = 25;
 export const HOLIDAY_MODE_PER_YEAR = 5;
 export const HOLIDAY_MODE_MIN_HOURS = 24;
+/**
+ * Broadcasts to the shop's followers per calendar month, Bangkok time: "Broadcast content can be
+ * sent twice a month" (spec §5 "Text lengths").
+ */
+export const BROADCASTS_PER_MONTH = 2;
 export const PLATFORM_INTERVENTION_HOURS = 48;
 export const RISK_CONTROL_HOLD_HOURS = 48;
 export const ABNORMAL_ORDER_NO_DELIVERY_DAYS = 7;

@@ -9,6 +9,7 @@ import { catalogMessages } from './messages/catalog.ts';
 import { complianceMessages } from './messages/compliance.ts';
 import { depositMessages } from './messages/deposit.ts';
 import { downloadsMessages } from './messages/downloads.ts';
+import { fansMessages } from './messages/fans.ts';
 import { followMessages } from './messages/follow.ts';
 import { fullscaleMessages } from './messages/fullscale.ts';
 import { giftMessages } from './messages/gift.ts';
@@ -19,6 +20,7 @@ import { marketplaceRuleMessages } from './messages/marketplace-rules.ts';
 import { mediaMessages } from './messages/media.ts';
 import { orderRulesMessages } from './messages/order-rules.ts';
 import { ordersMessages } from './messages/orders.ts';
+import { paylaterMessages } from './messages/paylater.ts';
 import { plusMemberMessages } from './messages/plusmember.ts';
 import { promotionsMessages } from './messages/promotions.ts';
 import { purchaseLimitMessages } from './messages/purchase-limits.ts';
@@ -268,6 +270,8 @@ export const messages = {
   ...campaignMessages,
   ...bundleMessages,
   ...followMessages,
+  ...fansMessages,
+  ...paylaterMessages,
   ...plusMemberMessages,
   ...depositMessages,
 } as const;

@@ -98,8 +98,12 @@ export function statusIn(set: readonly OrderStatus[], status: string): boolean {
 export const PAY_STATUS = ['to_pay', 'handling', 'success'] as const;
 export type PayStatus = (typeof PAY_STATUS)[number];
 
-/** Pay methods: cash on delivery, mobile banking, wallet, QR payment, pay at store, card. */
-export const PAY_METHOD = ['cod', 'mobile_banking', 'wallet', 'qr', 'pay_at_store', 'card'] as const;
+/**
+ * Pay methods: cash on delivery, mobile banking, wallet, QR payment, pay at store, card (spec §3);
+ * pay_later: monthly instalments of a pay-later activity (@sc/contract/paylater.ts), offered only on
+ * its products while it runs; the plan is kept beside the order.
+ */
+export const PAY_METHOD = ['cod', 'mobile_banking', 'wallet', 'qr', 'pay_at_store', 'card', 'pay_later'] as const;
 export type PayMethod = (typeof PAY_METHOD)[number];
 
 /** normal; deposit (part paid up front, bands); lottery (ships within 15 days). */

@@ -59,12 +59,15 @@ export async function simulatedBuyers(tx: Tx, random: () => number, now: Date): 
   return list;
 }
 
+/** What a buyer pays with unasked: pay later is taken only on a pay-later activity's goods, with a plan. */
+const EVERYDAY_PAY_METHODS = PAY_METHOD.filter((m) => m !== 'pay_later');
+
 /** A pay method as buyers choose them: cash on delivery and mobile banking the most. */
 export function randomPayMethod(random: () => number): PayMethod {
   const r = random();
   if (r < 0.3) return 'cod';
   if (r < 0.55) return 'mobile_banking';
-  return pick(random, PAY_METHOD);
+  return pick(random, EVERYDAY_PAY_METHODS);
 }
 
 export interface SimulateOptions {

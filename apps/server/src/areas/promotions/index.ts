@@ -45,6 +45,9 @@ export {
   priceCart,
   unitPriceStep,
 } from './engine.ts';
+// Fans marketing: followers and broadcasts to their inboxes.
+export { buyerInboxOf } from './fans.ts';
+export { fansHandlers } from './fans-handlers.ts';
 // Follow-shop coupons and shop follows.
 export { followHandlers } from './follow-handlers.ts';
 export { followerCount, followShop, followsShop } from './follows.ts';
@@ -65,6 +68,9 @@ export { promotionsHandlers } from './handlers.ts';
 export { promotionJobs } from './jobs.ts';
 // Results of a promotion, the tools' hub counts, and the promotions behind an order's lines.
 export { type LinePromotion, linePromotionsOf } from './line-promotions.ts';
+// Pay-later activities (agreement 010) and the orders paid later on them.
+export { paylaterOffer, recordPaylaterOrder } from './paylater.ts';
+export { paylaterHandlers } from './paylater-handlers.ts';
 // T Plus member offers.
 export { runningMemberOffers } from './plusmember.ts';
 export { plusMemberHandlers } from './plusmember-handlers.ts';

@@ -35,6 +35,10 @@ const screens: AreaScreens = {
   '/activityreport/urgeTable': () => import('./campaign/UrgeTablePage.tsx'),
   '/activityreport/activityTable': () => import('./campaign/ActivityTablePage.tsx'),
   '/activityreport/promotionreport/:modeId': () => import('./campaign/CampaignReportPage.tsx'),
+  '/activityreport/fansmarketing': () => import('./fans/FansPage.tsx'),
+  '/activityreport/sendmessageform': () => import('./fans/SendMessagePage.tsx'),
+  '/activityreport/tPaylaterActivity/:modeId': () => import('./paylater/PaylaterListPage.tsx'),
+  '/activityreport/addtPaylaterActivity/:modeId': () => import('./paylater/PaylaterFormPage.tsx'),
 };
 
 export default screens;

@@ -7,9 +7,11 @@ import { campaignStrings } from './campaign/strings.ts';
 import { cashbackStrings } from './cashback/strings.ts';
 import { couponStrings } from './coupon-strings.ts';
 import { depositStrings } from './deposit/strings.ts';
+import { fansStrings } from './fans/strings.ts';
 import { fullscaleStrings } from './fullscale/strings.ts';
 import { giftStrings } from './gift/strings.ts';
 import { purchaseLimitStrings } from './limits/strings.ts';
+import { paylaterStrings } from './paylater/strings.ts';
 import { plusStrings } from './plusmember/strings.ts';
 import { resultsStrings } from './results/strings.ts';
 import { seckillStrings } from './seckill/strings.ts';
@@ -34,6 +36,8 @@ export default defineStrings('promotions', {
     ...seckillStrings['en-US'],
     ...campaignStrings['en-US'],
     ...depositStrings['en-US'],
+    ...fansStrings['en-US'],
+    ...paylaterStrings['en-US'],
   },
   'th-TH': {
     ...activityStrings['th-TH'],
@@ -50,6 +54,8 @@ export default defineStrings('promotions', {
     ...seckillStrings['th-TH'],
     ...campaignStrings['th-TH'],
     ...depositStrings['th-TH'],
+    ...fansStrings['th-TH'],
+    ...paylaterStrings['th-TH'],
   },
   'zh-CN': {
     ...activityStrings['zh-CN'],
@@ -66,5 +72,7 @@ export default defineStrings('promotions', {
     ...seckillStrings['zh-CN'],
     ...campaignStrings['zh-CN'],
     ...depositStrings['zh-CN'],
+    ...fansStrings['zh-CN'],
+    ...paylaterStrings['zh-CN'],
   },
 });

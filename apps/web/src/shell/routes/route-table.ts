@@ -131,7 +131,8 @@ const TABLE: readonly RouteEntry[] = [
     'addSeckill/:modeId',
     'promotionreport/:modeId',
     ['fansmarketing', FUNC.fansMarketing],
-    'sendmessageform',
+    // The broadcast form of fans marketing: whoever may not open the followers may not open it.
+    ['sendmessageform', FUNC.fansMarketing, 'page'],
     ['advertising', FUNC.advertising],
     'open',
     'result',
