@@ -17,6 +17,8 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { lowestPrice30 } from '../items/index.ts';
 import type { ActivityData } from './activity-rules.ts';
+import { stateCounts } from './state-counts.ts';
+import { windowState } from './window-state.ts';
 
 // Discounts and time-limited offers of a shop (/promotion/activity, specialOffer): made, listed by
 // state, changed while not started, stopped. The state is read from the clock in SQL, in one place
@@ -26,12 +28,7 @@ export type ActivityRow = typeof activities.$inferSelect;
 
 /** The state of an activity at `now` (@sc/contract/activities.ts). */
 export function activityState(now: Date): SQL<ActivityState> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<ActivityState>`case
-    when ${activities.stoppedAt} is not null then 'stopped'
-    when ${at} < ${activities.startAt} then 'not_started'
-    when ${at} < ${activities.endAt} then 'running'
-    else 'ended' end`;
+  return windowState(activities, now);
 }
 
 /** The figures of an activity's SKUs. Correlated by hand on both shop columns. */
@@ -119,15 +116,7 @@ export async function listActivities(
     .offset((input.pageNum - 1) * input.pageSize);
   const total = await shop.count(activities, where);
   // Tab counts are of the whole shop: a search narrows the page, not the tabs.
-  const fields = Object.fromEntries(
-    ACTIVITY_STATE.map((st) => [st, sql<number>`count(*) filter (where ${state} = ${st})`.mapWith(toNumber)]),
-  ) as Record<ActivityState, SQL<number>>;
-  const [byState] = await shop.pick(activities, fields);
-  const tabCounts = { all: 0 } as Record<ActivityTab, number>;
-  for (const st of ACTIVITY_STATE) {
-    tabCounts[st] = byState?.[st] ?? 0;
-    tabCounts.all += tabCounts[st];
-  }
+  const tabCounts = await stateCounts(shop, activities, state, ACTIVITY_STATE);
   return {
     list: rows.map(presentActivity),
     page: { pageNum: input.pageNum, pageSize: input.pageSize, count: total },

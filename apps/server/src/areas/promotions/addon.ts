@@ -18,6 +18,8 @@ import { text } from '../../envelope/reply.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { lowestPrice30 } from '../items/index.ts';
 import { fieldMessages } from './activity-rules.ts';
+import { stateCounts } from './state-counts.ts';
+import { windowState } from './window-state.ts';
 
 // Add-on deals of a shop (/promotion/pricincrease): made, listed by state, changed while not
 // started, stopped. The state is read from the clock in SQL in one place (addonState), as the
@@ -29,12 +31,7 @@ export type AddonRow = typeof addonDeals.$inferSelect;
 
 /** The state of an add-on deal at `now` (the activities' states). */
 export function addonState(now: Date): SQL<ActivityState> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<ActivityState>`case
-    when ${addonDeals.stoppedAt} is not null then 'stopped'
-    when ${at} < ${addonDeals.startAt} then 'not_started'
-    when ${at} < ${addonDeals.endAt} then 'running'
-    else 'ended' end`;
+  return windowState(addonDeals, now);
 }
 
 /** Correlated by hand on both shop columns. */
@@ -356,15 +353,7 @@ export async function listAddons(
     .offset((input.pageNum - 1) * input.pageSize);
   const total = await shop.count(addonDeals, where);
   // Tab counts are of the whole shop: a search narrows the page, not the tabs.
-  const fields = Object.fromEntries(
-    ACTIVITY_STATE.map((st) => [st, sql<number>`count(*) filter (where ${state} = ${st})`.mapWith(toNumber)]),
-  ) as Record<ActivityState, SQL<number>>;
-  const [byState] = await shop.pick(addonDeals, fields);
-  const tabCounts = { all: 0 } as Record<ActivityTab, number>;
-  for (const st of ACTIVITY_STATE) {
-    tabCounts[st] = byState?.[st] ?? 0;
-    tabCounts.all += tabCounts[st];
-  }
+  const tabCounts = await stateCounts(shop, addonDeals, state, ACTIVITY_STATE);
   return {
     list: rows.map(presentAddon),
     page: { pageNum: input.pageNum, pageSize: input.pageSize, count: total },

@@ -23,6 +23,8 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { fieldMessages } from './activity-rules.ts';
+import { stateCounts } from './state-counts.ts';
+import { windowState } from './window-state.ts';
 
 // Bundles of a shop (/promotion/setmeal): made, listed by state, changed while not started,
 // stopped. The state is read from the clock in SQL in one place (bundleState), as the activities'
@@ -34,12 +36,7 @@ export type BundleRow = typeof bundles.$inferSelect;
 
 /** The state of a bundle at `now` (the activities' states). */
 export function bundleState(now: Date): SQL<ActivityState> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<ActivityState>`case
-    when ${bundles.stoppedAt} is not null then 'stopped'
-    when ${at} < ${bundles.startAt} then 'not_started'
-    when ${at} < ${bundles.endAt} then 'running'
-    else 'ended' end`;
+  return windowState(bundles, now);
 }
 
 // Correlated by hand on both shop columns, named with their table: a single-table select leaves
@@ -315,15 +312,7 @@ export async function listBundles(
     .offset((input.pageNum - 1) * input.pageSize);
   const total = await shop.count(bundles, where);
   // Tab counts are of the whole shop: a search narrows the page, not the tabs.
-  const fields = Object.fromEntries(
-    ACTIVITY_STATE.map((st) => [st, sql<number>`count(*) filter (where ${state} = ${st})`.mapWith(toNumber)]),
-  ) as Record<ActivityState, SQL<number>>;
-  const [byState] = await shop.pick(bundles, fields);
-  const tabCounts = { all: 0 } as Record<ActivityTab, number>;
-  for (const st of ACTIVITY_STATE) {
-    tabCounts[st] = byState?.[st] ?? 0;
-    tabCounts.all += tabCounts[st];
-  }
+  const tabCounts = await stateCounts(shop, bundles, state, ACTIVITY_STATE);
   return {
     list: rows.map(presentBundle),
     page: { pageNum: input.pageNum, pageSize: input.pageSize, count: total },

@@ -14,6 +14,8 @@ import { cashbackRecords, cashbackRules } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import type { CashbackData } from './cashback-rules.ts';
+import { stateCounts } from './state-counts.ts';
+import { windowState } from './window-state.ts';
 
 // Cashback rules of a shop (/promotion/cashback): made, listed by state, changed while not started,
 // stopped; at checkout an order reaching a running rule's minimum spend gets a pending record, its
@@ -24,12 +26,7 @@ import type { CashbackData } from './cashback-rules.ts';
 type Row = typeof cashbackRules.$inferSelect;
 
 export function cashbackState(now: Date): SQL<ActivityState> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<ActivityState>`case
-    when ${cashbackRules.stoppedAt} is not null then 'stopped'
-    when ${at} < ${cashbackRules.startAt} then 'not_started'
-    when ${at} < ${cashbackRules.endAt} then 'running'
-    else 'ended' end`;
+  return windowState(cashbackRules, now);
 }
 
 /** Correlated by hand on both shop columns. */
@@ -149,15 +146,7 @@ export async function listCashback(
     .limit(input.pageSize)
     .offset((input.pageNum - 1) * input.pageSize);
   const total = await shop.count(cashbackRules, where);
-  const fields = Object.fromEntries(
-    ACTIVITY_STATE.map((st) => [st, sql<number>`count(*) filter (where ${state} = ${st})`.mapWith(toNumber)]),
-  ) as Record<ActivityState, SQL<number>>;
-  const [byState] = await shop.pick(cashbackRules, fields);
-  const tabCounts = { all: 0 } as Record<ActivityTab, number>;
-  for (const st of ACTIVITY_STATE) {
-    tabCounts[st] = byState?.[st] ?? 0;
-    tabCounts.all += tabCounts[st];
-  }
+  const tabCounts = await stateCounts(shop, cashbackRules, state, ACTIVITY_STATE);
   return {
     list: rows.map(presentCashback),
     page: { pageNum: input.pageNum, pageSize: input.pageSize, count: total },

@@ -10,12 +10,12 @@ import {
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
-import { toNumber } from '../../db/numbers.ts';
 import { coupons } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { BizError, notFound } from '../../errors.ts';
 import type { CouponData } from './coupon-rules.ts';
+import { stateCounts } from './state-counts.ts';
 
 // Coupons of a shop (/promotion/coupon, createCoupon, couponDetails): made, listed by state and
 // stopped. A coupon's state is read from the clock in SQL, in one place (couponState), so the
@@ -108,15 +108,7 @@ export async function listCoupons(
   const total = await shop.count(coupons, where);
   // Tab counts are of the whole shop: a search narrows the page, not the tabs. One row of
   // filtered counts (grouping by the state would not match its time parameter).
-  const fields = Object.fromEntries(
-    COUPON_STATE.map((st) => [st, sql<number>`count(*) filter (where ${state} = ${st})`.mapWith(toNumber)]),
-  ) as Record<CouponState, SQL<number>>;
-  const [byState] = await shop.pick(coupons, fields, shopChannel);
-  const tabCounts = { all: 0 } as Record<CouponTab, number>;
-  for (const st of COUPON_STATE) {
-    tabCounts[st] = byState?.[st] ?? 0;
-    tabCounts.all += tabCounts[st];
-  }
+  const tabCounts = await stateCounts(shop, coupons, state, COUPON_STATE, shopChannel);
   return {
     list: rows.map((r) => presentCoupon(r.coupon, r.state)),
     page: { pageNum: input.pageNum, pageSize: input.pageSize, count: total },

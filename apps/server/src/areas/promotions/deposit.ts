@@ -18,6 +18,7 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { fieldMessages } from './activity-rules.ts';
+import { stateCounts } from './state-counts.ts';
 
 // Deposit pre-sales of a shop (/promotion/deposit): made, listed by state, changed while not
 // started. The state is read from the clock in SQL in one place (presaleState). Every rule of
@@ -312,15 +313,7 @@ export async function listPresales(
     .offset((input.pageNum - 1) * input.pageSize);
   const total = await shop.count(depositPresales, where);
   // Tab counts are of the whole shop: a search narrows the page, not the tabs.
-  const fields = Object.fromEntries(
-    DEPOSIT_STATE.map((st) => [st, sql<number>`count(*) filter (where ${state} = ${st})`.mapWith(toNumber)]),
-  ) as Record<DepositState, SQL<number>>;
-  const [byState] = await shop.pick(depositPresales, fields);
-  const tabCounts = { all: 0 } as Record<DepositTab, number>;
-  for (const st of DEPOSIT_STATE) {
-    tabCounts[st] = byState?.[st] ?? 0;
-    tabCounts.all += tabCounts[st];
-  }
+  const tabCounts = await stateCounts(shop, depositPresales, state, DEPOSIT_STATE);
   return {
     list: await present(shop, rows),
     page: { pageNum: input.pageNum, pageSize: input.pageSize, count: total },

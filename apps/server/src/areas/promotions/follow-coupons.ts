@@ -1,14 +1,14 @@
 import { FOLLOW_COUPON_CODE_PREFIX, FOLLOW_COUPON_PER_PERSON, FOLLOW_COUPONS_AT_ONCE } from '@sc/contract/follow.ts';
-import { COUPON_STATE, type CouponState, type CouponTab } from '@sc/contract/promotions.ts';
-import { and, asc, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { COUPON_STATE, type CouponTab } from '@sc/contract/promotions.ts';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { newId } from '../../db/ids.ts';
-import { toNumber } from '../../db/numbers.ts';
 import { coupons } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import type { CouponData } from './coupon-rules.ts';
 import { couponOf, couponState, createCoupon, presentCoupon, stopCoupon } from './coupons.ts';
 import { followerCount } from './follows.ts';
+import { stateCounts } from './state-counts.ts';
 
 // Follow coupons of a shop (/promotion/attention): coupons of channel 'follow', made, listed and
 // stopped through the coupons' own functions. At most FOLLOW_COUPONS_AT_ONCE (1) follow coupon's
@@ -73,15 +73,7 @@ export async function listFollowCoupons(
     .limit(input.pageSize)
     .offset((input.pageNum - 1) * input.pageSize);
   const total = await shop.count(coupons, where);
-  const fields = Object.fromEntries(
-    COUPON_STATE.map((st) => [st, sql<number>`count(*) filter (where ${state} = ${st})`.mapWith(toNumber)]),
-  ) as Record<CouponState, SQL<number>>;
-  const [byState] = await shop.pick(coupons, fields, isFollow);
-  const tabCounts = { all: 0 } as Record<CouponTab, number>;
-  for (const st of COUPON_STATE) {
-    tabCounts[st] = byState?.[st] ?? 0;
-    tabCounts.all += tabCounts[st];
-  }
+  const tabCounts = await stateCounts(shop, coupons, state, COUPON_STATE, isFollow);
   const [granting] = await shop
     .pick(coupons, { coupon: coupons, state }, and(isFollow, sql`${state} = 'granting'`))
     .orderBy(asc(coupons.grantStart))

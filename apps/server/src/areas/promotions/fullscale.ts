@@ -15,6 +15,8 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import type { FullscaleOffer } from './engine.ts';
 import type { FullscaleData } from './fullscale-rules.ts';
+import { stateCounts } from './state-counts.ts';
+import { windowState } from './window-state.ts';
 
 // Full-amount and full-quantity discounts of a shop (/promotion/fullscale): made, listed by state,
 // changed while not started, stopped. The state is read from the clock in SQL in one place
@@ -26,12 +28,7 @@ export type FullscaleRow = typeof fullscalePromotions.$inferSelect;
 
 /** The state of a full-scale promotion at `now` (the activities' states). */
 export function fullscaleState(now: Date): SQL<ActivityState> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<ActivityState>`case
-    when ${fullscalePromotions.stoppedAt} is not null then 'stopped'
-    when ${at} < ${fullscalePromotions.startAt} then 'not_started'
-    when ${at} < ${fullscalePromotions.endAt} then 'running'
-    else 'ended' end`;
+  return windowState(fullscalePromotions, now);
 }
 
 /** Correlated by hand on both shop columns. */
@@ -237,15 +234,7 @@ export async function listFullscale(
     .offset((input.pageNum - 1) * input.pageSize);
   const total = await shop.count(fullscalePromotions, where);
   // Tab counts are of the whole shop: a search narrows the page, not the tabs.
-  const fields = Object.fromEntries(
-    ACTIVITY_STATE.map((st) => [st, sql<number>`count(*) filter (where ${state} = ${st})`.mapWith(toNumber)]),
-  ) as Record<ActivityState, SQL<number>>;
-  const [byState] = await shop.pick(fullscalePromotions, fields);
-  const tabCounts = { all: 0 } as Record<ActivityTab, number>;
-  for (const st of ACTIVITY_STATE) {
-    tabCounts[st] = byState?.[st] ?? 0;
-    tabCounts.all += tabCounts[st];
-  }
+  const tabCounts = await stateCounts(shop, fullscalePromotions, state, ACTIVITY_STATE);
   return {
     list: rows.map(presentFullscale),
     page: { pageNum: input.pageNum, pageSize: input.pageSize, count: total },

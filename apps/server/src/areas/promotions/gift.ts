@@ -17,6 +17,8 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { fieldMessages } from './activity-rules.ts';
+import { stateCounts } from './state-counts.ts';
+import { windowState } from './window-state.ts';
 
 // Gift activities of a shop (/promotion/gift): made, listed by state, changed while not started,
 // stopped. The state is read from the clock in SQL in one place (giftState), as the activities'
@@ -29,12 +31,7 @@ export type GiftRow = typeof giftActivities.$inferSelect;
 
 /** The state of a gift activity at `now` (the activities' states). */
 export function giftState(now: Date): SQL<ActivityState> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<ActivityState>`case
-    when ${giftActivities.stoppedAt} is not null then 'stopped'
-    when ${at} < ${giftActivities.startAt} then 'not_started'
-    when ${at} < ${giftActivities.endAt} then 'running'
-    else 'ended' end`;
+  return windowState(giftActivities, now);
 }
 
 /** Correlated by hand on both shop columns. */
@@ -327,15 +324,7 @@ export async function listGifts(
     .offset((input.pageNum - 1) * input.pageSize);
   const total = await shop.count(giftActivities, where);
   // Tab counts are of the whole shop: a search narrows the page, not the tabs.
-  const fields = Object.fromEntries(
-    ACTIVITY_STATE.map((st) => [st, sql<number>`count(*) filter (where ${state} = ${st})`.mapWith(toNumber)]),
-  ) as Record<ActivityState, SQL<number>>;
-  const [byState] = await shop.pick(giftActivities, fields);
-  const tabCounts = { all: 0 } as Record<ActivityTab, number>;
-  for (const st of ACTIVITY_STATE) {
-    tabCounts[st] = byState?.[st] ?? 0;
-    tabCounts.all += tabCounts[st];
-  }
+  const tabCounts = await stateCounts(shop, giftActivities, state, ACTIVITY_STATE);
   return {
     list: rows.map(presentGift),
     page: { pageNum: input.pageNum, pageSize: input.pageSize, count: total },

@@ -17,6 +17,8 @@ import { BizError, notFound } from '../../errors.ts';
 import { isExempt, signedContract } from '../shell/index.ts';
 import { fieldRefusal } from './activity-rules.ts';
 import { firstNotOnSale } from './on-sale-products.ts';
+import { stateCounts } from './state-counts.ts';
+import { windowState } from './window-state.ts';
 
 // Pay-later activities of a shop: made only once the shop signed agreement 010, listed by state,
 // stopped. While one runs, buyers may pay for its products later in one of its plans; the order
@@ -27,12 +29,7 @@ type Row = typeof paylaterActivities.$inferSelect;
 
 /** The state of a pay-later activity at `now` (the activities' states). */
 export function paylaterState(now: Date): SQL<ActivityState> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<ActivityState>`case
-    when ${paylaterActivities.stoppedAt} is not null then 'stopped'
-    when ${at} < ${paylaterActivities.startAt} then 'not_started'
-    when ${at} < ${paylaterActivities.endAt} then 'running'
-    else 'ended' end`;
+  return windowState(paylaterActivities, now);
 }
 
 /** Whether the shop may run pay-later activities: agreement 010 signed (an exempt shop type signs none). */
@@ -186,15 +183,7 @@ export async function listPaylater(
     shop,
     rows.map((r) => r.activity.id),
   );
-  const fields = Object.fromEntries(
-    ACTIVITY_STATE.map((st) => [st, sql<number>`count(*) filter (where ${state} = ${st})`.mapWith(toNumber)]),
-  ) as Record<ActivityState, SQL<number>>;
-  const [byState] = await shop.pick(paylaterActivities, fields);
-  const tabCounts = { all: 0 } as Record<ActivityTab, number>;
-  for (const st of ACTIVITY_STATE) {
-    tabCounts[st] = byState?.[st] ?? 0;
-    tabCounts.all += tabCounts[st];
-  }
+  const tabCounts = await stateCounts(shop, paylaterActivities, state, ACTIVITY_STATE);
   const present = (r: { activity: Row; state: ActivityState; orderCount: number }): PaylaterView => ({
     activityId: r.activity.id,
     name: r.activity.name,

@@ -19,6 +19,8 @@ import { lowestPrice30 } from '../items/index.ts';
 import { fieldMessages } from './activity-rules.ts';
 import type { MemberOffer } from './engine.ts';
 import type { PlusData } from './plusmember-rules.ts';
+import { stateCounts } from './state-counts.ts';
+import { windowState } from './window-state.ts';
 
 // T Plus member offers of a shop (/promotion/plusmember): made with their SKUs' member prices under
 // the price check, listed by state, stopped. The state is read from the clock in SQL in one place
@@ -29,12 +31,7 @@ export type PlusOfferRow = typeof plusOffers.$inferSelect;
 
 /** The state of a member offer at `now` (the activities' states). */
 export function plusOfferState(now: Date): SQL<ActivityState> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<ActivityState>`case
-    when ${plusOffers.stoppedAt} is not null then 'stopped'
-    when ${at} < ${plusOffers.startAt} then 'not_started'
-    when ${at} < ${plusOffers.endAt} then 'running'
-    else 'ended' end`;
+  return windowState(plusOffers, now);
 }
 
 /** Correlated by hand on both shop columns. */
@@ -213,15 +210,7 @@ export async function listPlusOffers(
     .offset((input.pageNum - 1) * input.pageSize);
   const total = await shop.count(plusOffers, where);
   // Tab counts are of the whole shop: a search narrows the page, not the tabs.
-  const fields = Object.fromEntries(
-    ACTIVITY_STATE.map((st) => [st, sql<number>`count(*) filter (where ${state} = ${st})`.mapWith(toNumber)]),
-  ) as Record<ActivityState, SQL<number>>;
-  const [byState] = await shop.pick(plusOffers, fields);
-  const tabCounts = { all: 0 } as Record<ActivityTab, number>;
-  for (const st of ACTIVITY_STATE) {
-    tabCounts[st] = byState?.[st] ?? 0;
-    tabCounts.all += tabCounts[st];
-  }
+  const tabCounts = await stateCounts(shop, plusOffers, state, ACTIVITY_STATE);
   return {
     list: rows.map(presentPlusOffer),
     page: { pageNum: input.pageNum, pageSize: input.pageSize, count: total },

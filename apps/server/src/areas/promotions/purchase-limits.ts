@@ -13,6 +13,8 @@ import { products, purchaseLimitSkus, purchaseLimits, skus } from '../../db/sche
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import type { PurchaseLimitData } from './purchase-limit-rules.ts';
+import { stateCounts } from './state-counts.ts';
+import { windowState } from './window-state.ts';
 
 // Purchase limits of a shop (/promotion/purchaselimit): made, listed by state, changed while not
 // started, stopped. The state is read from the clock in SQL in one place (purchaseLimitState); a
@@ -21,12 +23,7 @@ import type { PurchaseLimitData } from './purchase-limit-rules.ts';
 type Row = typeof purchaseLimits.$inferSelect;
 
 export function purchaseLimitState(now: Date): SQL<ActivityState> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql<ActivityState>`case
-    when ${purchaseLimits.stoppedAt} is not null then 'stopped'
-    when ${at} < ${purchaseLimits.startAt} then 'not_started'
-    when ${purchaseLimits.endAt} is null or ${at} < ${purchaseLimits.endAt} then 'running'
-    else 'ended' end`;
+  return windowState(purchaseLimits, now);
 }
 
 /** Correlated by hand on both shop columns. */
@@ -164,15 +161,7 @@ export async function listPurchaseLimits(
     .offset((input.pageNum - 1) * input.pageSize);
   const total = await shop.count(purchaseLimits, where);
   // Tab counts are of the whole shop: a search narrows the page, not the tabs.
-  const fields = Object.fromEntries(
-    ACTIVITY_STATE.map((st) => [st, sql<number>`count(*) filter (where ${state} = ${st})`.mapWith(toNumber)]),
-  ) as Record<ActivityState, SQL<number>>;
-  const [byState] = await shop.pick(purchaseLimits, fields);
-  const tabCounts = { all: 0 } as Record<ActivityTab, number>;
-  for (const st of ACTIVITY_STATE) {
-    tabCounts[st] = byState?.[st] ?? 0;
-    tabCounts.all += tabCounts[st];
-  }
+  const tabCounts = await stateCounts(shop, purchaseLimits, state, ACTIVITY_STATE);
   return {
     list: rows.map(presentPurchaseLimit),
     page: { pageNum: input.pageNum, pageSize: input.pageSize, count: total },
