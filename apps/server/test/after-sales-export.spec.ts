@@ -27,6 +27,8 @@ import { expectOk, jtWaybill } from './orders-kit.ts';
 // centre in the requester's language, in the list's order, and read back from the file.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sc-after-sale-export-'));
+// Files of one worker share the process: the data dir is given back when this file ends.
+const previousDataDir = process.env.DATA_DIR;
 process.env.DATA_DIR = dataDir;
 
 const HOUR = 60 * 60 * 1000;
@@ -46,6 +48,8 @@ beforeAll(async () => {
   buyerId = (await makeBuyer(s.db, { nickname: BUYER })).id;
 });
 afterAll(async () => {
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
   await s?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

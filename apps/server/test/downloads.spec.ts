@@ -37,6 +37,8 @@ import { DEMO_ACCOUNTS, OTHER, startTestServer, type TestServer } from './harnes
 // file GET. Files go to a temporary data directory (the routes read DATA_DIR when the app is built).
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sc-downloads-'));
+// Files of one worker share the process: the data dir is given back when this file ends.
+const previousDataDir = process.env.DATA_DIR;
 process.env.DATA_DIR = dataDir;
 
 /** Lets a test hold an export between batches, to look at it while it runs. */
@@ -120,6 +122,8 @@ beforeAll(async () => {
   other = await member(OTHER.owner);
 });
 afterAll(async () => {
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
   await exportRunner()?.stop();
   await s.close();
   rmSync(dataDir, { recursive: true, force: true });
