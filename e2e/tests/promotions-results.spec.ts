@@ -10,8 +10,9 @@ import { ShellLayout } from '../pages/shell-layout.ts';
 // Orders from the simulator, then a coupon collected and used by a simulated buyer: the
 // promotion tools' hub counts it as running; the coupon's details lead to its results (one order,
 // ฿50.00 off, collected and used once), and the order page names the coupon on its line, linked to
-// the same results. Pictures of the hub and the results in the three languages and on a phone,
-// axe clean.
+// the same results. The hub's flash sale, platform campaign, pay-later and fans cards carry their
+// counts and open their screens. Pictures of the hub and the results in the three languages and
+// on a phone, axe clean.
 
 // On a server of the file's own: the hub counts every promotion of the shop.
 ownDemoServer();
@@ -80,6 +81,46 @@ test('the tools’ hub counts a running coupon; its results and the order line l
     await expect(page.getByTestId('tool-counts-coupon')).toBeVisible();
     expect(await seriousFindings(page)).toEqual([]);
     await shoot(page, 'promotions-tools-hub-phone.png');
+  } finally {
+    await world.dispose();
+  }
+});
+
+test('the hub’s flash sale, campaign, pay-later and fans cards carry their counts and open their screens', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const world = await CouponWorld.open(page, baseURL ?? '', 'th-TH');
+  try {
+    await page.goto('/activityreport/marketingtools');
+    // The demo's "Payday Sale" takes registrations now; flash sales count reviews waiting, fans
+    // marketing its followers and the broadcasts left this month.
+    await expect(page.getByTestId('tool-counts-campaign').getByText(/^เปิดรับสมัคร [1-9]\d*$/)).toBeVisible();
+    await expect(page.getByTestId('tool-counts-seckill').getByText(/^รอตรวจสอบ \d+$/)).toBeVisible();
+    await expect(page.getByTestId('tool-counts-paylater').getByText(/^กำลังดำเนินการ \d+$/)).toBeVisible();
+    await expect(page.getByTestId('tool-counts-fans').getByText(/^ผู้ติดตาม \d+$/)).toBeVisible();
+    await expect(page.getByTestId('tool-counts-fans').getByText(/^ส่งข้อความได้อีกเดือนนี้ [0-2]$/)).toBeVisible();
+    const cards = [
+      ['seckill', 'แฟลชเซล', /\/activityreport\/seckill\/latest$/],
+      ['campaign', 'แคมเปญของแพลตฟอร์ม', /\/activityreport\/index$/],
+      ['paylater', 'ผ่อนชำระภายหลัง', /\/activityreport\/tPaylaterActivity\/instalment$/],
+      ['fans', 'การตลาดแฟนคลับ', /\/activityreport\/fansmarketing$/],
+    ] as const;
+    for (const [tool, name, url] of cards) {
+      await page.locator(`[data-tool="${tool}"]`).getByRole('heading', { name, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await page.goBack();
+      await expect(page.getByTestId(`tool-counts-${tool}`)).toBeVisible();
+    }
+    await shootAll(page, 'tools-hub-all', () => expect(page.getByTestId('tool-counts-fans')).toBeVisible());
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByTestId('tool-counts-fans')).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+    await shoot(page, 'promotions-tools-hub-all-phone.png');
   } finally {
     await world.dispose();
   }

@@ -253,6 +253,10 @@ describe('the tools’ hub counts', () => {
       'gift',
       'setmeal',
       'deposit',
+      'seckill',
+      'campaign',
+      'paylater',
+      'fans',
     ]);
     await coupon();
     await coupon({ grantStart: at(DAY), grantEnd: at(2 * DAY) });

@@ -36,6 +36,10 @@ export const PROMOTION_TOOLS = [
   { tool: 'gift', path: '/promotion/gift' },
   { tool: 'setmeal', path: '/promotion/setmeal' },
   { tool: 'deposit', path: '/promotion/deposit' },
+  { tool: 'seckill', path: '/activityreport/seckill/latest' },
+  { tool: 'campaign', path: '/activityreport/index' },
+  { tool: 'paylater', path: '/activityreport/tPaylaterActivity/instalment' },
+  { tool: 'fans', path: '/activityreport/fansmarketing' },
 ] as const;
 export type PromotionTool = (typeof PROMOTION_TOOLS)[number]['tool'];
 export const PROMOTION_TOOL_KEYS = PROMOTION_TOOLS.map((t) => t.tool) as [PromotionTool, ...PromotionTool[]];

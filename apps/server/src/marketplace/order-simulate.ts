@@ -13,19 +13,29 @@ import {
   followShop,
   type GiftOffer,
   grantingCoupons,
+  presaleSkusTaking,
   purchaseAllowances,
+  recordPaylaterOrder,
   runningActivitySkus,
   runningAddonDeals,
   runningBundleDeals,
   runningFlashSkus,
   runningFullscales,
   runningGiftActivities,
+  runningPaylaterOffers,
 } from '../areas/promotions/index.ts';
 import type { Tx } from '../db/client.ts';
 import { buyers, orderItems, orders } from '../db/schema.ts';
 import type { ShopScope } from '../db/tenant.ts';
 import { BizError } from '../errors.ts';
 import { type BuyerRow, createBuyer, pick, simulatedBuyer } from './buyers.ts';
+import {
+  DEPOSIT_TAKE_RATIO,
+  PAYLATER_TAKE_RATIO,
+  paylaterLine,
+  payOpenBalances,
+  simulateDeposit,
+} from './simulate-instalments.ts';
 
 // The simulator's crowd of buyers: random on-sale SKUs with stock, random buyers, pay methods
 // and remarks. Each order is placed in a savepoint of its own, so one that finds its SKU sold
@@ -288,8 +298,18 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
   const flashing = await runningFlashSkus(shop, options.now);
   // Running bundles with sets left: now and then a buyer takes a whole set (no draw when there are none).
   const sets = await runningBundleDeals(shop, options.now);
+  // Pay-later activities and pre-sales taking deposits: now and then a buyer pays later on their
+  // goods or pays a deposit; open balances are paid now and then (no draw when there are none).
+  const instalments = await runningPaylaterOffers(shop, options.now);
+  const presaleSkus = await presaleSkusTaking(shop, options.now);
+  await payOpenBalances(shop, random, options.now);
   const placed: number[] = [];
   for (let i = 0; i < options.orders; i++) {
+    if (presaleSkus.length > 0 && random() < DEPOSIT_TAKE_RATIO) {
+      const deposit = await simulateDeposit(shop, pick(random, crowd), presaleSkus, random, options.now);
+      if (deposit !== null) placed.push(deposit);
+      continue;
+    }
     const lineCount = random() < 0.75 ? 1 : 2;
     const lines = new Map<number, number>();
     for (let l = 0; l < lineCount; l++) {
@@ -306,7 +326,14 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
     if (flashing.length > 0 && random() < FLASH_BUY_RATIO) lines.set(pick(random, flashing), 1);
     const set = sets.length > 0 && random() < BUNDLE_TAKE_RATIO ? bundleLines(random, pool, sets) : null;
     for (const l of set ?? []) lines.set(l.skuId, Math.max(l.quantity, lines.get(l.skuId) ?? 0));
-    const payMethod = randomPayMethod(random);
+    // A buyer paying later buys the activity's goods alone (every line must be on it).
+    const later =
+      instalments.length > 0 && random() < PAYLATER_TAKE_RATIO ? paylaterLine(random, pool, instalments) : null;
+    if (later) {
+      lines.clear();
+      lines.set(later.skuId, 1);
+    }
+    const payMethod: PayMethod = later ? 'pay_later' : randomPayMethod(random);
     const buyer = pick(random, crowd);
     if (followsNow(buyer, i)) await followShop(shop, buyer.id, options.now);
     await collectSomeCoupon(shop, buyer, random, options.now);
@@ -329,6 +356,11 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
     try {
       const orderId = await shop.tx.transaction(async (sp) => {
         const made = await checkout(sp as unknown as Tx, input, options.now);
+        // The seed's extra fields may name another pay method: then it is not paid later.
+        if (later && input.payMethod === 'pay_later') {
+          const plan = { orderId: made.orderId, activityId: later.activityId, months: later.months };
+          await recordPaylaterOrder(shop.in(sp as unknown as Tx), plan, options.now);
+        }
         if (input.payMethod !== 'cod' && random() < options.payRatio) {
           await payOrder(sp as unknown as Tx, shop.shopId, made.orderId, options.now);
         }

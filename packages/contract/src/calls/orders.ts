@@ -154,6 +154,8 @@ export const orderRow = z.object({
       balancePaidAt: isoTime.nullable(),
     })
     .nullable(),
+  /** An order paid later (pay method pay_later): the months of its instalment plan; else null. */
+  paylaterMonths: z.number().int().positive().nullable(),
   refundedAmount: baht,
   /** Of the refunded amount, the freight given back (a cancel before shipping, a full return). */
   refundedFreight: baht,

@@ -70,10 +70,18 @@ export const promotionResultsInquiry = defineCall({
 
 export const toolCount = z.object({
   tool: z.enum(PROMOTION_TOOL_KEYS),
-  /** Running now (a coupon: being collected). */
-  running: z.number().int(),
-  /** Not started yet. */
-  upcoming: z.number().int(),
+  /** Running now (a coupon: being collected; a flash sale or campaign: approved products on sale now). */
+  running: z.number().int().optional(),
+  /** Not started yet (a flash sale or campaign: approved products still to go on sale). */
+  upcoming: z.number().int().optional(),
+  /** Registrations waiting for the platform's review (flash sales, platform campaigns). */
+  pending: z.number().int().optional(),
+  /** Platform campaigns open for registration now. */
+  open: z.number().int().optional(),
+  /** Followers of the shop (fans marketing). */
+  followers: z.number().int().optional(),
+  /** Broadcasts still allowed this Bangkok month (fans marketing). */
+  broadcastsLeft: z.number().int().optional(),
 });
 export type ToolCount = z.infer<typeof toolCount>;
 
@@ -82,7 +90,7 @@ export const promotionToolsSummary = defineCall({
   path: '/oms/mms/tools/summary',
   func: FUNC.marketingTools,
   summary:
-    'For the promotion tools hub (/activityreport/marketingtools): how many promotions of each tool that counts them are running now and how many are still to start, in the shop.',
+    'For the promotion tools hub (/activityreport/marketingtools): for each tool that counts them, how many of the shop’s promotions are running now and how many are still to start; for flash sales and platform campaigns also the registrations waiting for review (and campaigns open for registration), for fans marketing the followers and the broadcasts left this month. Only the tools whose screens the user may open are counted.',
   request: z.object({}),
   response: z.object({ tools: z.array(toolCount) }),
 });

@@ -1,6 +1,6 @@
 import { DEPOSIT_LAPSE_REASON, DEPOSIT_UNITS_PER_ORDER } from '@sc/contract/deposit.ts';
 import type { PayMethod } from '@sc/contract/orders.ts';
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import { bangkokMinute } from '../../bangkok-time.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
@@ -128,4 +128,21 @@ export async function lapseBalances(db: Db, now: Date): Promise<number> {
     );
   }
   return changed;
+}
+
+/** The shop's deposit orders whose balance may be paid now (its window open), oldest first. */
+export async function balancesOpen(shop: ShopScope, now: Date): Promise<number[]> {
+  const rows = await shop
+    .pick(
+      orders,
+      { id: orders.id },
+      and(
+        isNotNull(orders.presaleId),
+        eq(orders.status, 'unpaid'),
+        lte(orders.balanceFrom, now),
+        gt(orders.balanceDueAt, now),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return rows.map((r) => r.id);
 }

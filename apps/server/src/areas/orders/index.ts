@@ -9,7 +9,7 @@ export { type CancelOptions, cancelOrder } from './cancel.ts';
 export { type CarrierEvent, carrierEvent, latestShipment } from './carrier.ts';
 export { type CheckoutInput, checkout } from './checkout.ts';
 export { addWorkingDays } from './deadlines.ts';
-export { lapseBalances, payBalance, payDeposit } from './deposit-order.ts';
+export { balancesOpen, lapseBalances, payBalance, payDeposit } from './deposit-order.ts';
 export { endDispute, holdForDispute } from './dispute.ts';
 export { ordersHandlers } from './handlers.ts';
 export {

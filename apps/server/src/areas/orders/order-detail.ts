@@ -7,7 +7,7 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { linePromotionsOf } from '../promotions/index.ts';
 import { orderOf } from './lock-order.ts';
 import { presentAddressChange, presentMemo } from './order-notes.ts';
-import { baht, iso, linesOf, presentOrder, presentParcel } from './order-view.ts';
+import { baht, iso, linesOf, plansOf, presentOrder, presentParcel } from './order-view.ts';
 import { pickupCodeOf } from './pickup-code.ts';
 
 // One order as /order/orderItem/{id} shows it: the row, its payment and address, memos,
@@ -15,7 +15,7 @@ import { pickupCodeOf } from './pickup-code.ts';
 
 export async function orderDetail(shop: ShopScope, orderId: number): Promise<OrderDetail> {
   const order = await orderOf(shop.tx, shop.shopId, orderId);
-  const [lines, memos, parcels, events, changes, pickupCode] = await Promise.all([
+  const [lines, memos, parcels, events, changes, pickupCode, plans] = await Promise.all([
     linesOf(shop, [order.id]),
     shop.tx
       .select()
@@ -38,6 +38,7 @@ export async function orderDetail(shop: ShopScope, orderId: number): Promise<Ord
       .where(shop.where(orderAddressChanges, eq(orderAddressChanges.orderId, order.id)))
       .orderBy(desc(orderAddressChanges.requestedAt), desc(orderAddressChanges.id)),
     pickupCodeOf(shop, order),
+    plansOf(shop, [order]),
   ]);
   const tracks =
     parcels.length === 0
@@ -58,7 +59,7 @@ export async function orderDetail(shop: ShopScope, orderId: number): Promise<Ord
   const latest = parcels.filter((p) => !p.cancelledAt).at(-1);
   const pre = order.orderType === 'deposit';
   return {
-    ...presentOrder(order, lines.get(order.id) ?? []),
+    ...presentOrder(order, lines.get(order.id) ?? [], plans),
     buyerId: order.buyerId,
     paySerial: order.paySerial,
     address: order.address,

@@ -17,7 +17,7 @@ import { toNumber } from '../../db/numbers.ts';
 import { orderCounts, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import type { OrderRow } from './lock-order.ts';
-import { type OrderItemRow, presentOrder } from './order-view.ts';
+import { type OrderItemRow, plansOf, presentOrder } from './order-view.ts';
 
 // The order list of /order/index (/oms/order/list/inquiry). The page is read newest first from an
 // index that leads with the shop (and the status, for a tab); the tab counts come from
@@ -146,7 +146,7 @@ interface OrderItemJson {
   returnedQty: number;
 }
 
-function fromJson(order: OrderRow, lines: OrderItemJson[]): OrderRowView {
+function fromJson(order: OrderRow, lines: OrderItemJson[], plans: ReadonlyMap<number, number>): OrderRowView {
   const asRows = lines.map(
     (l): OrderItemRow => ({
       shopId: order.shopId,
@@ -190,7 +190,7 @@ function fromJson(order: OrderRow, lines: OrderItemJson[]): OrderRowView {
       refundedAmount: 0,
     }),
   );
-  const view = presentOrder(order, asRows);
+  const view = presentOrder(order, asRows, plans);
   // Product and SKU ids as the database wrote them (text), never through a float.
   view.items = view.items.map((v: OrderLine, i) => ({
     ...v,
@@ -227,7 +227,11 @@ export async function listOrders(shop: ShopScope, input: CallPayload<typeof orde
   ]);
   // An empty page (a page past the end, an empty tab) has no row to carry the counts.
   const counts = rows[0] ? countsFrom(rows[0].counts ?? []) : await tabCounts(shop);
-  const list = rows.map((r) => fromJson(r.order, r.lines));
+  const plans = await plansOf(
+    shop,
+    rows.map((r) => r.order),
+  );
+  const list = rows.map((r) => fromJson(r.order, r.lines, plans));
   const total = matched ? toNumber(matched[0]?.n) : counts[input.tab];
   return { list, page: answerPage(input.page, total), tabCounts: counts };
 }
@@ -248,8 +252,12 @@ export async function listRisk(shop: ShopScope, input: CallPayload<typeof orderR
       .offset(offset),
     shop.tx.select({ n: count() }).from(orders).where(where),
   ]);
+  const plans = await plansOf(
+    shop,
+    rows.map((r) => r.order),
+  );
   return {
-    list: rows.map((r) => ({ ...fromJson(r.order, r.lines), riskReason: r.order.riskReason })),
+    list: rows.map((r) => ({ ...fromJson(r.order, r.lines, plans), riskReason: r.order.riskReason })),
     page: answerPage(input.page, toNumber(total[0]?.n)),
   };
 }

@@ -17,6 +17,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderItems, type shipmentTracks } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
+import { paylaterPlansOf } from '../promotions/index.ts';
 import type { OrderRow, ShipmentRow } from './lock-order.ts';
 
 // How an order reads in replies: satang become baht (two decimals), times ISO strings,
@@ -53,7 +54,23 @@ function depositStage(o: OrderRow): DepositStage {
   return o.cancelReason === DEPOSIT_LAPSE_REASON ? 'lapsed' : 'cancelled';
 }
 
-export function presentOrder(o: OrderRow, lines: readonly OrderItemRow[]): OrderRowView {
+/**
+ * The instalment plans of the orders paid later among `rows`. The promotions area keeps them (the
+ * pay-later activity offered the plan at checkout); orders reads them through its face, as it
+ * reads the lines' promotions.
+ */
+export function plansOf(shop: ShopScope, rows: readonly Pick<OrderRow, 'id' | 'payMethod'>[]) {
+  return paylaterPlansOf(
+    shop,
+    rows.filter((r) => r.payMethod === 'pay_later').map((r) => r.id),
+  );
+}
+
+export function presentOrder(
+  o: OrderRow,
+  lines: readonly OrderItemRow[],
+  plans: ReadonlyMap<number, number>,
+): OrderRowView {
   return {
     orderId: String(o.id),
     status: o.status as OrderStatus,
@@ -80,6 +97,7 @@ export function presentOrder(o: OrderRow, lines: readonly OrderItemRow[]): Order
           balancePaidAt: iso(o.balancePaidAt),
         }
       : null,
+    paylaterMonths: plans.get(o.id) ?? null,
     refundedAmount: baht(o.refundedAmount),
     refundedFreight: baht(o.refundedFreight),
     buyerRemark: o.buyerRemark,
@@ -114,11 +132,14 @@ export async function linesOf(shop: ShopScope, orderIds: readonly number[]): Pro
 
 /** Orders presented with their lines (one query for all the lines). */
 export async function presentOrders(shop: ShopScope, rows: readonly OrderRow[]): Promise<OrderRowView[]> {
-  const lines = await linesOf(
-    shop,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => presentOrder(r, lines.get(r.id) ?? []));
+  const [lines, plans] = await Promise.all([
+    linesOf(
+      shop,
+      rows.map((r) => r.id),
+    ),
+    plansOf(shop, rows),
+  ]);
+  return rows.map((r) => presentOrder(r, lines.get(r.id) ?? [], plans));
 }
 
 const oneOf = <T extends string>(set: readonly T[], v: string | null): T | null =>

@@ -22,6 +22,20 @@ export interface PresaleOffer {
   balanceDueAt: Date;
 }
 
+/** The shop's SKUs whose pre-sale takes deposits now with pre-sale stock left (the simulator's buyers pay deposits on them). */
+export async function presaleSkusTaking(shop: ShopScope, now: Date): Promise<number[]> {
+  const rows = await shop.tx
+    .select({ skuId: depositPresaleSkus.skuId })
+    .from(depositPresaleSkus)
+    .innerJoin(
+      depositPresales,
+      and(eq(depositPresales.shopId, depositPresaleSkus.shopId), eq(depositPresales.id, depositPresaleSkus.presaleId)),
+    )
+    .where(shop.where(depositPresaleSkus, taking(now), sql`${depositPresaleSkus.sold} < ${depositPresaleSkus.stock}`))
+    .orderBy(depositPresaleSkus.skuId);
+  return [...new Set(rows.map((r) => r.skuId))];
+}
+
 /** The pre-sale taking deposits now for a SKU, or the refusal naming it. */
 export async function presaleOfferOf(shop: ShopScope, skuId: number, now: Date): Promise<PresaleOffer> {
   const [row] = await shop.tx

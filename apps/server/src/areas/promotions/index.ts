@@ -27,7 +27,13 @@ export { grantCashback, voidCashback } from './cashback.ts';
 export { cashbackHandlers } from './cashback-handlers.ts';
 export { collectCoupon, giveBackCoupon, grantingCoupons, markClaimOrder, priceCheckout } from './claims.ts';
 // Deposit pre-sales.
-export { giveBackPresaleUnit, type PresaleOffer, presaleOfferOf, takePresaleUnit } from './deposit-checkout.ts';
+export {
+  giveBackPresaleUnit,
+  type PresaleOffer,
+  presaleOfferOf,
+  presaleSkusTaking,
+  takePresaleUnit,
+} from './deposit-checkout.ts';
 export { depositHandlers } from './deposit-handlers.ts';
 export {
   type ActivityOffer,
@@ -69,7 +75,13 @@ export { promotionJobs } from './jobs.ts';
 // Results of a promotion, the tools' hub counts, and the promotions behind an order's lines.
 export { type LinePromotion, linePromotionsOf } from './line-promotions.ts';
 // Pay-later activities (agreement 010) and the orders paid later on them.
-export { paylaterOffer, recordPaylaterOrder } from './paylater.ts';
+export {
+  type PaylaterOffer,
+  paylaterOffer,
+  paylaterPlansOf,
+  recordPaylaterOrder,
+  runningPaylaterOffers,
+} from './paylater.ts';
 export { paylaterHandlers } from './paylater-handlers.ts';
 // T Plus member offers.
 export { runningMemberOffers } from './plusmember.ts';

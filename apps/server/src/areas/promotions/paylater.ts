@@ -241,6 +241,49 @@ export async function paylaterOffer(shop: ShopScope, skuIds: readonly number[], 
   return { activityId: activity };
 }
 
+/** A running pay-later activity as the simulator's buyers see it: its products and plans. */
+export interface PaylaterOffer {
+  activityId: string;
+  productIds: number[];
+  plans: number[];
+}
+
+/** The shop's pay-later activities running now, with their products, oldest first. */
+export async function runningPaylaterOffers(shop: ShopScope, now: Date): Promise<PaylaterOffer[]> {
+  const running = await shop
+    .pick(
+      paylaterActivities,
+      { id: paylaterActivities.id, plans: paylaterActivities.plans },
+      sql`${paylaterState(now)} = 'running'`,
+    )
+    .orderBy(asc(paylaterActivities.createdAt), asc(paylaterActivities.id));
+  if (running.length === 0) return [];
+  const members = await shop.pick(
+    paylaterProducts,
+    { activityId: paylaterProducts.activityId, productId: paylaterProducts.productId },
+    inArray(
+      paylaterProducts.activityId,
+      running.map((r) => r.id),
+    ),
+  );
+  return running.map((r) => ({
+    activityId: r.id,
+    plans: r.plans,
+    productIds: members.filter((m) => m.activityId === r.id).map((m) => m.productId),
+  }));
+}
+
+/** The plans (months) some of the shop's orders were paid later with, by order id; others absent. */
+export async function paylaterPlansOf(shop: ShopScope, orderIds: readonly number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await shop.pick(
+    paylaterOrders,
+    { orderId: paylaterOrders.orderId, months: paylaterOrders.months },
+    inArray(paylaterOrders.orderId, [...orderIds]),
+  );
+  return new Map(rows.map((r) => [r.orderId, r.months]));
+}
+
 /** Keeps the plan an order was paid later with. */
 export async function recordPaylaterOrder(
   shop: ShopScope,

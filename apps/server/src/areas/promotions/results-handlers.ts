@@ -9,5 +9,5 @@ export const resultsHandlers = [
   handle(calls.promotionResultsInquiry, async (ctx) =>
     promotionResults(ctx.shop, ctx.payload.kind, ctx.payload.promotionId, ctx.now),
   ),
-  handle(calls.promotionToolsSummary, async (ctx) => toolsSummary(ctx.shop, ctx.now)),
+  handle(calls.promotionToolsSummary, async (ctx) => toolsSummary(ctx.shop, ctx.now, await ctx.funcs())),
 ];

@@ -14,7 +14,7 @@ import { formatDateTime } from '../../format/relative-time.ts';
 import { AFTER_SALE_LIST_PATH, MobileCases } from '../after-sales/index.ts';
 import styles from './mobile.module.css';
 import { OrderLineView } from './OrderItems.tsx';
-import { OrderStatusTag, ShipDeadline } from './OrderTags.tsx';
+import { OrderStatusTag, payMethodText, ShipDeadline } from './OrderTags.tsx';
 import { isOrderTab, type OrderListRow } from './order-queries.ts';
 import { ShipModal, type ShipTarget } from './ShipModal.tsx';
 
@@ -136,7 +136,7 @@ function OrderCard({ order: o, onShip }: { order: OrderListRow; onShip: () => vo
       )}
       <div className={card.row}>
         <Typography.Text type="secondary" className={card.small}>
-          {o.buyerNickname} · {t(`payMethod.${o.payMethod}`)}
+          {o.buyerNickname} · {payMethodText(t, o)}
         </Typography.Text>
         <Typography.Text strong>{formatBaht(o.totalAmount)}</Typography.Text>
       </div>

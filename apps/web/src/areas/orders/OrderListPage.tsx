@@ -24,7 +24,7 @@ import {
   orderFiltersToForm,
   orderFormToFilters,
 } from './OrderSearchFields.tsx';
-import { OrderStatusTag, payStatusText, ShipDeadline } from './OrderTags.tsx';
+import { OrderStatusTag, payMethodText, payStatusText, ShipDeadline } from './OrderTags.tsx';
 import {
   isOrderTab,
   ORDER_QUERY_SHAPE,
@@ -102,7 +102,7 @@ export default function OrderListPage() {
             </Typography.Text>
           )}
           <span data-pay-method={o.payMethod} className={styles.nowrap}>
-            {t(`payMethod.${o.payMethod}`)}
+            {payMethodText(t, o)}
           </span>
           <Typography.Text type="secondary" className={styles.small}>
             {payStatusText(t, o)}

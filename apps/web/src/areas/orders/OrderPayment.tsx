@@ -2,7 +2,7 @@ import type { OrderDetail } from '@sc/contract/calls/orders.ts';
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../format/relative-time.ts';
-import { payStatusText, ShipDeadline } from './OrderTags.tsx';
+import { payMethodText, payStatusText, ShipDeadline } from './OrderTags.tsx';
 
 /** Buyer, payment and delivery facts. */
 export function OrderPayment({ order: o }: { order: OrderDetail }) {
@@ -16,7 +16,7 @@ export function OrderPayment({ order: o }: { order: OrderDetail }) {
           { key: 'buyer', label: t('detail.buyer'), children: o.buyerNickname },
           { key: 'type', label: t('detail.orderType'), children: t(`orderType.${o.orderType}`) },
           { key: 'mode', label: t('detail.deliveryMode'), children: t(`deliveryMode.${o.deliveryMode}`) },
-          { key: 'method', label: t('detail.payMethod'), children: t(`payMethod.${o.payMethod}`) },
+          { key: 'method', label: t('detail.payMethod'), children: payMethodText(t, o) },
           { key: 'payStatus', label: t('detail.payStatus'), children: payStatusText(t, o) },
           { key: 'serial', label: t('detail.paySerial'), children: o.paySerial || t('detail.none') },
           { key: 'paidAt', label: t('detail.paidAt'), children: formatDateTime(o.paidAt) || '-' },

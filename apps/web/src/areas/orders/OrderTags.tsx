@@ -50,6 +50,16 @@ export function OrderStatusTag({ status, payMethod }: { status: OrderStatus; pay
   );
 }
 
+/** The pay method; an order paid later names its plan ("Pay later · 6 months"). */
+export function payMethodText(
+  t: TFunction<'orders'>,
+  o: { payMethod: PayMethod; paylaterMonths: number | null },
+): string {
+  return o.payMethod === 'pay_later' && o.paylaterMonths
+    ? t('payLaterPlan', { months: o.paylaterMonths })
+    : t(`payMethod.${o.payMethod}`);
+}
+
 /** The pay status; cash on delivery not yet paid is money the carrier collects, not a payment awaited. */
 export function payStatusText(t: TFunction<'orders'>, o: { payMethod: PayMethod; payStatus: PayStatus }): string {
   return o.payMethod === 'cod' && o.payStatus === 'to_pay' ? t('cod.collect') : t(`payStatus.${o.payStatus}`);

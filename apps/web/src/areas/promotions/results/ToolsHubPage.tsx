@@ -10,8 +10,9 @@ import { toolsFor } from './tools-model.ts';
 /**
  * /activityreport/marketingtools (FUNC.marketingTools): every promotion tool as a card with a
  * line on what it does and, for the tools that count them (tools/summary), how many of its
- * promotions are running and how many are still to start. A sub-account sees only the tools its
- * function codes open (coupons alone for a coupons-only account).
+ * promotions are running and how many are still to start; flash sales and platform campaigns add
+ * the registrations waiting for review, fans marketing its followers and broadcasts left. A
+ * sub-account sees only the tools its function codes open (coupons alone for a coupons-only account).
  */
 export default function ToolsHubPage() {
   const { t } = useTranslation('promotions');
@@ -39,6 +40,22 @@ export default function ToolsHubPage() {
   );
 }
 
+/** The figures a card may carry, in the order shown; a tool shows those the server counts for it. */
+const FIGURES = ['running', 'upcoming', 'pending', 'openForRegistration', 'followers', 'broadcastsLeft'] as const;
+type Figure = (typeof FIGURES)[number];
+type Counts = ToolsSummary['tools'][number];
+
+function figureOf(counts: Counts, figure: Figure): number | undefined {
+  return figure === 'openForRegistration' ? counts.open : counts[figure];
+}
+
+/** A figure in colour when there is something to see (work waiting is orange). */
+function colourOf(figure: Figure, n: number): string {
+  if (n <= 0) return 'default';
+  if (figure === 'pending') return 'orange';
+  return figure === 'upcoming' || figure === 'openForRegistration' ? 'blue' : 'green';
+}
+
 function ToolCounts({ tool, summary, loading }: { tool: string; summary?: ToolsSummary; loading: boolean }) {
   const { t } = useTranslation('promotions');
   if (loading) return <Skeleton.Button active size="small" />;
@@ -48,12 +65,15 @@ function ToolCounts({ tool, summary, loading }: { tool: string; summary?: ToolsS
   }
   return (
     <span className={styles.counts} data-testid={`tool-counts-${tool}`}>
-      <Tag color={counts.running > 0 ? 'green' : 'default'}>
-        {t('tools.running', { count: formatNumber(counts.running) })}
-      </Tag>
-      <Tag color={counts.upcoming > 0 ? 'blue' : 'default'}>
-        {t('tools.upcoming', { count: formatNumber(counts.upcoming) })}
-      </Tag>
+      {FIGURES.map((figure) => {
+        const n = figureOf(counts, figure);
+        if (n === undefined) return null;
+        return (
+          <Tag key={figure} color={colourOf(figure, n)} data-figure={figure}>
+            {t(`tools.${figure}`, { count: formatNumber(n) })}
+          </Tag>
+        );
+      })}
     </span>
   );
 }

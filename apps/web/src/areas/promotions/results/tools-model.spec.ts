@@ -15,6 +15,10 @@ describe('the tools of the hub', () => {
       'gift',
       'setmeal',
       'deposit',
+      'seckill',
+      'campaign',
+      'paylater',
+      'fans',
     ]);
   });
 
