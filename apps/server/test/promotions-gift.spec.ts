@@ -347,6 +347,22 @@ describe('checkout with a running gift activity', () => {
     expect(await given(giftId)).toBe(0);
   });
 
+  it('an order due more gifts than are left gets what is left', async () => {
+    const { giftId, main, gift } = await running({ giftStock: 3, perOrder: 2 });
+    const b = (await makeBuyer(s.db)).id;
+    const first = await buy(b, [[main, 1]]);
+    expect(await giftLine(first.data.orderId)).toMatchObject({ skuId: gift, quantity: 2, unitPrice: 0 });
+    // One gift left, two due: the order takes the one.
+    const second = await buy(b, [[main, 1]]);
+    expect(second.data).toMatchObject({ totalAmount: '100.00' });
+    expect(await giftLine(second.data.orderId)).toMatchObject({ skuId: gift, quantity: 1, lineAmount: 0 });
+    expect(await given(giftId)).toBe(3);
+    expect((await skuRow(s.db, gift)).reserved).toBe(3);
+    const third = await buy(b, [[main, 1]]);
+    expect(await giftLine(third.data.orderId)).toBeUndefined();
+    expect(await given(giftId)).toBe(3);
+  });
+
   it('a gift whose product has too few units left is not given, and its gift stock stays', async () => {
     const { giftId, main, gift } = await running({ giftStock: 5 }, 5);
     const b = (await makeBuyer(s.db)).id;

@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
-import { activities, activitySkus, orderItems, seckillRegistrations } from '../src/db/schema.ts';
+import { activities, activitySkus, orderItems, seckillBuys, seckillRegistrations } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
 import { simulateOrders } from '../src/marketplace/order-simulate.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
@@ -274,6 +274,35 @@ describe('buying at the flash price', () => {
     // After the slot, the normal price again.
     s.clock.advance(HOUR);
     expect((await buy((await makeBuyer(s.db)).id, [[f.skuId, 1]])).data).toMatchObject({ totalAmount: '100.00' });
+  });
+
+  it('a line wanting more than the flash stock left takes what is left at the flash price, the rest at the normal price', async () => {
+    const f = await running({ stock: 3, perBuyer: 5 });
+    s.clock.advance(2 * MINUTE);
+    const b = await makeBuyer(s.db);
+    // Three left, five wanted: three at 60.00, two at 100.00.
+    const r = await buy(b.id, [[f.skuId, 5]]);
+    expect(r.data).toMatchObject({ goodsAmount: '500.00', totalAmount: '380.00' });
+    expect(await lineOf(r.data.orderId, f.skuId)).toMatchObject({ seckillUnits: 3, seckillDiscount: 12_000 });
+    expect(await sold(f.registrationId)).toBe(3);
+    // None left: the normal price, and the buyer's allowance counts only the three.
+    expect((await buy(b.id, [[f.skuId, 1]])).data).toMatchObject({ totalAmount: '100.00' });
+    const [counted] = await s.db
+      .select({ units: seckillBuys.units })
+      .from(seckillBuys)
+      .where(eq(seckillBuys.registrationId, f.registrationId));
+    expect(counted?.units).toBe(3);
+  });
+
+  it('a line past both the buyer limit and the flash stock left takes the smaller', async () => {
+    const f = await running({ stock: 4, perBuyer: 3 });
+    s.clock.advance(2 * MINUTE);
+    const one = await buy((await makeBuyer(s.db)).id, [[f.skuId, 2]]);
+    expect(one.data).toMatchObject({ totalAmount: '120.00' });
+    // Two left, limit three, five wanted: two at the flash price.
+    const two = await buy((await makeBuyer(s.db)).id, [[f.skuId, 5]]);
+    expect(two.data).toMatchObject({ totalAmount: '420.00' });
+    expect(await sold(f.registrationId)).toBe(4);
   });
 
   it('a pending or rejected registration sells at the list price', async () => {
