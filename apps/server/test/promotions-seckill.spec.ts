@@ -5,6 +5,7 @@ import {
   seckillCancel,
   seckillInquiry,
   seckillList,
+  seckillPending,
   seckillPublish,
   seckillReview,
   seckillSlotList,
@@ -192,6 +193,38 @@ describe('registering SKUs into a slot', () => {
     );
     // 'latest' names the newest programme.
     expect((await s.call(seckillSlotList, { modeId: 'latest' }, { cookie })).data.modeId).toBe(p.modeId);
+  });
+
+  it("lists a shop's pending registrations for the operator, oldest first; none of another shop's", async () => {
+    const p = await programme();
+    const a = await sku();
+    const b = await sku();
+    const c = await sku();
+    const [ra = '', rb = '', rc = ''] = ids(
+      await register(p, [
+        { skuId: String(a.skuId), price: '60.00', stock: 5, perBuyer: 1 },
+        { skuId: String(b.skuId), price: '60.00', stock: 5, perBuyer: 1 },
+        { skuId: String(c.skuId), price: '60.00', stock: 5, perBuyer: 1 },
+      ]),
+    );
+    expectOk(await review(rb, 'approve'));
+    const pending = await s.call(seckillPending, { shopId, modeId: p.modeId }, { cookie: op });
+    expectOk(pending);
+    const list = seckillPending.response.parse(pending.data).list;
+    expect(list.map((r) => r.registrationId).sort()).toEqual([ra, rc].sort());
+    expect(list.every((r) => r.state === 'pending' && r.modeId === p.modeId)).toBe(true);
+    // Another shop has none of these; the merchant is not the operator; an unknown programme is not found.
+    const foreignShop = await s.foreignId('shop');
+    const foreign = await s.call(seckillPending, { shopId: foreignShop, modeId: p.modeId }, { cookie: op });
+    expect(foreign.status_.success ? seckillPending.response.parse(foreign.data).list : []).toEqual([]);
+    expect((await s.call(seckillPending, { shopId, modeId: p.modeId }, { cookie })).status_.success).toBe(false);
+    expect((await s.call(seckillPending, { shopId, modeId: 'nope' }, { cookie: op })).status_.replyCode).toBe(
+      REPLY.NOT_FOUND.code,
+    );
+    // Once the slot has ended, nothing is left to review.
+    s.clock.advance(3 * HOUR);
+    const later = await s.call(seckillPending, { shopId, modeId: p.modeId }, { cookie: op });
+    expect(seckillPending.response.parse(later.data).list).toEqual([]);
   });
 
   it("never shows another shop's registration, and checks the function code", async () => {
