@@ -1,3 +1,4 @@
+import { activityList, promoteItemCandidates } from '@sc/contract/calls/activities.ts';
 import { giftAdd, giftInquiry, giftList, giftModify, giftStop } from '@sc/contract/calls/gift.ts';
 import { mktBuyerCancel, mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
 import { orderDetailInquiry } from '@sc/contract/calls/orders.ts';
@@ -228,6 +229,33 @@ describe('states, changes and stop', () => {
     expect((await s.call(giftAdd, (await draft()).body, { cookie: promotionsOnly })).status_.replyCode).toBe(
       REPLY.NO_PERMISSION.code,
     );
+  });
+});
+
+describe('the product picker for a gift-only sub-account', () => {
+  it('searches the shop’s products with the gifts code alone (the picker opens for any promotion tool’s code)', async () => {
+    const { main } = await pair();
+    await s.addMember({ shopId, loginAcct: 'gift-only-picker', funcIds: [FUNC.gifts] });
+    const { cookie: giftOnly } = await s.login('gift-only-picker');
+    const found = await s.call(promoteItemCandidates, { ids: [String(main.productId)] }, { cookie: giftOnly });
+    expectOk(found);
+    expect(promoteItemCandidates.response.parse(found.data).list.map((p) => p.productId)).toEqual([
+      String(main.productId),
+    ]);
+    expect(promoteItemCandidates.funcs).toEqual([
+      FUNC.promotions,
+      FUNC.gifts,
+      FUNC.bundles,
+      FUNC.marketing,
+      FUNC.activityReporting,
+    ]);
+    // The gifts code opens the picker only: the discounts' own calls still want OMS_FUNC_0019.
+    expect((await s.call(activityList, {}, { cookie: giftOnly })).status_.replyCode).toBe(REPLY.NO_PERMISSION.code);
+    // A code of no promotion tool (coupons) does not open it.
+    await s.addMember({ shopId, loginAcct: 'coupons-only-picker', funcIds: [FUNC.coupons] });
+    const { cookie: couponsOnly } = await s.login('coupons-only-picker');
+    const refused = await s.call(promoteItemCandidates, { ids: [String(main.productId)] }, { cookie: couponsOnly });
+    expect(refused.status_.replyCode).toBe(REPLY.NO_PERMISSION.code);
   });
 });
 
