@@ -14,7 +14,8 @@ import {
 // The engine's totals as a property (issue 17, "Tests and figures"): a cart mixing flash units,
 // campaign units, a bundle, a gift line, an add-on deal, a full-scale tier and a coupon keeps the
 // order's total equal to the sum of its lines, each line's discount equal to the sum of its steps,
-// no line below 0, and the gift line at 0 baht.
+// no line below 0, and the gift line at 0 baht. And an add-on deal opens for its main product
+// bought at any price: the catalogue asks only that the cart hold one.
 
 const now = new Date('2026-12-01T00:00:00Z');
 const open = { startAt: new Date('2026-11-01T00:00:00Z'), endAt: new Date('2027-01-01T00:00:00Z'), stopped: false };
@@ -143,5 +144,48 @@ describe('the engine’s totals over every step', () => {
       ),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('an add-on deal’s main product at a promotion price', () => {
+  const addon: AddonOffer = {
+    addonId: 'a1',
+    mainProductIds: [100],
+    perOrder: 1,
+    skus: [{ skuId: 3, unitPrice: 2_000, stockLeft: null }],
+    ...open,
+  };
+  const main: CartLine = { skuId: 1, productId: 100, quantity: 1, unitPrice: 10_000 };
+  const extra: CartLine = { skuId: 3, productId: 300, quantity: 1, unitPrice: 5_000 };
+
+  it('bought wholly at the flash price, still opens the add-on price', () => {
+    const flash: FlashOffer = { registrationId: 'f1', skuId: 1, unitPrice: 6_000, units: 1 };
+    const cart = priceCart([main, extra], [], buyer, now, [], [], [addon], [], [flash]);
+    expect(cart.lines[0]).toMatchObject({ seckillUnits: 1, finalAmount: 6_000 });
+    expect(cart.lines[1]).toMatchObject({ addonId: 'a1', addonUnits: 1, finalAmount: 2_000 });
+    expect(cart.finalAmount).toBe(8_000);
+  });
+
+  it('bought wholly in a bundle set, still opens the add-on price; the set’s own units take none', () => {
+    const partner: CartLine = { skuId: 2, productId: 200, quantity: 1, unitPrice: 10_000 };
+    const bundle: BundleOffer = {
+      bundleId: 'b1',
+      packagePrice: 15_000,
+      items: [
+        { skuId: 1, quantity: 1 },
+        { skuId: 2, quantity: 1 },
+      ],
+      stockLeft: null,
+      ...open,
+    };
+    const cart = priceCart([main, partner, extra], [], buyer, now, [], [], [addon], [], [], [bundle]);
+    expect(cart.lines[0]).toMatchObject({ bundleUnits: 1, addonUnits: 0 });
+    expect(cart.lines[2]).toMatchObject({ addonId: 'a1', addonUnits: 1, finalAmount: 2_000 });
+    expect(cart.finalAmount).toBe(17_000);
+  });
+
+  it('without a main product in the cart, the add-on sells at its list price', () => {
+    const cart = priceCart([extra], [], buyer, now, [], [], [addon]);
+    expect(cart.lines[0]).toMatchObject({ addonUnits: 0, finalAmount: 5_000 });
   });
 });
