@@ -1,7 +1,7 @@
 import type { CampaignUrgeRow } from '@sc/contract/calls/campaign.ts';
 import { CAMPAIGN_LIST_MAX, type CampaignRegState, campaignState, campaignUrges } from '@sc/contract/campaign.ts';
 import type { Locale } from '@sc/contract/locale.ts';
-import { and, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { toNumber } from '../../db/numbers.ts';
 import { campaignRegistrations, orderItems, orders, platformCampaigns } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
@@ -30,13 +30,14 @@ export async function urgeTable(shop: ShopScope, now: Date, locale: Locale): Pro
     .orderBy(platformCampaigns.regEndAt, platformCampaigns.id)
     .limit(CAMPAIGN_LIST_MAX);
   if (campaigns.length === 0) return { list: [] };
+  // Registrations sent together share their time: the SKU orders them, so the table never reshuffles.
   const regs = await campaignRegQuery(
     shop,
     inArray(
       campaignRegistrations.campaignId,
       campaigns.map((c) => c.id),
     ),
-  ).orderBy(desc(campaignRegistrations.createdAt));
+  ).orderBy(desc(campaignRegistrations.createdAt), asc(campaignRegistrations.skuId));
   const list: CampaignUrgeRow[] = [];
   for (const c of campaigns) {
     const mine = regs.filter((r) => r.r.campaignId === c.id);
