@@ -124,7 +124,7 @@ export function buildOpenApi() {
       tags: [call.path.split('/')[2] ?? 'oms'],
       description: [
         call.serviceCode ? `Service code ${call.serviceCode}.` : '',
-        `Permission ${call.func}${call.mainAccountOnly ? ', main account only' : ''}.`,
+        `Permission ${call.funcs.join(' or ')}${call.mainAccountOnly ? ', main account only' : ''}.`,
         {
           public: 'No session needed.',
           session: 'Needs the session cookie.',

@@ -431,6 +431,27 @@ describe('buying at the campaign price', () => {
     expect(row?.sold).toBe(10);
   }, 120_000);
 
+  it('12 buyers at once wanting 3 units each of 10 campaign units: exactly 10 sell at the campaign price', async () => {
+    const c = await publish({}, 2 * HOUR);
+    const a = await sku(500);
+    const r = await register(c, [{ skuId: String(a.skuId), price: '60.00', stock: 10 }]);
+    const [ra = ''] = ids(r);
+    expectOk(await review(ra, 'approve'));
+    s.clock.advance(2 * HOUR);
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => makeBuyer(s.db)));
+    const replies = await Promise.all(crowd.map((x) => buy(x.id, [[a.skuId, 3]])));
+    expect(replies.every((x) => x.status_.success)).toBe(true);
+    const lines = await s.db
+      .select({ u: orderItems.campaignUnits })
+      .from(orderItems)
+      .where(eq(orderItems.campaignRegId, ra));
+    // Three orders of three and one of the last unit: what is left is taken, not refused.
+    expect(lines.reduce((n, l) => n + l.u, 0)).toBe(10);
+    expect(lines.map((l) => l.u).sort()).toEqual([1, 3, 3, 3]);
+    const [row] = await s.db.select().from(campaignRegistrations).where(eq(campaignRegistrations.id, ra));
+    expect(row?.sold).toBe(10);
+  }, 120_000);
+
   it("another shop's campaign report shows none of this shop's figures", async () => {
     const c = await publish();
     const report = campaignReport.response.parse((await s.call(campaignReport, { campaignId: c }, { cookie })).data);

@@ -224,6 +224,15 @@ describe('orders under a running rule', () => {
     expect(percent).toBe(current);
   });
 
+  it("counts a rule's orders on its page and in the list (its own records, not the records' ids)", async () => {
+    const cashbackId = await running({ name: 'นับคำสั่งซื้อเงินคืน' });
+    expectOk(await buy(10_000, 3));
+    expectOk(await buy(10_000, 4));
+    expect((await s.call(cashbackInquiry, { cashbackId }, { cookie })).data).toMatchObject({ orders: 2 });
+    const listed = await s.call(cashbackList, { keyword: 'นับคำสั่งซื้อเงินคืน' }, { cookie });
+    expect(listed.data.list).toMatchObject([{ cashbackId, orders: 2 }]);
+  });
+
   it('is due receipt + 7 days later, and cashed back by the month end after that, not before', async () => {
     const cashbackId = await running();
     const placed = await buy(10_000, 3);

@@ -1,3 +1,4 @@
+import { activityList, promoteItemCandidates } from '@sc/contract/calls/activities.ts';
 import { giftAdd, giftInquiry, giftList, giftModify, giftStop } from '@sc/contract/calls/gift.ts';
 import { mktBuyerCancel, mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
 import { orderDetailInquiry } from '@sc/contract/calls/orders.ts';
@@ -231,6 +232,33 @@ describe('states, changes and stop', () => {
   });
 });
 
+describe('the product picker for a gift-only sub-account', () => {
+  it('searches the shop’s products with the gifts code alone (the picker opens for any promotion tool’s code)', async () => {
+    const { main } = await pair();
+    await s.addMember({ shopId, loginAcct: 'gift-only-picker', funcIds: [FUNC.gifts] });
+    const { cookie: giftOnly } = await s.login('gift-only-picker');
+    const found = await s.call(promoteItemCandidates, { ids: [String(main.productId)] }, { cookie: giftOnly });
+    expectOk(found);
+    expect(promoteItemCandidates.response.parse(found.data).list.map((p) => p.productId)).toEqual([
+      String(main.productId),
+    ]);
+    expect(promoteItemCandidates.funcs).toEqual([
+      FUNC.promotions,
+      FUNC.gifts,
+      FUNC.bundles,
+      FUNC.marketing,
+      FUNC.activityReporting,
+    ]);
+    // The gifts code opens the picker only: the discounts' own calls still want OMS_FUNC_0019.
+    expect((await s.call(activityList, {}, { cookie: giftOnly })).status_.replyCode).toBe(REPLY.NO_PERMISSION.code);
+    // A code of no promotion tool (coupons) does not open it.
+    await s.addMember({ shopId, loginAcct: 'coupons-only-picker', funcIds: [FUNC.coupons] });
+    const { cookie: couponsOnly } = await s.login('coupons-only-picker');
+    const refused = await s.call(promoteItemCandidates, { ids: [String(main.productId)] }, { cookie: couponsOnly });
+    expect(refused.status_.replyCode).toBe(REPLY.NO_PERMISSION.code);
+  });
+});
+
 describe('checkout with a running gift activity', () => {
   /** A running activity on fresh products (main 100.00, gift 50.00 baht) with 10 gifts. */
   async function running(over: Record<string, unknown> = {}, mall = 100) {
@@ -345,6 +373,22 @@ describe('checkout with a running gift activity', () => {
     const after = await buy(b, [[main, 1]]);
     expect(await giftLine(after.data.orderId)).toBeUndefined();
     expect(await given(giftId)).toBe(0);
+  });
+
+  it('an order due more gifts than are left gets what is left', async () => {
+    const { giftId, main, gift } = await running({ giftStock: 3, perOrder: 2 });
+    const b = (await makeBuyer(s.db)).id;
+    const first = await buy(b, [[main, 1]]);
+    expect(await giftLine(first.data.orderId)).toMatchObject({ skuId: gift, quantity: 2, unitPrice: 0 });
+    // One gift left, two due: the order takes the one.
+    const second = await buy(b, [[main, 1]]);
+    expect(second.data).toMatchObject({ totalAmount: '100.00' });
+    expect(await giftLine(second.data.orderId)).toMatchObject({ skuId: gift, quantity: 1, lineAmount: 0 });
+    expect(await given(giftId)).toBe(3);
+    expect((await skuRow(s.db, gift)).reserved).toBe(3);
+    const third = await buy(b, [[main, 1]]);
+    expect(await giftLine(third.data.orderId)).toBeUndefined();
+    expect(await given(giftId)).toBe(3);
   });
 
   it('a gift whose product has too few units left is not given, and its gift stock stays', async () => {

@@ -5,6 +5,7 @@ import {
   seckillCancel,
   seckillInquiry,
   seckillList,
+  seckillPending,
   seckillPublish,
   seckillReview,
   seckillSlotList,
@@ -15,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
-import { activities, activitySkus, orderItems, seckillRegistrations } from '../src/db/schema.ts';
+import { activities, activitySkus, orderItems, seckillBuys, seckillRegistrations } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
 import { simulateOrders } from '../src/marketplace/order-simulate.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
@@ -194,6 +195,38 @@ describe('registering SKUs into a slot', () => {
     expect((await s.call(seckillSlotList, { modeId: 'latest' }, { cookie })).data.modeId).toBe(p.modeId);
   });
 
+  it("lists a shop's pending registrations for the operator, oldest first; none of another shop's", async () => {
+    const p = await programme();
+    const a = await sku();
+    const b = await sku();
+    const c = await sku();
+    const [ra = '', rb = '', rc = ''] = ids(
+      await register(p, [
+        { skuId: String(a.skuId), price: '60.00', stock: 5, perBuyer: 1 },
+        { skuId: String(b.skuId), price: '60.00', stock: 5, perBuyer: 1 },
+        { skuId: String(c.skuId), price: '60.00', stock: 5, perBuyer: 1 },
+      ]),
+    );
+    expectOk(await review(rb, 'approve'));
+    const pending = await s.call(seckillPending, { shopId, modeId: p.modeId }, { cookie: op });
+    expectOk(pending);
+    const list = seckillPending.response.parse(pending.data).list;
+    expect(list.map((r) => r.registrationId).sort()).toEqual([ra, rc].sort());
+    expect(list.every((r) => r.state === 'pending' && r.modeId === p.modeId)).toBe(true);
+    // Another shop has none of these; the merchant is not the operator; an unknown programme is not found.
+    const foreignShop = await s.foreignId('shop');
+    const foreign = await s.call(seckillPending, { shopId: foreignShop, modeId: p.modeId }, { cookie: op });
+    expect(foreign.status_.success ? seckillPending.response.parse(foreign.data).list : []).toEqual([]);
+    expect((await s.call(seckillPending, { shopId, modeId: p.modeId }, { cookie })).status_.success).toBe(false);
+    expect((await s.call(seckillPending, { shopId, modeId: 'nope' }, { cookie: op })).status_.replyCode).toBe(
+      REPLY.NOT_FOUND.code,
+    );
+    // Once the slot has ended, nothing is left to review.
+    s.clock.advance(3 * HOUR);
+    const later = await s.call(seckillPending, { shopId, modeId: p.modeId }, { cookie: op });
+    expect(seckillPending.response.parse(later.data).list).toEqual([]);
+  });
+
   it("never shows another shop's registration, and checks the function code", async () => {
     const foreign = await s.foreignId('seckill');
     expect((await s.call(seckillInquiry, { registrationId: foreign }, { cookie })).status_.replyCode).toBe(
@@ -274,6 +307,35 @@ describe('buying at the flash price', () => {
     // After the slot, the normal price again.
     s.clock.advance(HOUR);
     expect((await buy((await makeBuyer(s.db)).id, [[f.skuId, 1]])).data).toMatchObject({ totalAmount: '100.00' });
+  });
+
+  it('a line wanting more than the flash stock left takes what is left at the flash price, the rest at the normal price', async () => {
+    const f = await running({ stock: 3, perBuyer: 5 });
+    s.clock.advance(2 * MINUTE);
+    const b = await makeBuyer(s.db);
+    // Three left, five wanted: three at 60.00, two at 100.00.
+    const r = await buy(b.id, [[f.skuId, 5]]);
+    expect(r.data).toMatchObject({ goodsAmount: '500.00', totalAmount: '380.00' });
+    expect(await lineOf(r.data.orderId, f.skuId)).toMatchObject({ seckillUnits: 3, seckillDiscount: 12_000 });
+    expect(await sold(f.registrationId)).toBe(3);
+    // None left: the normal price, and the buyer's allowance counts only the three.
+    expect((await buy(b.id, [[f.skuId, 1]])).data).toMatchObject({ totalAmount: '100.00' });
+    const [counted] = await s.db
+      .select({ units: seckillBuys.units })
+      .from(seckillBuys)
+      .where(eq(seckillBuys.registrationId, f.registrationId));
+    expect(counted?.units).toBe(3);
+  });
+
+  it('a line past both the buyer limit and the flash stock left takes the smaller', async () => {
+    const f = await running({ stock: 4, perBuyer: 3 });
+    s.clock.advance(2 * MINUTE);
+    const one = await buy((await makeBuyer(s.db)).id, [[f.skuId, 2]]);
+    expect(one.data).toMatchObject({ totalAmount: '120.00' });
+    // Two left, limit three, five wanted: two at the flash price.
+    const two = await buy((await makeBuyer(s.db)).id, [[f.skuId, 5]]);
+    expect(two.data).toMatchObject({ totalAmount: '420.00' });
+    expect(await sold(f.registrationId)).toBe(4);
   });
 
   it('a pending or rejected registration sells at the list price', async () => {

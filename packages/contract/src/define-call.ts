@@ -61,6 +61,12 @@ export interface CallSpec<Req extends z.ZodObject, Res extends z.ZodObject> {
   path: `/${string}`;
   serviceCode?: string;
   func: FuncId;
+  /**
+   * Other function codes that also open the call (any one of `func` and these is enough): a call
+   * shared by several tools' screens, e.g. the promotions' product picker, opens for a sub-account
+   * holding any of those tools' codes.
+   */
+  alsoFuncs?: readonly FuncId[];
   summary: string;
   request: Req;
   response: Res;
@@ -90,7 +96,9 @@ export interface CallSpec<Req extends z.ZodObject, Res extends z.ZodObject> {
 }
 
 export interface Call<Req extends z.ZodObject = z.ZodObject, Res extends z.ZodObject = z.ZodObject>
-  extends Readonly<Required<Omit<CallSpec<Req, Res>, 'serviceCode' | 'ids' | 'example' | 'multipart'>>> {
+  extends Readonly<Required<Omit<CallSpec<Req, Res>, 'serviceCode' | 'ids' | 'example' | 'multipart' | 'alsoFuncs'>>> {
+  /** `func` and every code of `alsoFuncs`: holding any one opens the call. */
+  readonly funcs: readonly FuncId[];
   readonly serviceCode: string | undefined;
   readonly multipart: MultipartSpec | undefined;
   readonly example: z.input<Req> | undefined;
@@ -109,6 +117,7 @@ export function defineCall<Req extends z.ZodObject, Res extends z.ZodObject>(spe
     readOnly: false,
     outsideTransaction: false,
     ...spec,
+    funcs: [spec.func, ...(spec.alsoFuncs ?? []).filter((f) => f !== spec.func)],
     serviceCode: spec.serviceCode,
     multipart: spec.multipart,
     example: spec.example,

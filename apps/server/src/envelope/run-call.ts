@@ -10,7 +10,7 @@ import { formatValidatorMessage } from '@sc/contract/validators/messages.ts';
 import { findPayloadFault, MAX_PAYLOAD_DEPTH } from '@sc/contract/validators/text.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateOperator, type OperatorInfo } from '../auth/operator-session.ts';
-import { holds, MAIN_ACCOUNT } from '../auth/permissions.ts';
+import { holdsAny, MAIN_ACCOUNT } from '../auth/permissions.ts';
 import { resolveSession, SESSION_COOKIE, type SessionInfo, type SessionsCache } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -101,7 +101,7 @@ export async function runCall(
       if (call.mainAccountOnly && session.acctType !== MAIN_ACCOUNT) {
         throw new BizError('NO_PERMISSION', 'mainAccountOnly');
       }
-      if (call.func !== FUNC.home && !holds(funcs, call.func)) throw new BizError('NO_PERMISSION', 'noPermission');
+      if (!holdsAny(funcs, call.funcs)) throw new BizError('NO_PERMISSION', 'noPermission');
     }
 
     const links = mediaLinkPolicy(session?.shopId ?? null, call.auth === 'operator');

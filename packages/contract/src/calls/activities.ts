@@ -164,6 +164,9 @@ export const promoteItemCandidates = defineCall({
   readOnly: true,
   path: '/oms/shop/promote/item/list/inquiry',
   func: FUNC.promotions,
+  // Every promotion tool's form picks products with it: a sub-account holding only one tool's code
+  // (gifts, bundles, flash sales under marketing, campaign registration) searches products too.
+  alsoFuncs: [FUNC.gifts, FUNC.bundles, FUNC.marketing, FUNC.activityReporting],
   summary:
     "The picker of /promotion/selectactiveitem/{id}: on-sale products of the shop by title (contains) or by SPU or SKU ids (up to 100, each at least 3 digits), with each SKU's sales price, stock, reserved stock and lowest price of 30 days.",
   request: z.object({

@@ -20,7 +20,7 @@ import { zBaht } from '../validators/zod.ts';
 // reports): the merchant's registrations of SKUs into the slots of a flash-sale programme (modeId)
 // the platform publishes. The /activityreport/seckill/{modeId} and addSeckill/{modeId} routes have
 // no code of their own, so every merchant call is FUNC.marketing (OMS_FUNC_0042), their area's.
-// The platform's side (publish a programme, review a registration) is an operator call under
+// The platform's side (publish a programme, list and review the pending registrations) is an operator call under
 // /oms/mkt/seckill/. SKUs are picked with the discounts' picker (/oms/shop/promote/item/list/inquiry).
 // Money travels as baht with at most two decimals. modeId 'latest' names the newest programme.
 
@@ -185,6 +185,16 @@ export const seckillPublish = defineCall({
   }),
 });
 
+export const seckillPending = defineCall({
+  ...OPERATOR,
+  readOnly: true,
+  path: '/oms/mkt/seckill/pending',
+  summary: "A shop's registrations in a flash-sale programme waiting for review, oldest first, in slots not yet ended.",
+  example: { shopId: EXAMPLE_ID, modeId: EXAMPLE_ID },
+  request: z.object({ shopId: id, modeId }),
+  response: z.object({ list: z.array(seckillRegView) }),
+});
+
 export const seckillReview = defineCall({
   ...OPERATOR,
   path: '/oms/mkt/seckill/review',
@@ -205,4 +215,4 @@ export const seckillReview = defineCall({
   response: z.object({ registrationId: z.string(), state: z.enum(FLASH_REG_STATE) }),
 });
 
-export const seckillOperatorCalls = [seckillPublish, seckillReview];
+export const seckillOperatorCalls = [seckillPublish, seckillPending, seckillReview];

@@ -220,6 +220,7 @@ export async function checkout(tx: Tx, input: CheckoutInput, now: Date): Promise
     await runningAddons(shop, skuIds, now),
     basePrices,
     now,
+    cart,
   );
   const ordersBefore = await shop.count(orders, eq(orders.buyerId, buyer.id));
   const priced = await priceCheckout(

@@ -12,6 +12,7 @@ import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { newId } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
+import { qualified } from '../../db/qualified.ts';
 import { activities, activitySkus, products, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
@@ -34,15 +35,15 @@ export function activityState(now: Date): SQL<ActivityState> {
 /** The figures of an activity's SKUs. Correlated by hand on both shop columns. */
 const figures = {
   productCount:
-    sql<number>`(select count(distinct a.product_id) from activity_skus a where a.shop_id = ${activities.shopId} and a.activity_id = ${activities.id})`.mapWith(
+    sql<number>`(select count(distinct a.product_id) from activity_skus a where a.shop_id = ${qualified(activities.shopId)} and a.activity_id = ${qualified(activities.id)})`.mapWith(
       toNumber,
     ),
   skuCount:
-    sql<number>`(select count(*) from activity_skus a where a.shop_id = ${activities.shopId} and a.activity_id = ${activities.id})`.mapWith(
+    sql<number>`(select count(*) from activity_skus a where a.shop_id = ${qualified(activities.shopId)} and a.activity_id = ${qualified(activities.id)})`.mapWith(
       toNumber,
     ),
   soldUnits:
-    sql<number>`(select coalesce(sum(a.sold), 0) from activity_skus a where a.shop_id = ${activities.shopId} and a.activity_id = ${activities.id})`.mapWith(
+    sql<number>`(select coalesce(sum(a.sold), 0) from activity_skus a where a.shop_id = ${qualified(activities.shopId)} and a.activity_id = ${qualified(activities.id)})`.mapWith(
       toNumber,
     ),
 };

@@ -74,10 +74,12 @@ export async function takeAddonStock(
   /** Each line's unit price before the add-on step (unitPriceStep). */
   basePrices: readonly number[],
   now: Date,
+  /** The whole cart, whose main products open a deal at any price (flash, campaign or bundle too). */
+  cart: readonly CartLine[] = lines,
 ): Promise<AddonOffer[]> {
   const taken = new Map<string, number>();
   const key = (addonId: string, skuId: number) => `${addonId}:${skuId}`;
-  const wanted = addonVerdicts(lines, offers, now, basePrices);
+  const wanted = addonVerdicts(lines, offers, now, basePrices, cart);
   for (const v of [...wanted].sort((a, b) => (a?.skuId ?? 0) - (b?.skuId ?? 0))) {
     if (!v || v.units <= 0) continue;
     const [row] = await shop

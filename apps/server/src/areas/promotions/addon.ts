@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
+import { qualified } from '../../db/qualified.ts';
 import { addonDeals, addonMainProducts, addonSkus, products, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
@@ -37,18 +38,18 @@ export function addonState(now: Date): SQL<ActivityState> {
 /** Correlated by hand on both shop columns. */
 const figures = {
   mainCount:
-    sql<number>`(select count(*) from addon_main_products p where p.shop_id = ${addonDeals.shopId} and p.addon_id = ${addonDeals.id})`.mapWith(
+    sql<number>`(select count(*) from addon_main_products p where p.shop_id = ${qualified(addonDeals.shopId)} and p.addon_id = ${qualified(addonDeals.id)})`.mapWith(
       toNumber,
     ),
   skuCount:
-    sql<number>`(select count(*) from addon_skus s where s.shop_id = ${addonDeals.shopId} and s.addon_id = ${addonDeals.id})`.mapWith(
+    sql<number>`(select count(*) from addon_skus s where s.shop_id = ${qualified(addonDeals.shopId)} and s.addon_id = ${qualified(addonDeals.id)})`.mapWith(
       toNumber,
     ),
-  sold: sql<number>`(select coalesce(sum(s.sold), 0) from addon_skus s where s.shop_id = ${addonDeals.shopId} and s.addon_id = ${addonDeals.id})`.mapWith(
+  sold: sql<number>`(select coalesce(sum(s.sold), 0) from addon_skus s where s.shop_id = ${qualified(addonDeals.shopId)} and s.addon_id = ${qualified(addonDeals.id)})`.mapWith(
     toNumber,
   ),
   orderLines:
-    sql<number>`(select count(*) from order_items i where i.shop_id = ${addonDeals.shopId} and i.addon_id = ${addonDeals.id})`.mapWith(
+    sql<number>`(select count(*) from order_items i where i.shop_id = ${qualified(addonDeals.shopId)} and i.addon_id = ${qualified(addonDeals.id)})`.mapWith(
       toNumber,
     ),
 };

@@ -1,13 +1,15 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { campaignRegistrations, orderItems, platformCampaigns } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import type { CampaignOffer } from './campaign-step.ts';
 
 // Campaign stock at checkout. An approved registration of a running platform campaign sells at its
-// campaign price: the units a line takes are taken from its campaign stock by one conditional
-// UPDATE (sold + units ≤ stock, still approved, the campaign running), so however many buyers check
-// out at once no more units sell at the campaign price than the registration offers. Units past it
+// campaign price: the units a line takes are taken from its campaign stock by one UPDATE that adds
+// least(wanted, stock − sold) while still approved and the campaign runs (a line wanting more than
+// is left, even when a concurrent checkout took some since it was read, takes what is left), so
+// however many buyers check out at once no more units sell at the campaign price than the
+// registration offers. Units past it
 // pay the normal price. A cancel gives the units not shipped back to the campaign stock.
 
 /** The campaigns running at `now` (the platform's rows). */
@@ -23,6 +25,39 @@ const runningApproved = (shop: ShopScope, now: Date) =>
     eq(campaignRegistrations.state, 'approved'),
     inArray(campaignRegistrations.campaignId, runningCampaignIds(shop.tx, now)),
   );
+
+/**
+ * Takes up to `want` units of a registration's campaign stock in one statement: the row is locked
+ * and read at its latest (FOR UPDATE in the CTE, so a concurrent checkout's units are seen), and the
+ * UPDATE adds least(want, stock − sold), answering what it took (0 when none is left).
+ */
+async function takeUpTo(shop: ShopScope, registrationId: string, want: number, now: Date): Promise<number> {
+  const left = shop.tx.$with('campaign_left').as(
+    shop.tx
+      .select({
+        id: campaignRegistrations.id,
+        take: sql<number>`least(${want}, ${campaignRegistrations.stock} - ${campaignRegistrations.sold})`.as('take'),
+      })
+      .from(campaignRegistrations)
+      .where(
+        shop.where(
+          campaignRegistrations,
+          eq(campaignRegistrations.id, registrationId),
+          lt(campaignRegistrations.sold, campaignRegistrations.stock),
+          runningApproved(shop, now),
+        ),
+      )
+      .for('update'),
+  );
+  const [row] = await shop.tx
+    .with(left)
+    .update(campaignRegistrations)
+    .set({ sold: sql`${campaignRegistrations.sold} + ${left.take}`, updatedAt: now })
+    .from(left)
+    .where(shop.where(campaignRegistrations, eq(campaignRegistrations.id, left.id), sql`${left.take} > 0`))
+    .returning({ took: left.take });
+  return Number(row?.took ?? 0);
+}
 
 /**
  * Takes campaign stock for a checkout's lines (the units a flash price did not take): per line of
@@ -44,19 +79,8 @@ export async function takeCampaignStock(
     // The lowest campaign price of the SKU with stock left (a SKU may be in two campaigns at once).
     const reg = regs.find((r) => r.skuId === line.skuId && r.sold < r.stock && r.price < line.unitPrice);
     if (!reg || line.quantity <= 0) continue;
-    const want = Math.min(line.quantity, reg.stock - reg.sold);
-    const [taken] = await shop
-      .update(
-        campaignRegistrations,
-        { sold: sql`${campaignRegistrations.sold} + ${want}`, updatedAt: now },
-        and(
-          eq(campaignRegistrations.id, reg.id),
-          sql`${campaignRegistrations.sold} + ${want} <= ${campaignRegistrations.stock}`,
-          runningApproved(shop, now),
-        ),
-      )
-      .returning({ id: campaignRegistrations.id });
-    if (taken) offers.push({ registrationId: reg.id, skuId: line.skuId, unitPrice: reg.price, units: want });
+    const took = await takeUpTo(shop, reg.id, line.quantity, now);
+    if (took > 0) offers.push({ registrationId: reg.id, skuId: line.skuId, unitPrice: reg.price, units: took });
   }
   return offers;
 }

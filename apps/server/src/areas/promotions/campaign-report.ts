@@ -30,7 +30,7 @@ export async function urgeTable(shop: ShopScope, now: Date, locale: Locale): Pro
     .orderBy(platformCampaigns.regEndAt, platformCampaigns.id)
     .limit(CAMPAIGN_LIST_MAX);
   if (campaigns.length === 0) return { list: [] };
-  // Newest first; registrations of one call share their time and go by SKU.
+  // Registrations sent together share their time: the SKU orders them, so the table never reshuffles.
   const regs = await campaignRegQuery(
     shop,
     inArray(

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gt, ilike, isNull, lt, lte, ne, type SQL, sql } fro
 import { newId } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
+import { qualified } from '../../db/qualified.ts';
 import { cashbackRecords, cashbackRules } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
@@ -31,7 +32,7 @@ export function cashbackState(now: Date): SQL<ActivityState> {
 
 /** Correlated by hand on both shop columns. */
 const orderCount =
-  sql<number>`(select count(*) from cashback_records r where r.shop_id = ${cashbackRules.shopId} and r.cashback_id = ${cashbackRules.id})`.mapWith(
+  sql<number>`(select count(*) from cashback_records r where r.shop_id = ${qualified(cashbackRules.shopId)} and r.cashback_id = ${qualified(cashbackRules.id)})`.mapWith(
     toNumber,
   );
 

@@ -56,6 +56,10 @@ import { type CampaignOffer, campaignStep } from './campaign-step.ts';
 // line's other units pay the normal price (activity or member price, else list price) and go on
 // through the steps below; bundles and add-on prices read only those other units.
 //
+// An add-on deal opens for a cart holding a unit of its main products at any price: the catalogue
+// asks only that the cart hold a main product (spec §5 names no exception for promotion prices), so
+// a main product bought at a flash, campaign or bundle price opens the add-on price too.
+//
 // A bundle (set meal) comes right after the unit-price step, before add-ons: a running bundle prices
 // each whole set a cart holds (every member in its quantity, up to the bundle's stock of sets) at
 // its package price. It is judged against what the set's units cost after the unit-price step, so
@@ -63,7 +67,7 @@ import { type CampaignOffer, campaignStep } from './campaign-step.ts';
 // bundle does not apply (not_lower). What it takes off (set cost − package price, per set) is spread
 // over the member lines in proportion to what their units cost, by largest remainder in satang, so
 // the member lines' bundled units come to exactly the package price per set. A unit in a set is the
-// bundle's: it neither takes an add-on price nor counts as an add-on deal's main product. Full-scale
+// bundle's: it takes no add-on price, though as a main product it still opens a deal. Full-scale
 // tiers and the coupon read what the goods cost after the bundle. Bundles come before add-ons because
 // a set is a price for the whole group of units, and an add-on price would cut one member below the
 // price the merchant set for the group.
@@ -431,6 +435,8 @@ export function addonVerdicts(
   now: Date,
   /** Each line's unit price before the add-on step (its activity or member price, else its list price). */
   basePrices: readonly number[] = lines.map((l) => l.unitPrice),
+  /** The whole cart, whose main products open the deal (units at a flash, campaign or bundle price too). */
+  cart: readonly CartLine[] = lines,
 ): (AddonVerdict | null)[] {
   const running = addons.filter((a) => addonRunning(a, now));
   const left = new Map(running.map((a) => [a, a.perOrder]));
@@ -438,7 +444,7 @@ export function addonVerdicts(
     const deal = running.find((a) => a.skus.some((s) => s.skuId === l.skuId));
     const sku = deal?.skus.find((s) => s.skuId === l.skuId);
     if (!deal || !sku) return null;
-    const hasMain = lines.some(
+    const hasMain = cart.some(
       (m) => m.quantity > 0 && m.productId !== undefined && deal.mainProductIds.includes(m.productId),
     );
     const result = addonLine({
@@ -590,7 +596,7 @@ export function priceCart(
   // Bundles and add-ons read the units not sold at a flash price.
   const bundled = bundleStep(rest, bundles, now, basePrices);
   const bundleOff = bundled.shares.map((b) => b?.discount ?? 0);
-  const addonOf = addonVerdicts(outsideBundles(rest, bundled.shares), addons, now, basePrices);
+  const addonOf = addonVerdicts(outsideBundles(rest, bundled.shares), addons, now, basePrices, lines);
   const addonOff = addonOf.map((v) => v?.discount ?? 0);
   const afterActivity = listAmounts.map(
     (a, i) =>

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, lte, ne, type SQL, 
 import { newId } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
+import { qualified } from '../../db/qualified.ts';
 import { fullscaleProducts, fullscalePromotions, products } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
@@ -34,11 +35,11 @@ export function fullscaleState(now: Date): SQL<ActivityState> {
 /** Correlated by hand on both shop columns. */
 const figures = {
   productCount:
-    sql<number>`(select count(*) from fullscale_products p where p.shop_id = ${fullscalePromotions.shopId} and p.fullscale_id = ${fullscalePromotions.id})`.mapWith(
+    sql<number>`(select count(*) from fullscale_products p where p.shop_id = ${qualified(fullscalePromotions.shopId)} and p.fullscale_id = ${qualified(fullscalePromotions.id)})`.mapWith(
       toNumber,
     ),
   orderLines:
-    sql<number>`(select count(*) from order_items i where i.shop_id = ${fullscalePromotions.shopId} and i.fullscale_id = ${fullscalePromotions.id})`.mapWith(
+    sql<number>`(select count(*) from order_items i where i.shop_id = ${qualified(fullscalePromotions.shopId)} and i.fullscale_id = ${qualified(fullscalePromotions.id)})`.mapWith(
       toNumber,
     ),
 };

@@ -1,5 +1,5 @@
 import { giftUnits } from '@sc/contract/gift.ts';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { giftActivities, giftMainProducts, orderItems, products } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
@@ -7,9 +7,10 @@ import { reserveStock } from '../items/index.ts';
 
 // Gifts at checkout. An order holding at least an activity's threshold of units of its main goods
 // gets its gifts per order of the gift SKU as a line of its own at 0 baht. The gift stock is taken
-// by one conditional UPDATE (given + units ≤ stock, the activity running), so however many buyers
-// check out at once no more gifts are given than the stock; the gift SKU's units are reserved from
-// the product's stock as any line's are. When either is short the order goes through without the
+// by one UPDATE adding least(due, stock − given) while the activity runs, so however many buyers
+// check out at once no more gifts are given than the stock, and an order due more gifts than are
+// left gets what is left; the gift SKU's units are reserved from the product's stock as any line's
+// are. When no gift is left, or the product's stock is short, the order goes through without the
 // gift. A cancel gives back the gift units not shipped.
 
 const running = (now: Date) =>
@@ -87,9 +88,43 @@ export interface GiftLine {
 }
 
 /**
+ * Takes up to `want` gift units of an activity's gift stock in one statement: the row is locked and
+ * read at its latest (FOR UPDATE in the CTE, so a concurrent checkout's gifts are seen), and the
+ * UPDATE adds least(want, stock − given), answering what it took (0 when none is left or the
+ * activity no longer runs).
+ */
+async function takeUpTo(shop: ShopScope, giftId: string, want: number, now: Date): Promise<number> {
+  const left = shop.tx.$with('gift_left').as(
+    shop.tx
+      .select({
+        id: giftActivities.id,
+        take: sql<number>`least(${want}, ${giftActivities.stock} - ${giftActivities.given})`.as('take'),
+      })
+      .from(giftActivities)
+      .where(
+        shop.where(
+          giftActivities,
+          eq(giftActivities.id, giftId),
+          lt(giftActivities.given, giftActivities.stock),
+          running(now),
+        ),
+      )
+      .for('update'),
+  );
+  const [row] = await shop.tx
+    .with(left)
+    .update(giftActivities)
+    .set({ given: sql`${giftActivities.given} + ${left.take}` })
+    .from(left)
+    .where(shop.where(giftActivities, eq(giftActivities.id, left.id), sql`${left.take} > 0`))
+    .returning({ took: left.take });
+  return Number(row?.took ?? 0);
+}
+
+/**
  * Takes the gifts of a checkout's cart: for each offer whose main goods the cart holds enough of,
- * the gift units by one conditional UPDATE on the gift stock, then the gift SKU's units from the
- * product's stock (its product locked by the caller); a gift short of either is not given (its
+ * the gift units (what is left of the gift stock when fewer than its due) by one UPDATE, then the gift SKU's units from the
+ * product's stock (its product locked by the caller); a gift short of product stock is not given (its
  * gift stock taken back), and the order goes on without it.
  */
 export async function takeGifts(
@@ -106,23 +141,13 @@ export async function takeGifts(
       .reduce((s, l) => s + l.quantity, 0);
     const units = giftUnits(mainUnits, offer.threshold, offer.perOrder);
     if (units <= 0) continue;
-    const [taken] = await shop
-      .update(
-        giftActivities,
-        { given: sql`${giftActivities.given} + ${units}` },
-        and(
-          eq(giftActivities.id, offer.giftId),
-          sql`${giftActivities.given} + ${units} <= ${giftActivities.stock}`,
-          running(now),
-        ),
-      )
-      .returning({ id: giftActivities.id });
-    if (!taken) continue;
-    const sku = await reserveStock(tx, shop.shopId, offer.giftSkuId, units, now);
+    const took = await takeUpTo(shop, offer.giftId, units, now);
+    if (took <= 0) continue;
+    const sku = await reserveStock(tx, shop.shopId, offer.giftSkuId, took, now);
     if (!sku) {
       await shop.update(
         giftActivities,
-        { given: sql`${giftActivities.given} - ${units}` },
+        { given: sql`greatest(${giftActivities.given} - ${took}, 0)` },
         eq(giftActivities.id, offer.giftId),
       );
       continue;
@@ -131,7 +156,7 @@ export async function takeGifts(
       giftId: offer.giftId,
       skuId: offer.giftSkuId,
       productId: sku.productId,
-      quantity: units,
+      quantity: took,
       specValues: sku.specValues,
       imageUrl: sku.imageUrl,
       code: sku.code,

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { newId } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
+import { qualified } from '../../db/qualified.ts';
 import { giftActivities, giftMainProducts, products, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
@@ -37,14 +38,14 @@ export function giftState(now: Date): SQL<ActivityState> {
 /** Correlated by hand on both shop columns. */
 const figures = {
   mainCount:
-    sql<number>`(select count(*) from gift_main_products p where p.shop_id = ${giftActivities.shopId} and p.gift_id = ${giftActivities.id})`.mapWith(
+    sql<number>`(select count(*) from gift_main_products p where p.shop_id = ${qualified(giftActivities.shopId)} and p.gift_id = ${qualified(giftActivities.id)})`.mapWith(
       toNumber,
     ),
   orderCount:
-    sql<number>`(select count(distinct i.order_id) from order_items i where i.shop_id = ${giftActivities.shopId} and i.gift_id = ${giftActivities.id})`.mapWith(
+    sql<number>`(select count(distinct i.order_id) from order_items i where i.shop_id = ${qualified(giftActivities.shopId)} and i.gift_id = ${qualified(giftActivities.id)})`.mapWith(
       toNumber,
     ),
-  giftTitle: sql<string>`coalesce((select p.title from products p where p.shop_id = ${giftActivities.shopId} and p.id = ${giftActivities.giftProductId}), '')`,
+  giftTitle: sql<string>`coalesce((select p.title from products p where p.shop_id = ${qualified(giftActivities.shopId)} and p.id = ${qualified(giftActivities.giftProductId)}), '')`,
 };
 
 type Listed = { gift: GiftRow; state: ActivityState; mainCount: number; orderCount: number; giftTitle: string };

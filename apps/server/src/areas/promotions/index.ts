@@ -90,7 +90,7 @@ export { plusMemberHandlers } from './plusmember-handlers.ts';
 export { checkPurchaseLimits, purchaseAllowances } from './purchase-limit-checkout.ts';
 export { purchaseLimitHandlers } from './purchase-limit-handlers.ts';
 export { resultsHandlers } from './results-handlers.ts';
-export { publishProgramme, reviewRegistration } from './seckill.ts';
+export { pendingRegistrations, publishProgramme, reviewRegistration } from './seckill.ts';
 // Flash sales.
 export { giveBackFlashStock, runningFlashSkus, takeFlashStock } from './seckill-checkout.ts';
 export { seckillHandlers } from './seckill-handlers.ts';

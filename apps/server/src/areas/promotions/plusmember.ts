@@ -11,6 +11,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, lte, type SQL, sql 
 import { newId } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
+import { qualified } from '../../db/qualified.ts';
 import { plusOfferSkus, plusOffers, products, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
@@ -37,11 +38,11 @@ export function plusOfferState(now: Date): SQL<ActivityState> {
 /** Correlated by hand on both shop columns. */
 const figures = {
   skuCount:
-    sql<number>`(select count(*) from plus_offer_skus s where s.shop_id = ${plusOffers.shopId} and s.offer_id = ${plusOffers.id})`.mapWith(
+    sql<number>`(select count(*) from plus_offer_skus s where s.shop_id = ${qualified(plusOffers.shopId)} and s.offer_id = ${qualified(plusOffers.id)})`.mapWith(
       toNumber,
     ),
   orderLines:
-    sql<number>`(select count(*) from order_items i where i.shop_id = ${plusOffers.shopId} and i.plus_offer_id = ${plusOffers.id})`.mapWith(
+    sql<number>`(select count(*) from order_items i where i.shop_id = ${qualified(plusOffers.shopId)} and i.plus_offer_id = ${qualified(plusOffers.id)})`.mapWith(
       toNumber,
     ),
 };

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizz
 import { newId } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
+import { qualified } from '../../db/qualified.ts';
 import { products, purchaseLimitSkus, purchaseLimits, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
@@ -28,7 +29,7 @@ export function purchaseLimitState(now: Date): SQL<ActivityState> {
 
 /** Correlated by hand on both shop columns. */
 const skuCount =
-  sql<number>`(select count(*) from purchase_limit_skus k where k.shop_id = ${purchaseLimits.shopId} and k.purchase_limit_id = ${purchaseLimits.id})`.mapWith(
+  sql<number>`(select count(*) from purchase_limit_skus k where k.shop_id = ${qualified(purchaseLimits.shopId)} and k.purchase_limit_id = ${qualified(purchaseLimits.id)})`.mapWith(
     toNumber,
   );
 

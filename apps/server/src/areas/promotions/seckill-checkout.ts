@@ -6,12 +6,13 @@ import type { FlashOffer } from './engine.ts';
 import { runningSlotIds } from './seckill.ts';
 
 // Flash stock at checkout. An approved registration whose slot runs sells at its flash price: the
-// units a line takes are taken from its flash stock by one conditional UPDATE (sold + units ≤
-// stock, still approved, its slot running), so however many buyers check out at once no more units
-// are sold at the flash price than the registration offers. Per buyer, the units at the flash price
-// stop at the registration's limit (seckill_buys, raised by one conditional upsert). A line past
-// either pays the normal price, as a marketplace sells past a flash allowance. A cancel gives back
-// the units not shipped to the flash stock and to the buyer's allowance.
+// units a line takes are taken from its flash stock by one UPDATE that adds least(wanted, stock −
+// sold) while the registration is approved and its slot runs, so however many buyers check out at
+// once no more units are sold at the flash price than the registration offers, and a line wanting
+// more than is left takes what is left. Per buyer, the units at the flash price stop at the
+// registration's limit (seckill_buys, raised by one conditional upsert). The line's other units pay
+// the normal price, as a marketplace sells past a flash allowance. A cancel gives back the units not
+// shipped to the flash stock and to the buyer's allowance.
 
 const runningApproved = (shop: ShopScope, now: Date) =>
   and(eq(seckillRegistrations.state, 'approved'), inArray(seckillRegistrations.slotId, runningSlotIds(shop.tx, now)));
@@ -28,9 +29,43 @@ async function runningRegistrations(shop: ShopScope, skuIds: readonly number[], 
 }
 
 /**
+ * Takes up to `want` units of a registration's flash stock in one statement: the row is locked and
+ * read at its latest (FOR UPDATE in the CTE, so a concurrent checkout's units are seen), and the
+ * UPDATE adds least(want, stock − sold), answering what it took (0 when none is left or the slot
+ * no longer runs).
+ */
+async function takeUpTo(shop: ShopScope, registrationId: string, want: number, now: Date): Promise<number> {
+  const left = shop.tx.$with('flash_left').as(
+    shop.tx
+      .select({
+        id: seckillRegistrations.id,
+        take: sql<number>`least(${want}, ${seckillRegistrations.stock} - ${seckillRegistrations.sold})`.as('take'),
+      })
+      .from(seckillRegistrations)
+      .where(
+        shop.where(
+          seckillRegistrations,
+          eq(seckillRegistrations.id, registrationId),
+          lt(seckillRegistrations.sold, seckillRegistrations.stock),
+          runningApproved(shop, now),
+        ),
+      )
+      .for('update'),
+  );
+  const [row] = await shop.tx
+    .with(left)
+    .update(seckillRegistrations)
+    .set({ sold: sql`${seckillRegistrations.sold} + ${left.take}`, updatedAt: now })
+    .from(left)
+    .where(shop.where(seckillRegistrations, eq(seckillRegistrations.id, left.id), sql`${left.take} > 0`))
+    .returning({ took: left.take });
+  return Number(row?.took ?? 0);
+}
+
+/**
  * Takes flash stock for a checkout's lines: per line of a SKU with a running approved
- * registration, the units within the buyer's allowance left, all or none by one conditional
- * UPDATE. Answers the flash offers with the units taken, which the engine prices at the flash price.
+ * registration, the units within the buyer's allowance left and the flash stock left (what is
+ * left, not all or none: the other units pay the normal price). Answers the flash offers with the units taken, which the engine prices at the flash price.
  */
 export async function takeFlashStock(
   shop: ShopScope,
@@ -54,37 +89,27 @@ export async function takeFlashStock(
     );
     const want = flashUnits({ quantity: line.quantity, buyerLeft: reg.perBuyer - (had?.units ?? 0), stockLeft: null });
     if (want <= 0) continue;
-    const [taken] = await shop
-      .update(
-        seckillRegistrations,
-        { sold: sql`${seckillRegistrations.sold} + ${want}`, updatedAt: now },
-        and(
-          eq(seckillRegistrations.id, reg.id),
-          sql`${seckillRegistrations.sold} + ${want} <= ${seckillRegistrations.stock}`,
-          runningApproved(shop, now),
-        ),
-      )
-      .returning({ id: seckillRegistrations.id });
-    if (!taken) continue;
+    const took = await takeUpTo(shop, reg.id, want, now);
+    if (took <= 0) continue;
     // The buyer's allowance: raised only while it stays within the limit (two checkouts of one buyer at once).
     const [counted] = await shop.tx
       .insert(seckillBuys)
-      .values({ shopId: shop.shopId, registrationId: reg.id, buyerId, units: want })
+      .values({ shopId: shop.shopId, registrationId: reg.id, buyerId, units: took })
       .onConflictDoUpdate({
         target: [seckillBuys.shopId, seckillBuys.registrationId, seckillBuys.buyerId],
-        set: { units: sql`${seckillBuys.units} + ${want}` },
-        setWhere: sql`${seckillBuys.units} + ${want} <= ${reg.perBuyer}`,
+        set: { units: sql`${seckillBuys.units} + ${took}` },
+        setWhere: sql`${seckillBuys.units} + ${took} <= ${reg.perBuyer}`,
       })
       .returning({ units: seckillBuys.units });
     if (!counted) {
       await shop.update(
         seckillRegistrations,
-        { sold: sql`greatest(${seckillRegistrations.sold} - ${want}, 0)` },
+        { sold: sql`greatest(${seckillRegistrations.sold} - ${took}, 0)` },
         eq(seckillRegistrations.id, reg.id),
       );
       continue;
     }
-    offers.push({ registrationId: reg.id, skuId: line.skuId, unitPrice: reg.price, units: want });
+    offers.push({ registrationId: reg.id, skuId: line.skuId, unitPrice: reg.price, units: took });
   }
   return offers;
 }

@@ -9,7 +9,7 @@ import {
   seckillSkuIssues,
   seckillWarnings,
 } from '@sc/contract/seckill.ts';
-import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -283,6 +283,20 @@ export async function listRegistrations(
     list: rows.map((r) => presentReg(r, now)),
     page: { pageNum: input.pageNum, pageSize: input.pageSize, count: total },
   };
+}
+
+/** A shop's pending registrations of a programme in slots not yet ended (the operator's review list), oldest first. */
+export async function pendingRegistrations(shop: ShopScope, modeId: string, now: Date) {
+  const programme = await programmeOf(shop.tx, modeId);
+  const rows = await regQuery(
+    shop,
+    and(
+      eq(seckillRegistrations.modeId, programme.id),
+      eq(seckillRegistrations.state, 'pending'),
+      gt(seckillSlots.endAt, now),
+    ),
+  ).orderBy(asc(seckillRegistrations.createdAt), asc(seckillRegistrations.skuId));
+  return { list: rows.map((r) => presentReg(r, now)) };
 }
 
 /** Locks a registration (ordering a cancel or review after any under way) and answers it with its slot. */
