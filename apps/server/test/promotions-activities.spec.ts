@@ -85,7 +85,8 @@ describe('the window', () => {
     expect(fieldMessages(blank)).toEqual(['Enter the activity name']);
 
     // Exactly 90 days, starting now, is taken.
-    await newActivity({ startTime: at(0), endTime: at(90 * DAY) });
+    const now = s.clock.now().getTime(); // both ends from one read of the clock
+    await newActivity({ startTime: new Date(now).toISOString(), endTime: new Date(now + 90 * DAY).toISOString() });
   });
 
   it('reads not started, running, ended and stopped from the clock, with tab counts', async () => {
