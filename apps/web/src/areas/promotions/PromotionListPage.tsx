@@ -16,7 +16,8 @@ export interface PromotionRow {
   name: string;
   state: ActivityState;
   startTime: string;
-  endTime: string;
+  /** None for a rule that runs until stopped (purchase limits). */
+  endTime: string | null;
 }
 
 /** A row's way to one of its screens (details, edit, view), shown as a link button. */
@@ -26,7 +27,7 @@ export interface RowLink {
 }
 
 /** The tools whose words (`<tool>.list.*`, `.column.*`, `.tab.*`, `.state.*`, `.action.*`) this page reads. */
-export type PromotionTool = 'gift' | 'bundle' | 'addon';
+export type PromotionTool = 'gift' | 'bundle' | 'addon' | 'cashback' | 'fullscale' | 'limit' | 'plus';
 
 export interface PromotionListPageProps<Row extends PromotionRow, R extends ListResult<Row>> {
   tool: PromotionTool;
@@ -39,14 +40,18 @@ export interface PromotionListPageProps<Row extends PromotionRow, R extends List
   tabCounts: (result: R) => Partial<Record<ActivityTab, number>>;
   rowKey: (row: Row) => string;
   /** Lines under the name, in the table and on the phone card. */
-  summary: (row: Row) => ReactNode;
+  summary?: (row: Row) => ReactNode;
   /** The tool's own columns, between the name and the time. */
   columns: TableColumnsType<Row>;
   /** The phone card's lines above the time: usually what those columns show. */
   cardLines: (row: Row) => ReactNode;
   links: (row: Row) => RowLink[];
-  /** The results page's kind, linked once the promotion has started. */
-  results: ResultKind;
+  /** The results page's kind, linked once the promotion has started (none: no results page). */
+  results?: ResultKind;
+  /** Above the list; by default the tool's `list.intro`. */
+  intro?: ReactNode;
+  /** Said in place of the end of a rule that runs until stopped. */
+  openEnd?: string;
   stop: (row: Row) => Promise<unknown>;
   createPath: string;
   keywordMax: number;
@@ -60,7 +65,8 @@ const asTab = (tab: string): ActivityTab =>
   (ACTIVITY_TABS as readonly string[]).includes(tab) ? (tab as ActivityTab) : 'all';
 
 /**
- * A promotion tool's list (gifts, bundles, add-on deals): tabs by state with counts, a keyword
+ * A promotion tool's list (gifts, bundles, add-on deals, full-scale discounts, cashback, purchase
+ * limits, member offers): tabs by state with counts, a keyword
  * search, the name with the tool's summary, its own columns, the time and the state, and the
  * row's actions; cards on a phone.
  */
@@ -70,6 +76,7 @@ export function PromotionListPage<Row extends PromotionRow, R extends ListResult
   const { tool } = props;
   const { t } = useTranslation('promotions');
   const navigate = useNavigate();
+  const endText = (r: Row) => (r.endTime === null ? props.openEnd : formatDateTime(r.endTime));
 
   const columns: TableColumnsType<Row> = [
     {
@@ -78,7 +85,7 @@ export function PromotionListPage<Row extends PromotionRow, R extends ListResult
       render: (_, r) => (
         <Flex vertical>
           <Typography.Text strong>{r.name}</Typography.Text>
-          {props.summary(r)}
+          {props.summary?.(r)}
         </Flex>
       ),
     },
@@ -90,7 +97,7 @@ export function PromotionListPage<Row extends PromotionRow, R extends ListResult
       render: (_, r) => (
         <Flex vertical>
           <span>{formatDateTime(r.startTime)}</span>
-          <span>{formatDateTime(r.endTime)}</span>
+          <span>{endText(r)}</span>
         </Flex>
       ),
     },
@@ -134,13 +141,13 @@ export function PromotionListPage<Row extends PromotionRow, R extends ListResult
           <Flex vertical gap={4}>
             {props.cardLines(r)}
             <Typography.Text type="secondary">
-              {formatDateTime(r.startTime)} – {formatDateTime(r.endTime)}
+              {formatDateTime(r.startTime)} – {endText(r)}
             </Typography.Text>
             <RowActions {...props} row={r} />
           </Flex>
         </Card>
       )}
-      intro={<Typography.Paragraph type="secondary">{t(`${tool}.list.intro`)}</Typography.Paragraph>}
+      intro={props.intro ?? <Typography.Paragraph type="secondary">{t(`${tool}.list.intro`)}</Typography.Paragraph>}
       search={{
         formName: `${tool}Search`,
         fields: (
@@ -200,7 +207,9 @@ function RowActions<Row extends PromotionRow, R extends ListResult<Row>>(
           {link.label}
         </Button>
       ))}
-      {row.state !== 'not_started' && <ResultsLink kind={props.results} id={props.rowKey(row)} name={row.name} />}
+      {row.state !== 'not_started' && props.results && (
+        <ResultsLink kind={props.results} id={props.rowKey(row)} name={row.name} />
+      )}
       {(row.state === 'not_started' || row.state === 'running') && (
         <Popconfirm
           title={t(`${tool}.action.stopConfirm`)}

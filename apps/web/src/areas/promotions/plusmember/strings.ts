@@ -19,9 +19,11 @@ export const plusStrings = stringsPart({
       },
       column: { name: 'Offer', skus: 'SKUs', time: 'Time', state: 'Status', actions: 'Actions' },
       skusText: '{{count}} SKUs · {{lines}} order lines',
-      stop: 'Stop',
-      stopConfirm: 'Stop this member offer? Members pay the normal price from now on.',
-      stopped: 'The member offer is stopped',
+      action: {
+        stop: 'Stop',
+        stopConfirm: 'Stop this member offer? Members pay the normal price from now on.',
+        stopped: 'The member offer is stopped',
+      },
       form: {
         title: 'New T Plus member offer',
         intro: 'Member prices must be at least 2% below the sales price. At most {{days}} days.',
@@ -64,9 +66,11 @@ export const plusStrings = stringsPart({
       },
       column: { name: 'ข้อเสนอ', skus: 'SKU', time: 'ระยะเวลา', state: 'สถานะ', actions: 'จัดการ' },
       skusText: '{{count}} SKU · {{lines}} รายการสั่งซื้อ',
-      stop: 'หยุด',
-      stopConfirm: 'หยุดข้อเสนอสมาชิกนี้หรือไม่ สมาชิกจะจ่ายราคาปกติตั้งแต่นี้',
-      stopped: 'หยุดข้อเสนอสมาชิกแล้ว',
+      action: {
+        stop: 'หยุด',
+        stopConfirm: 'หยุดข้อเสนอสมาชิกนี้หรือไม่ สมาชิกจะจ่ายราคาปกติตั้งแต่นี้',
+        stopped: 'หยุดข้อเสนอสมาชิกแล้ว',
+      },
       form: {
         title: 'สร้างข้อเสนอสมาชิก T Plus',
         intro: 'ราคาสมาชิกต้องต่ำกว่าราคาขายอย่างน้อย 2% ระยะเวลาไม่เกิน {{days}} วัน',
@@ -109,9 +113,11 @@ export const plusStrings = stringsPart({
       },
       column: { name: '活动', skus: 'SKU', time: '时间', state: '状态', actions: '操作' },
       skusText: '{{count}} 个 SKU · {{lines}} 个订单行',
-      stop: '停止',
-      stopConfirm: '停止该会员活动？会员将从现在起按原价购买。',
-      stopped: '会员活动已停止',
+      action: {
+        stop: '停止',
+        stopConfirm: '停止该会员活动？会员将从现在起按原价购买。',
+        stopped: '会员活动已停止',
+      },
       form: {
         title: '创建 T Plus 会员活动',
         intro: '会员价须比销售价至少低 2%。时长最多 {{days}} 天。',
