@@ -2,11 +2,13 @@ import { FUNC } from '@sc/contract/func-codes.ts';
 import { SHOP_TYPE } from '@sc/contract/shop-types.ts';
 import { eq } from 'drizzle-orm';
 import { expirePickupCodes } from '../areas/orders/index.ts';
+import { seedDemoPromotions } from '../areas/promotions/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { MAIN_ACCOUNT, SUB_ACCOUNT } from '../auth/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { memberFuncs, notices, shopMembers, shops, users } from '../db/schema.ts';
+import { ShopScope } from '../db/tenant.ts';
 import { seedDemoAfterSales } from './after-sales.ts';
 import { seedDemoCampaigns } from './campaigns.ts';
 import { seedDemoBrands } from './catalog.ts';
@@ -118,6 +120,8 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     await seedDemoOrders(tx, demoShop, now);
     // Buyers' refund, return and exchange requests on those orders, in every state.
     await seedDemoAfterSales(tx, demoShop, owner, now);
+    // One of each promotion tool, made after the orders so those keep the prices they were sold at.
+    await seedDemoPromotions(new ShopScope(tx, demoShop), owner, now);
     // The order rules' expiry at the seed's time: the old batch of pick-up codes expires.
     await expirePickupCodes(tx, now);
     // Every account of every shop reads it, staff who cannot sign or set up anything too: it

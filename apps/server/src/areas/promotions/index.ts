@@ -26,6 +26,8 @@ export type { CampaignOffer } from './campaign-step.ts';
 export { grantCashback, voidCashback } from './cashback.ts';
 export { cashbackHandlers } from './cashback-handlers.ts';
 export { collectCoupon, giveBackCoupon, grantingCoupons, markClaimOrder, priceCheckout } from './claims.ts';
+// The demo shop's own promotions, one of each tool.
+export { seedDemoPromotions } from './demo.ts';
 // Deposit pre-sales.
 export {
   giveBackPresaleUnit,
