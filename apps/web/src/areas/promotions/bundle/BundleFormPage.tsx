@@ -41,6 +41,7 @@ import { StockInput } from '../../../components/money/StockInput.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import styles from '../activities/activities.module.css';
+import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
@@ -390,35 +391,17 @@ function BundleFormPage({ bundleId }: { bundleId: string | undefined }) {
           />
         )}
       </Card>
-      <Card size="small">
-        {problem && <Alert type="error" showIcon title={problem} className={shared.notice} />}
-        {refusal && refusal.length > 0 && (
-          <Alert
-            className={shared.notice}
-            type="error"
-            showIcon
-            title={t('bundle.form.refused')}
-            description={
-              <ul className={styles.messages}>
-                {[...new Set(refusal.map((f) => f.message))].map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
-        <Flex gap={8} wrap>
-          <Button
-            type="primary"
-            disabled={locked}
-            loading={add.isPending || modify.isPending}
-            onClick={() => form.submit()}
-          >
-            {t('bundle.form.save')}
-          </Button>
-          <Button onClick={() => void navigate(BUNDLE_LIST_PATH)}>{t('bundle.form.cancel')}</Button>
-        </Flex>
-      </Card>
+      <FormActions
+        problem={problem}
+        refusal={refusal}
+        refusedTitle={t('bundle.form.refused')}
+        saveLabel={t('bundle.form.save')}
+        backLabel={t('bundle.form.cancel')}
+        onSave={() => form.submit()}
+        onBack={() => void navigate(BUNDLE_LIST_PATH)}
+        disabled={locked}
+        saving={add.isPending || modify.isPending}
+      />
     </Flex>
   );
 }

@@ -11,6 +11,7 @@ import { StockInput } from '../../../components/money/StockInput.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import styles from '../activities/activities.module.css';
+import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
@@ -213,30 +214,17 @@ export default function CampaignRegisterPage() {
           />
         )}
       </Card>
-      <Card size="small">
-        {problem && <Alert type="error" showIcon title={problem} className={shared.notice} />}
-        {refusal && refusal.length > 0 && (
-          <Alert
-            className={shared.notice}
-            type="error"
-            showIcon
-            title={t('campaign.form.refused')}
-            description={
-              <ul className={styles.messages}>
-                {[...new Set(refusal.map((f) => f.message))].map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
-        <Flex gap={8} wrap>
-          <Button type="primary" disabled={!open} loading={add.isPending} onClick={() => void submit()}>
-            {t('campaign.form.submit')}
-          </Button>
-          <Button onClick={() => void navigate(campaignDetailsPath(c.campaignId))}>{t('campaign.form.back')}</Button>
-        </Flex>
-      </Card>
+      <FormActions
+        problem={problem}
+        refusal={refusal}
+        refusedTitle={t('campaign.form.refused')}
+        saveLabel={t('campaign.form.submit')}
+        backLabel={t('campaign.form.back')}
+        onSave={() => void submit()}
+        onBack={() => void navigate(campaignDetailsPath(c.campaignId))}
+        disabled={!open}
+        saving={add.isPending}
+      />
     </Flex>
   );
 }

@@ -12,7 +12,7 @@ import {
   DEPOSIT_NAME_MAX,
   DEPOSIT_STEP,
 } from '@sc/contract/deposit.ts';
-import { Alert, App, Button, Card, DatePicker, Flex, Form, type FormRule, Input, Skeleton, Typography } from 'antd';
+import { Alert, App, Card, DatePicker, Flex, Form, type FormRule, Input, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { placeServerError } from '../../../components/form/server-errors.ts';
 import { formatBaht } from '../../../components/money/format-baht.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import styles from '../activities/activities.module.css';
+import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
@@ -225,35 +225,17 @@ export default function DepositFormPage() {
           onRemove={(skuId) => setRows((list) => list.filter((x) => x.skuId !== skuId))}
         />
       </Card>
-      <Card size="small">
-        {problem && <Alert type="error" showIcon title={problem} className={shared.notice} />}
-        {refusal && refusal.length > 0 && (
-          <Alert
-            className={shared.notice}
-            type="error"
-            showIcon
-            title={t('deposit.form.refused')}
-            description={
-              <ul className={styles.messages}>
-                {[...new Set(refusal.map((f) => f.message))].map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
-        <Flex gap={8} wrap>
-          <Button
-            type="primary"
-            disabled={locked}
-            loading={add.isPending || modify.isPending}
-            onClick={() => form.submit()}
-          >
-            {t('deposit.form.save')}
-          </Button>
-          <Button onClick={() => void navigate(DEPOSIT_LIST_PATH)}>{t('deposit.form.cancel')}</Button>
-        </Flex>
-      </Card>
+      <FormActions
+        problem={problem}
+        refusal={refusal}
+        refusedTitle={t('deposit.form.refused')}
+        saveLabel={t('deposit.form.save')}
+        backLabel={t('deposit.form.cancel')}
+        onSave={() => form.submit()}
+        onBack={() => void navigate(DEPOSIT_LIST_PATH)}
+        disabled={locked}
+        saving={add.isPending || modify.isPending}
+      />
     </Flex>
   );
 }

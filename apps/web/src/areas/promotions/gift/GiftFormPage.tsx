@@ -32,7 +32,7 @@ import { formatBaht } from '../../../components/money/format-baht.ts';
 import { StockInput } from '../../../components/money/StockInput.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import styles from '../activities/activities.module.css';
+import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
@@ -302,35 +302,17 @@ export default function GiftFormPage() {
           <Typography.Text type="secondary">{t('gift.form.giftEmpty')}</Typography.Text>
         )}
       </Card>
-      <Card size="small">
-        {problem && <Alert type="error" showIcon title={problem} className={shared.notice} />}
-        {refusal && refusal.length > 0 && (
-          <Alert
-            className={shared.notice}
-            type="error"
-            showIcon
-            title={t('gift.form.refused')}
-            description={
-              <ul className={styles.messages}>
-                {[...new Set(refusal.map((f) => f.message))].map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
-        <Flex gap={8} wrap>
-          <Button
-            type="primary"
-            disabled={locked}
-            loading={add.isPending || modify.isPending}
-            onClick={() => form.submit()}
-          >
-            {t('gift.form.save')}
-          </Button>
-          <Button onClick={() => void navigate(GIFT_LIST_PATH)}>{t('gift.form.cancel')}</Button>
-        </Flex>
-      </Card>
+      <FormActions
+        problem={problem}
+        refusal={refusal}
+        refusedTitle={t('gift.form.refused')}
+        saveLabel={t('gift.form.save')}
+        backLabel={t('gift.form.cancel')}
+        onSave={() => form.submit()}
+        onBack={() => void navigate(GIFT_LIST_PATH)}
+        disabled={locked}
+        saving={add.isPending || modify.isPending}
+      />
     </Flex>
   );
 }

@@ -27,6 +27,7 @@ import { StockInput } from '../../../components/money/StockInput.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import styles from '../activities/activities.module.css';
+import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
@@ -264,30 +265,17 @@ export default function AddSeckillPage() {
           />
         )}
       </Card>
-      <Card size="small">
-        {problem && <Alert type="error" showIcon title={problem} className={shared.notice} />}
-        {refusal && refusal.length > 0 && (
-          <Alert
-            className={shared.notice}
-            type="error"
-            showIcon
-            title={t('seckill.add.refused')}
-            description={
-              <ul className={styles.messages}>
-                {[...new Set(refusal.map((f) => f.message))].map((m) => (
-                  <li key={m}>{m}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
-        <Flex gap={8} wrap>
-          <Button type="primary" disabled={!slotId} loading={add.isPending} onClick={() => void submit()}>
-            {t('seckill.add.submit')}
-          </Button>
-          <Button onClick={() => void navigate(back)}>{t('seckill.add.back')}</Button>
-        </Flex>
-      </Card>
+      <FormActions
+        problem={problem}
+        refusal={refusal}
+        refusedTitle={t('seckill.add.refused')}
+        saveLabel={t('seckill.add.submit')}
+        backLabel={t('seckill.add.back')}
+        onSave={() => void submit()}
+        onBack={() => void navigate(back)}
+        disabled={!slotId}
+        saving={add.isPending}
+      />
     </Flex>
   );
 }
