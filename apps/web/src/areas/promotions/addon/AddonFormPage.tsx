@@ -37,11 +37,11 @@ import { MoneyInput } from '../../../components/money/MoneyInput.tsx';
 import { StockInput } from '../../../components/money/StockInput.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import styles from '../activities/activities.module.css';
 import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
+import { RowMessages } from '../RowMessages.tsx';
 import { AddonPreview } from './AddonPreview.tsx';
 import {
   type AddonFormValues,
@@ -218,20 +218,7 @@ export function AddonFormPage({ addonId }: { addonId: string | undefined }) {
               disabled={locked}
               onChange={(price) => change(r.skuId, { price })}
             />
-            {(errors.length > 0 || own.warnings.length > 0) && (
-              <ul className={styles.messages}>
-                {errors.map((m) => (
-                  <li key={m} className={styles.error}>
-                    {m}
-                  </li>
-                ))}
-                {own.warnings.map((m) => (
-                  <li key={m} className={styles.warning}>
-                    {m}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <RowMessages errors={errors} warnings={own.warnings} />
           </Flex>
         );
       },

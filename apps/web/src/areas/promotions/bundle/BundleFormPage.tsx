@@ -45,6 +45,7 @@ import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
+import { RowMessages } from '../RowMessages.tsx';
 import {
   type BundleFormValues,
   type BundleItemRow,
@@ -244,15 +245,7 @@ function BundleFormPage({ bundleId }: { bundleId: string | undefined }) {
               disabled={locked}
               onChange={(q) => change(r.skuId, { quantity: q ?? undefined })}
             />
-            {errors.length > 0 && (
-              <ul className={styles.messages}>
-                {errors.map((m) => (
-                  <li key={m} className={styles.error}>
-                    {m}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <RowMessages errors={errors} />
           </Flex>
         );
       },

@@ -10,11 +10,11 @@ import { MoneyInput } from '../../../components/money/MoneyInput.tsx';
 import { StockInput } from '../../../components/money/StockInput.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import styles from '../activities/activities.module.css';
 import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
+import { RowMessages } from '../RowMessages.tsx';
 import { CampaignRules } from './CampaignRules.tsx';
 import { type CampaignSkuRow, rowIssues, toSkus } from './campaign-form-model.ts';
 import { campaignDetailsPath } from './campaign-paths.ts';
@@ -131,20 +131,7 @@ export default function CampaignRegisterPage() {
               value={r.price}
               onChange={(price) => change(r.skuId, { price })}
             />
-            {(errors.length > 0 || own.warnings.length > 0) && (
-              <ul className={styles.messages}>
-                {errors.map((m) => (
-                  <li key={m} className={styles.error}>
-                    {m}
-                  </li>
-                ))}
-                {own.warnings.map((m) => (
-                  <li key={m} className={styles.warning}>
-                    {m}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <RowMessages errors={errors} warnings={own.warnings} />
           </Flex>
         );
       },

@@ -26,11 +26,11 @@ import { MoneyInput } from '../../../components/money/MoneyInput.tsx';
 import { StockInput } from '../../../components/money/StockInput.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import styles from '../activities/activities.module.css';
 import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
+import { RowMessages } from '../RowMessages.tsx';
 import { type FlashSkuRow, rowIssues, toSkus } from './seckill-form-model.ts';
 import { seckillPath } from './seckill-paths.ts';
 import { useSeckillActions, useSeckillProgramme } from './seckill-queries.ts';
@@ -154,20 +154,7 @@ export default function AddSeckillPage() {
               value={r.price}
               onChange={(price) => change(r.skuId, { price })}
             />
-            {(errors.length > 0 || own.warnings.length > 0) && (
-              <ul className={styles.messages}>
-                {errors.map((m) => (
-                  <li key={m} className={styles.error}>
-                    {m}
-                  </li>
-                ))}
-                {own.warnings.map((m) => (
-                  <li key={m} className={styles.warning}>
-                    {m}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <RowMessages errors={errors} warnings={own.warnings} />
           </Flex>
         );
       },
