@@ -51,20 +51,17 @@ export const marketplaceAdHandlers: readonly Registration[] = [
     return settleRecharge(shop, ctx.payload.rechargeId, ctx.payload.outcome, ctx.now);
   }),
 
-  // Each search is a transaction of its own, as each buyer's is on the marketplace.
   handle(mkt.mktAdTraffic, async (ctx) => {
     const p = ctx.payload;
-    const keywords = await ctx.db.transaction(async (tx) => {
-      if (p.shopId) await shopNamed(tx, p.shopId);
-      return p.keyword ? [p.keyword] : liveKeywords(tx, p.shopId, ctx.now);
-    });
+    if (p.shopId) await shopNamed(ctx.tx, p.shopId);
+    const keywords = p.keyword ? [p.keyword] : await liveKeywords(ctx.tx, p.shopId, ctx.now);
     const random = randomSource(p.seed ?? ctx.now.getTime() % 2_147_483_647);
     const total = { searches: 0, impressions: 0, clicks: 0, orders: 0, spend: 0 };
     if (keywords.length === 0) return total;
     for (let i = 0; i < p.searches; i++) {
       const keyword = keywords[Math.floor(random() * keywords.length)] ?? keywords[0]!;
       const buyer = buyerOf(random, p.clickRate, p.orderRate);
-      const out = await ctx.db.transaction((tx) => serveSearch(tx, keyword, buyer, ctx.clock.now()));
+      const out = await serveSearch(ctx.tx, keyword, buyer, ctx.now);
       total.searches += 1;
       total.impressions += out.impressions;
       total.clicks += out.clicks;
