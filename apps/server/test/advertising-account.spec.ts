@@ -1,8 +1,10 @@
+import { AD_STATS_DAYS } from '@sc/contract/advertising.ts';
 import { authorizeConfirm, sendCodeNoticeV2, userInfoInquiry } from '@sc/contract/calls/account.ts';
 import {
   advAccountMast,
   advAccountOpen,
   advAccountRecharge,
+  advDataStatisticsRecords,
   advExpensesRecordList,
   advRechargeStatus,
   mktAdRechargeSettle,
@@ -137,6 +139,24 @@ describe('ad account', () => {
       ['recharge', 10, 260.55],
       ['recharge', 250.55, 250.55],
     ]);
+  });
+
+  it('starts the demo shop with an open account, a running plan and 30 days of figures', async () => {
+    const owner = (await s.login(DEMO_ACCOUNTS.owner)).cookie;
+    const account = await mast(owner);
+    expect(account).toMatchObject({ opened: 'y', runningPlans: 1 });
+    expect(account.balance).toBeGreaterThan(0);
+    const stats = advDataStatisticsRecords.response.parse(
+      (await s.call(advDataStatisticsRecords, { planId: null }, { cookie: owner })).data,
+    );
+    expect(stats.list).toHaveLength(AD_STATS_DAYS);
+    expect(stats.list.every((d) => d.impressions > 0)).toBe(true);
+    const records = advExpensesRecordList.response.parse(
+      (await s.call(advExpensesRecordList, { kind: null }, { cookie: owner })).data,
+    );
+    // The newest movement's balance is the account's.
+    expect(records.list[0]?.balanceAfter).toBe(account.balance);
+    expect(account.balance).toBeCloseTo(5000 - stats.total.spend, 2);
   });
 
   it('keeps another shop’s recharge out of reach and needs the advertising function', async () => {

@@ -7,6 +7,7 @@ import { MAIN_ACCOUNT, SUB_ACCOUNT } from '../auth/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { memberFuncs, notices, shopMembers, shops, users } from '../db/schema.ts';
+import { seedDemoAdvertising } from './advertising.ts';
 import { seedDemoAfterSales } from './after-sales.ts';
 import { seedDemoCampaigns } from './campaigns.ts';
 import { seedDemoBrands } from './catalog.ts';
@@ -118,6 +119,8 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     await seedDemoOrders(tx, demoShop, now);
     // Buyers' refund, return and exchange requests on those orders, in every state.
     await seedDemoAfterSales(tx, demoShop, owner, now);
+    // An open ad account with a running plan and 30 days of its statistics.
+    await seedDemoAdvertising(tx, demoShop, owner, now);
     // The order rules' expiry at the seed's time: the old batch of pick-up codes expires.
     await expirePickupCodes(tx, now);
     // Every account of every shop reads it, staff who cannot sign or set up anything too: it
