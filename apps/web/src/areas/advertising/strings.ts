@@ -252,7 +252,7 @@ export default defineStrings('advertising', {
       spend: 'ค่าใช้จ่าย',
       orders: 'คำสั่งซื้อ',
       gmv: 'ยอดขาย',
-      roas: 'ROAS',
+      roas: 'ผลตอบแทนค่าโฆษณา',
     },
     keywords: {
       title: 'คำค้นหา',
@@ -390,7 +390,7 @@ export default defineStrings('advertising', {
       spend: '花费',
       orders: '订单',
       gmv: '成交额',
-      roas: 'ROAS',
+      roas: '投入产出比',
     },
     keywords: {
       title: '关键词',
