@@ -1,9 +1,10 @@
 import { Button, Card, Result, Skeleton } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { ADVERTISING_PATH } from './ad-paths.ts';
-import { useRecharge } from './ad-queries.ts';
+import { useRecharge, useRefreshAdvertising } from './ad-queries.ts';
 
 /** /activityreport/result?rechargeId=: a recharge at the payment, asked again until it is settled. */
 export default function RechargeResultPage() {
@@ -12,6 +13,12 @@ export default function RechargeResultPage() {
   const [params] = useSearchParams();
   const rechargeId = params.get('rechargeId') ?? '';
   const recharge = useRecharge(rechargeId);
+  const refresh = useRefreshAdvertising();
+  const settledStatus = recharge.data?.status;
+  // The balance and records change once the payment answers.
+  useEffect(() => {
+    if (settledStatus && settledStatus !== 'paying') void refresh();
+  }, [settledStatus, refresh]);
   const back = (
     <Button type="primary" onClick={() => void navigate(ADVERTISING_PATH)}>
       {t('result.back')}

@@ -19,6 +19,7 @@ import {
 } from '@sc/contract/calls/advertising.ts';
 import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../api/client.ts';
 import { invalidateCalls, useCall } from '../../api/use-call.ts';
 
@@ -58,6 +59,12 @@ export const useRecharge = (rechargeId: string) =>
       refetchInterval: (q) => (q.state.data?.status === 'paying' ? RECHARGE_POLL_MS : false),
     },
   );
+
+/** Refreshes every advertising screen (after a recharge is settled at the payment). */
+export function useRefreshAdvertising() {
+  const client = useQueryClient();
+  return useCallback(() => invalidateCalls(client, EVERYTHING), [client]);
+}
 
 /** A change that refreshes every advertising screen when it settles; refusals are the caller's (quiet). */
 function useAdMutation<I, O>(fn: (input: I) => Promise<O>) {
