@@ -85,6 +85,7 @@ function PlanList() {
     {
       key: 'name',
       title: t('plans.name'),
+      width: 220,
       render: (_, p) => (
         <Flex vertical>
           <Link to={planDetailsPath(p.planId)}>{p.name}</Link>
@@ -92,7 +93,7 @@ function PlanList() {
         </Flex>
       ),
     },
-    { key: 'status', title: t('plans.status'), width: 220, render: (_, p) => <PlanState plan={p} /> },
+    { key: 'status', title: t('plans.status'), width: 200, render: (_, p) => <PlanState plan={p} /> },
     {
       key: 'budget',
       title: t('plans.dailyBudget'),
@@ -118,7 +119,7 @@ function PlanList() {
     {
       key: 'actions',
       title: t('plans.actions'),
-      width: 260,
+      width: 300,
       render: (_, p) => (
         <Flex gap={8} wrap>
           <PlanActions plan={p} />
@@ -167,7 +168,7 @@ function PlanList() {
           loading={plans.isPending}
           pagination={pagination}
           locale={{ emptyText: empty }}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 1360 }}
         />
       )}
     </Card>

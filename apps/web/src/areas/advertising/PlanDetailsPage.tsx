@@ -67,15 +67,15 @@ export default function PlanDetailsPage() {
   const editable = !(p.status === 'stopped' && p.stopReason === 'merchant');
   return (
     <Flex vertical gap={16}>
-      <Card
-        title={<h2>{p.name}</h2>}
-        extra={
-          <Flex gap={8} wrap>
-            <PlanActions plan={p} />
-            {editable && <Button onClick={() => void navigate(editPlanPath(p.planId))}>{t('plans.edit')}</Button>}
-          </Flex>
-        }
-      >
+      <Card title={<h2>{p.name}</h2>}>
+        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+          <PlanActions plan={p} />
+          {editable && (
+            <Button size="small" onClick={() => void navigate(editPlanPath(p.planId))}>
+              {t('plans.edit')}
+            </Button>
+          )}
+        </Flex>
         <Descriptions column={{ xs: 1, md: 3 }} size="small">
           <Descriptions.Item label={t('plans.type')}>{t(`type.${p.type}`)}</Descriptions.Item>
           <Descriptions.Item label={t('plans.status')}>
