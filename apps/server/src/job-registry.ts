@@ -1,3 +1,4 @@
+import { advertisingJobs } from './areas/advertising/index.ts';
 import { afterSaleJobs } from './areas/after-sales/index.ts';
 import { complianceJobs } from './areas/compliance/index.ts';
 import { downloadJobs } from './areas/downloads/index.ts';
@@ -5,6 +6,7 @@ import { itemJobs } from './areas/items/index.ts';
 import { orderRuleJobs } from './areas/order-rules/index.ts';
 import { promotionJobs } from './areas/promotions/index.ts';
 import type { Job } from './jobs/job.ts';
+import { adPaymentJob } from './marketplace/ad-handlers.ts';
 
 /** Every automatic rule of the server; each area keeps its own in areas/<area>/jobs.ts. */
 export const jobs: readonly Job[] = [
@@ -14,4 +16,6 @@ export const jobs: readonly Job[] = [
   ...orderRuleJobs,
   ...afterSaleJobs,
   ...promotionJobs,
+  ...advertisingJobs,
+  adPaymentJob,
 ];

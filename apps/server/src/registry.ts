@@ -1,4 +1,5 @@
 import { accountHandlers } from './areas/account/index.ts';
+import { advertisingHandlers } from './areas/advertising/index.ts';
 import { afterSalesHandlers } from './areas/after-sales/index.ts';
 import { catalogHandlers } from './areas/catalog/index.ts';
 import { complianceHandlers } from './areas/compliance/index.ts';
@@ -32,6 +33,7 @@ import { settingsHandlers } from './areas/settings/index.ts';
 import { shellHandlers } from './areas/shell/index.ts';
 import { shippingHandlers } from './areas/shipping/index.ts';
 import type { Registration } from './envelope/handler.ts';
+import { marketplaceAdHandlers } from './marketplace/ad-handlers.ts';
 import { marketplaceAfterSaleHandlers } from './marketplace/after-sale-handlers.ts';
 import { marketplaceCampaignHandlers } from './marketplace/campaign-handlers.ts';
 import { marketplaceCouponHandlers } from './marketplace/coupon-handlers.ts';
@@ -86,4 +88,6 @@ export const registrations: readonly Registration[] = [
   ...seckillHandlers,
   ...campaignHandlers,
   ...depositHandlers,
+  ...advertisingHandlers,
+  ...marketplaceAdHandlers,
 ];

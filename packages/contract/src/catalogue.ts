@@ -1,6 +1,7 @@
 import { accountCalls } from './calls/account.ts';
 import { activitiesCalls } from './calls/activities.ts';
 import { addonCalls } from './calls/addon.ts';
+import { advertisingCalls, advertisingOperatorCalls } from './calls/advertising.ts';
 import { afterSalesCalls } from './calls/after-sales.ts';
 import { bundleCalls } from './calls/bundle.ts';
 import { campaignCalls, campaignOperatorCalls } from './calls/campaign.ts';
@@ -77,4 +78,6 @@ export const catalogue: readonly Call[] = [
   ...campaignOperatorCalls,
   ...depositCalls,
   ...depositOperatorCalls,
+  ...advertisingCalls,
+  ...advertisingOperatorCalls,
 ];

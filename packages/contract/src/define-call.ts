@@ -40,7 +40,8 @@ export type IdKind =
   | 'gift'
   | 'plusoffer'
   | 'seckill'
-  | 'deposit';
+  | 'deposit'
+  | 'adPlan';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the

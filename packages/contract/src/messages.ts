@@ -1,6 +1,7 @@
 import type { Texts } from './locale.ts';
 import { activitiesMessages } from './messages/activities.ts';
 import { addonMessages } from './messages/addon.ts';
+import { advertisingMessages } from './messages/advertising.ts';
 import { afterSalesMessages } from './messages/after-sales.ts';
 import { bundleMessages } from './messages/bundle.ts';
 import { campaignMessages } from './messages/campaign.ts';
@@ -274,6 +275,7 @@ export const messages = {
   ...paylaterMessages,
   ...plusMemberMessages,
   ...depositMessages,
+  ...advertisingMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

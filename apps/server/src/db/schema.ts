@@ -332,6 +332,7 @@ export const accountReports = pgTable('account_reports', {
 
 export * from './tables/activities.ts';
 export * from './tables/addon.ts';
+export * from './tables/advertising.ts';
 export * from './tables/after-sales.ts';
 export * from './tables/bundle.ts';
 export * from './tables/campaign.ts';

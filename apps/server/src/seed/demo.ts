@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { memberFuncs, notices, shopMembers, shops, users } from '../db/schema.ts';
 import { ShopScope } from '../db/tenant.ts';
+import { seedDemoAdvertising } from './advertising.ts';
 import { seedDemoAfterSales } from './after-sales.ts';
 import { seedDemoCampaigns } from './campaigns.ts';
 import { seedDemoBrands } from './catalog.ts';
@@ -122,6 +123,8 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     await seedDemoAfterSales(tx, demoShop, owner, now);
     // One of each promotion tool, made after the orders so those keep the prices they were sold at.
     await seedDemoPromotions(new ShopScope(tx, demoShop), owner, now);
+    // An open ad account with a running plan and 30 days of its statistics.
+    await seedDemoAdvertising(tx, demoShop, owner, now);
     // The order rules' expiry at the seed's time: the old batch of pick-up codes expires.
     await expirePickupCodes(tx, now);
     // Every account of every shop reads it, staff who cannot sign or set up anything too: it

@@ -39,6 +39,16 @@ export function sessionContext(call: Call): SessionContext {
   };
 }
 
+/**
+ * The body of a call: the payload and the session context. An authorization reason (the recharge
+ * and token-check calls) travels in the context, not the payload (product-spec §3).
+ */
+function withContext(call: Call, payload: object): object {
+  const { authorizationReason, ...rest } = payload as { authorizationReason?: unknown };
+  if (typeof authorizationReason !== 'string') return { ...payload, sessionContext: sessionContext(call) };
+  return { ...rest, sessionContext: { ...sessionContext(call), authorizationReason } };
+}
+
 let expiryShown = false;
 
 /**
@@ -66,7 +76,7 @@ export async function api<C extends Call>(
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...payload, sessionContext: sessionContext(call) }),
+      body: JSON.stringify(withContext(call, payload)),
       signal,
     });
   } catch (err) {

@@ -1,0 +1,41 @@
+import * as calls from '@sc/contract/calls/advertising.ts';
+import { handle, sessionOf } from '../../envelope/handler.ts';
+import { accountView, listTransactions, openAccount, rechargeStatus, requestRecharge } from './account.ts';
+import { addKeywords, keywordViews, recommendKeywords, removeKeywords, updateBid } from './keywords.ts';
+import { changePlanStatus, listPlans, planOf, planView, savePlan } from './plans.ts';
+import { statistics } from './stats.ts';
+
+// The calls of advertising (calls/advertising.ts), all under FUNC.advertising.
+
+const pageOf = (p: { pageNum: number; pageSize: number }) => ({ pageNum: p.pageNum, pageSize: p.pageSize });
+
+export const advertisingHandlers = [
+  handle(calls.advAccountMast, async (ctx) => accountView(ctx.shop, ctx.now)),
+  handle(calls.advAccountOpen, async (ctx) => openAccount(ctx.shop, sessionOf(ctx).userId, ctx.now)),
+  handle(calls.advAccountRecharge, async (ctx) => requestRecharge(ctx.shop, sessionOf(ctx), ctx.payload, ctx.now)),
+  handle(calls.advRechargeStatus, async (ctx) => rechargeStatus(ctx.shop, ctx.payload.rechargeId)),
+  handle(calls.advExpensesRecordList, async (ctx) =>
+    listTransactions(ctx.shop, ctx.payload.kind, pageOf(ctx.payload.page)),
+  ),
+  handle(calls.advPlanInquiry, async (ctx) =>
+    listPlans(ctx.shop, { type: ctx.payload.type, status: ctx.payload.status }, pageOf(ctx.payload.page), ctx.now),
+  ),
+  handle(calls.advPlanCheck, async (ctx) => {
+    const row = await planOf(ctx.shop, ctx.payload.planId);
+    const keywords = await keywordViews(ctx.shop, row.id, ctx.now);
+    return { ...planView(row, keywords.length, ctx.now), keywords };
+  }),
+  handle(calls.advPlanMaintenance, async (ctx) => savePlan(ctx.shop, sessionOf(ctx).userId, ctx.payload, ctx.now)),
+  handle(calls.advPlanStatusUpdate, async (ctx) =>
+    changePlanStatus(ctx.shop, ctx.payload.planId, ctx.payload.action, ctx.now),
+  ),
+  handle(calls.advKeywordAdd, async (ctx) => addKeywords(ctx.shop, ctx.payload, ctx.now)),
+  handle(calls.advKeywordUpdate, async (ctx) => updateBid(ctx.shop, ctx.payload, ctx.now)),
+  handle(calls.advKeywordRemove, async (ctx) => removeKeywords(ctx.shop, ctx.payload, ctx.now)),
+  handle(calls.advKeywordList, async (ctx) => {
+    await planOf(ctx.shop, ctx.payload.planId);
+    return { list: await keywordViews(ctx.shop, ctx.payload.planId, ctx.now) };
+  }),
+  handle(calls.advKeywordRecommend, async (ctx) => recommendKeywords(ctx.shop, ctx.payload.planId)),
+  handle(calls.advDataStatisticsRecords, async (ctx) => statistics(ctx.shop, ctx.payload.planId, ctx.now)),
+];

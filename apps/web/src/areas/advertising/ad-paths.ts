@@ -1,0 +1,11 @@
+// The addresses of advertising (route table, /activityreport/...).
+
+export const ADVERTISING_PATH = '/activityreport/advertising';
+export const OPEN_PATH = '/activityreport/open';
+export const RESULT_PATH = '/activityreport/result';
+export const RECORDS_PATH = '/activityreport/transactionRecords';
+export const ADD_PLAN_PATH = '/activityreport/add';
+export const editPlanPath = (planId: string) => `/activityreport/editShopAd?planId=${encodeURIComponent(planId)}`;
+export const planDetailsPath = (planId: string) =>
+  `/activityreport/advertisingplandetails/${encodeURIComponent(planId)}`;
+export const resultPath = (rechargeId: string) => `${RESULT_PATH}?rechargeId=${encodeURIComponent(rechargeId)}`;
