@@ -1,0 +1,130 @@
+import { mktOrderCheckout, mktOrderPay, mktReceiptConfirm } from '@sc/contract/calls/marketplace-orders.ts';
+import { COMMISSION_BP_BY_CATEGORY, PAYMENT_FEE_BP } from '@sc/contract/finance.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelOrder } from '../src/areas/orders/index.ts';
+import { ledgerLines } from '../src/db/schema.ts';
+import { audit, expectOk, openCase, orderAt, type World, worldOf } from './after-sales-kit.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { inTx, makeBuyer, makeSku } from './mkt-orders-kit.ts';
+
+// The ledger: the lines each money event posts in its own transaction (a buyer paying, cash on
+// delivery paid at the door, a cancel's refund, an after-sales refund), the commission by the
+// product's category and the payment fee, lines never changed or removed, and a refused event
+// posting nothing.
+
+let s: TestServer;
+let w: World;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  s.clock.stop();
+  w = await worldOf(s);
+});
+afterAll(() => s?.close());
+
+async function linesOf(orderId: string) {
+  const rows = await s.db
+    .select({ kind: ledgerLines.kind, amount: ledgerLines.amount, shopId: ledgerLines.shopId })
+    .from(ledgerLines)
+    .where(eq(ledgerLines.orderId, Number(orderId)))
+    .orderBy(asc(ledgerLines.id));
+  return rows;
+}
+const kinds = (rows: { kind: string; amount: number }[]) => rows.map((r) => [r.kind, r.amount]);
+
+// makeSku's products are T-shirts (category 110101).
+const TSHIRT_BP = COMMISSION_BP_BY_CATEGORY['11'] ?? 0;
+
+describe('a buyer paying posts the order’s money', () => {
+  it('payment, freight, commission by category and the payment fee, in the shop of the order', async () => {
+    const { orderId } = await orderAt(w, 'paid', { lines: [{ price: 19_900, quantity: 2 }], freight: 40 });
+    const rows = await linesOf(orderId);
+    expect(kinds(rows)).toEqual([
+      ['payment', 39_800],
+      ['freight', 4_000],
+      ['commission', -Math.round((39_800 * TSHIRT_BP) / 10_000)],
+      ['fee', -Math.round((43_800 * PAYMENT_FEE_BP) / 10_000)],
+    ]);
+    expect(new Set(rows.map((r) => r.shopId))).toEqual(new Set([w.shopId]));
+    expect(TSHIRT_BP).toBe(500);
+  });
+
+  it('commission is taken on what the buyer paid after the discount', async () => {
+    const { orderId } = await orderAt(w, 'paid', { lines: [{ price: 10_000 }], discount: 20 });
+    const rows = await linesOf(orderId);
+    expect(kinds(rows)).toEqual([
+      ['payment', 8_000],
+      ['commission', -400],
+      ['fee', -160],
+    ]);
+  });
+
+  it('cash on delivery posts nothing until signed, then its lines', async () => {
+    const { orderId } = await orderAt(w, 'delivered', { payMethod: 'cod', lines: [{ price: 5_000 }] });
+    expect(await linesOf(orderId)).toEqual([]);
+    const op = await w.op();
+    expectOk(await s.call(mktReceiptConfirm, { shopId: w.shopId, orderId }, { cookie: op }));
+    expect(kinds(await linesOf(orderId))).toEqual([
+      ['payment', 5_000],
+      ['commission', -250],
+      ['fee', -100],
+    ]);
+  });
+
+  it('a refused payment posts nothing (the event and its lines roll back together)', async () => {
+    const sku = await makeSku(s.db, w.shopId, { price: 5_000 });
+    const buyer = await makeBuyer(s.db);
+    const op = await w.op();
+    const placed = expectOk(
+      await s.call(
+        mktOrderCheckout,
+        { shopId: w.shopId, buyerId: buyer.id, lines: [{ skuId: String(sku.skuId), quantity: 1 }], payMethod: 'cod' },
+        { cookie: op },
+      ),
+    );
+    const orderId = String(placed.orderId);
+    const r = await s.call(mktOrderPay, { shopId: w.shopId, orderId }, { cookie: op });
+    expect(r.status_.success).toBe(false);
+    expect(await linesOf(orderId)).toEqual([]);
+  });
+});
+
+describe('a refund paid posts the money going back', () => {
+  it('a cancel of a paid order gives back goods and freight, the commission comes back, the fee stays', async () => {
+    const { orderId } = await orderAt(w, 'paid', { lines: [{ price: 10_000 }], freight: 30 });
+    await inTx(s.db, (tx) =>
+      cancelOrder(tx, w.shopId, Number(orderId), { reason: 'platform', actor: 'platform' }, s.clock.now()),
+    );
+    const rows = await linesOf(orderId);
+    expect(kinds(rows).slice(4)).toEqual([
+      ['refund', -10_000],
+      ['freight', -3_000],
+      ['commission', 500],
+    ]);
+    const sum = rows.reduce((t, r) => t + r.amount, 0);
+    expect(sum).toBe(-Math.round((13_000 * PAYMENT_FEE_BP) / 10_000));
+  });
+
+  it('an after-sales refund posts its part of the goods and of the commission', async () => {
+    const { orderId } = await orderAt(w, 'delivered', { lines: [{ price: 10_000, quantity: 2 }] });
+    const caseId = await openCase(w, orderId, 'refund', { lines: [{ lineNo: 1, quantity: 1 }], amount: 60 });
+    expect(expectOk(await audit(w, caseId, 'agree')).refundedAmount).toBe(60);
+    expect(kinds(await linesOf(orderId)).slice(3)).toEqual([
+      ['refund', -6_000],
+      ['commission', 300],
+    ]);
+  });
+});
+
+describe('lines are immutable', () => {
+  it('an UPDATE or DELETE of a line is refused by the database', async () => {
+    const { orderId } = await orderAt(w, 'paid', { lines: [{ price: 1_000 }] });
+    const where = and(eq(ledgerLines.orderId, Number(orderId)), eq(ledgerLines.kind, 'payment'));
+    await expect(s.db.update(ledgerLines).set({ amount: 1 }).where(where)).rejects.toThrow();
+    await expect(s.db.delete(ledgerLines).where(where)).rejects.toThrow();
+    const [row] = await s.db.select({ n: sql<number>`count(*)::int` }).from(ledgerLines).where(where);
+    expect(row?.n).toBe(1);
+    expect(kinds(await linesOf(orderId))[0]).toEqual(['payment', 1_000]);
+  });
+});
