@@ -1,6 +1,7 @@
 import { afterSaleJobs } from './areas/after-sales/index.ts';
 import { complianceJobs } from './areas/compliance/index.ts';
 import { downloadJobs } from './areas/downloads/index.ts';
+import { financeJobs } from './areas/finance/index.ts';
 import { itemJobs } from './areas/items/index.ts';
 import { orderRuleJobs } from './areas/order-rules/index.ts';
 import { promotionJobs } from './areas/promotions/index.ts';
@@ -14,4 +15,5 @@ export const jobs: readonly Job[] = [
   ...orderRuleJobs,
   ...afterSaleJobs,
   ...promotionJobs,
+  ...financeJobs,
 ];

@@ -11,6 +11,7 @@ import { dashboardCalls } from './calls/dashboard.ts';
 import { depositCalls, depositOperatorCalls } from './calls/deposit.ts';
 import { downloadsCalls } from './calls/downloads.ts';
 import { fansCalls, fansOperatorCalls } from './calls/fans.ts';
+import { financeCalls, financeOperatorCalls } from './calls/finance.ts';
 import { followCalls } from './calls/follow.ts';
 import { fullscaleCalls } from './calls/fullscale.ts';
 import { giftCalls } from './calls/gift.ts';
@@ -77,4 +78,6 @@ export const catalogue: readonly Call[] = [
   ...campaignOperatorCalls,
   ...depositCalls,
   ...depositOperatorCalls,
+  ...financeCalls,
+  ...financeOperatorCalls,
 ];

@@ -40,7 +40,9 @@ export type IdKind =
   | 'gift'
   | 'plusoffer'
   | 'seckill'
-  | 'deposit';
+  | 'deposit'
+  | 'bill'
+  | 'receivingAccount';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the
