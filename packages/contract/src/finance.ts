@@ -85,3 +85,71 @@ export const BILL_REASON_MAX = 200;
 export const BATCH_SETTLE_MAX = 50;
 /** The largest adjustment the operator may raise either way, in baht. */
 export const ADJUSTMENT_MAX_BAHT = 1_000_000;
+
+/**
+ * The Thai banks a receiving account may be at (the bank search lists them): code, names in the
+ * three languages, and the digits of an account number there.
+ */
+export const THAI_BANKS = [
+  { code: 'BBL', th: 'ธนาคารกรุงเทพ', en: 'Bangkok Bank', zh: '盘谷银行', digits: 10 },
+  { code: 'KBANK', th: 'ธนาคารกสิกรไทย', en: 'Kasikornbank', zh: '开泰银行', digits: 10 },
+  { code: 'KTB', th: 'ธนาคารกรุงไทย', en: 'Krungthai Bank', zh: '泰京银行', digits: 10 },
+  { code: 'SCB', th: 'ธนาคารไทยพาณิชย์', en: 'Siam Commercial Bank', zh: '汇商银行', digits: 10 },
+  { code: 'BAY', th: 'ธนาคารกรุงศรีอยุธยา', en: 'Bank of Ayudhya (Krungsri)', zh: '大城银行', digits: 10 },
+  { code: 'TTB', th: 'ธนาคารทหารไทยธนชาต', en: 'TMBThanachart Bank', zh: '泰军人宝银行', digits: 10 },
+  { code: 'KKP', th: 'ธนาคารเกียรตินาคินภัทร', en: 'Kiatnakin Phatra Bank', zh: '甲那金帕特拉银行', digits: 10 },
+  { code: 'CIMBT', th: 'ธนาคารซีไอเอ็มบี ไทย', en: 'CIMB Thai Bank', zh: '联昌泰国银行', digits: 10 },
+  { code: 'UOBT', th: 'ธนาคารยูโอบี', en: 'UOB Thailand', zh: '大华银行（泰国）', digits: 10 },
+  { code: 'TISCO', th: 'ธนาคารทิสโก้', en: 'TISCO Bank', zh: '铁士古银行', digits: 10 },
+  { code: 'LHB', th: 'ธนาคารแลนด์ แอนด์ เฮ้าส์', en: 'Land and Houses Bank', zh: '土地房屋银行', digits: 10 },
+  { code: 'ICBCT', th: 'ธนาคารไอซีบีซี (ไทย)', en: 'ICBC (Thai)', zh: '中国工商银行（泰国）', digits: 10 },
+  { code: 'GSB', th: 'ธนาคารออมสิน', en: 'Government Savings Bank', zh: '政府储蓄银行', digits: 12 },
+  { code: 'BAAC', th: 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร', en: 'BAAC', zh: '农业与合作社银行', digits: 12 },
+  { code: 'GHB', th: 'ธนาคารอาคารสงเคราะห์', en: 'Government Housing Bank', zh: '政府住房银行', digits: 12 },
+] as const;
+export type ThaiBankCode = (typeof THAI_BANKS)[number]['code'];
+export const bankOf = (code: string) => THAI_BANKS.find((b) => b.code === code);
+
+/** Receiving accounts a shop may keep. The spec gives no count; ten covers a shop's banks and groups. */
+export const RECEIVING_ACCOUNTS_MAX = 10;
+export const ACCOUNT_HOLDER_MAX = 100;
+export const ACCOUNT_BRANCH_MAX = 100;
+export const ACCOUNT_GROUP_MAX = 40;
+/**
+ * The authorization reason a receiving-account change needs: the session confirmed a code mailed
+ * to the main account for it (/oms/sms/V2/authorize/confirm) within the recent-authentication window.
+ */
+export const RECEIVING_ACCOUNT_REASON = 'receiving_account';
+
+export interface AccountDraft {
+  holder: string;
+  bankCode: string;
+  number: string;
+  branch: string;
+  groupName: string;
+}
+
+export type AccountIssueKey =
+  | 'accountHolderRequired'
+  | 'accountBankUnknown'
+  | 'accountNumberDigits'
+  | 'accountBranchTooLong'
+  | 'accountGroupTooLong';
+
+/** A receiving account's field rules, read by the server's refusals and by the form. */
+export function accountIssues(
+  a: AccountDraft,
+): { field: string; key: AccountIssueKey; params?: Record<string, string | number> }[] {
+  const out: { field: string; key: AccountIssueKey; params?: Record<string, string | number> }[] = [];
+  if (a.holder.trim().length === 0 || a.holder.length > ACCOUNT_HOLDER_MAX)
+    out.push({ field: 'holder', key: 'accountHolderRequired', params: { max: ACCOUNT_HOLDER_MAX } });
+  const bank = bankOf(a.bankCode);
+  if (!bank) out.push({ field: 'bankCode', key: 'accountBankUnknown' });
+  else if (!new RegExp(`^\\d{${bank.digits}}$`).test(a.number))
+    out.push({ field: 'number', key: 'accountNumberDigits', params: { digits: bank.digits, bank: bank.en } });
+  if (a.branch.length > ACCOUNT_BRANCH_MAX)
+    out.push({ field: 'branch', key: 'accountBranchTooLong', params: { max: ACCOUNT_BRANCH_MAX } });
+  if (a.groupName.length > ACCOUNT_GROUP_MAX)
+    out.push({ field: 'groupName', key: 'accountGroupTooLong', params: { max: ACCOUNT_GROUP_MAX } });
+  return out;
+}

@@ -282,3 +282,136 @@ export const mktBillBuild = defineCall({
 });
 
 export const financeOperatorCalls = [mktBillAdjust, mktBillBuild];
+
+// Receiving accounts (catalogue §3 "Receiving account", §7 "Store (store/)": list, maintain,
+// default, delete, inquiry, group, bank search; product-spec §3 "Bank account"), shown in the
+// store settings (/setting/storesetup). Reads are FUNC.storeSetup (or FUNC.bills, whose settlement
+// names the default account); changes are the main account's, each confirmed by a code mailed to
+// it (/oms/cos/v2/send/code/notice purpose authorize, then /oms/sms/V2/authorize/confirm with the
+// reason RECEIVING_ACCOUNT_REASON) within the recent-authentication window.
+
+export const receivingAccountView = z.object({
+  accountId: z.string(),
+  holder: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  number: z.string(),
+  branch: z.string(),
+  groupName: z.string(),
+  isDefault: z.boolean(),
+  createdAt: isoTime,
+});
+export type ReceivingAccountView = z.infer<typeof receivingAccountView>;
+
+const ACCOUNT_READ = { func: FUNC.storeSetup, alsoFuncs: [FUNC.bills] } as const;
+const ACCOUNT_CHANGE = { func: FUNC.storeSetup, mainAccountOnly: true } as const;
+
+export const receivingAccountList = defineCall({
+  ...ACCOUNT_READ,
+  readOnly: true,
+  path: '/oms/store/receiving/account/list/inquiry',
+  summary: 'The shop’s receiving accounts, the default first, then by group and age.',
+  request: z.object({}),
+  response: z.object({ list: z.array(receivingAccountView), max: z.number().int() }),
+});
+
+export const receivingAccountInquiry = defineCall({
+  ...ACCOUNT_READ,
+  readOnly: true,
+  path: '/oms/store/receiving/account/inquiry',
+  summary: 'One receiving account of the shop.',
+  ids: { accountId: 'receivingAccount' },
+  example: { accountId: EXAMPLE_ID },
+  request: z.object({ accountId: id }),
+  response: receivingAccountView,
+});
+
+export const receivingAccountGroups = defineCall({
+  ...ACCOUNT_READ,
+  readOnly: true,
+  path: '/oms/store/receiving/account/group/inquiry',
+  summary: 'The groups the shop’s receiving accounts are filed under, each with its accounts’ count (no group is "").',
+  request: z.object({}),
+  response: z.object({ list: z.array(z.object({ groupName: z.string(), count: z.number().int() })) }),
+});
+
+export const bankSearch = defineCall({
+  ...ACCOUNT_READ,
+  readOnly: true,
+  path: '/oms/store/bank/search',
+  summary:
+    'The Thai banks whose code or name (in any of the three languages) contains the keyword, each with the digits of an account number there; all of them without a keyword.',
+  request: z.object({ keyword: z.string().trim().max(50).default('') }),
+  response: z.object({
+    list: z.array(z.object({ code: z.string(), name: z.string(), digits: z.number().int() })),
+  }),
+});
+
+const accountText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max * 2);
+
+export const receivingAccountMaintain = defineCall({
+  ...ACCOUNT_CHANGE,
+  path: '/oms/store/receiving/account/maintain',
+  summary:
+    'Adds a receiving account (without accountId) or changes one: holder, bank (from the bank search), number of the bank’s digits, branch and group; at most 10 per shop, one bank and number once. The shop’s first account is its default; isDefault makes this one the default. The main account only, after confirming a mailed code for the reason receiving_account.',
+  ids: { accountId: 'receivingAccount' },
+  example: {
+    accountId: EXAMPLE_ID,
+    holder: 'บริษัท เดโม ช็อป จำกัด',
+    bankCode: 'KBANK',
+    number: '0123456789',
+    branch: 'สาขาสยามสแควร์',
+    groupName: 'บัญชีหลัก',
+    isDefault: true,
+  },
+  request: z.object({
+    accountId: id.optional(),
+    holder: accountText(100),
+    bankCode: z.string().trim().max(16),
+    number: z
+      .string()
+      .trim()
+      .max(40)
+      .transform((s) => s.replaceAll(/[\s-]/g, '')),
+    branch: accountText(100).default(''),
+    groupName: accountText(40).default(''),
+    isDefault: z.boolean().default(false),
+  }),
+  response: receivingAccountView,
+});
+
+export const receivingAccountDefault = defineCall({
+  ...ACCOUNT_CHANGE,
+  path: '/oms/store/receiving/account/default',
+  summary:
+    'Makes a receiving account the shop’s default: bills are settled to it. The main account only, after confirming a mailed code for the reason receiving_account.',
+  ids: { accountId: 'receivingAccount' },
+  example: { accountId: EXAMPLE_ID },
+  request: z.object({ accountId: id }),
+  response: receivingAccountView,
+});
+
+export const receivingAccountDelete = defineCall({
+  ...ACCOUNT_CHANGE,
+  path: '/oms/store/receiving/account/delete',
+  summary:
+    'Deletes a receiving account; the default cannot be deleted while another account could take its place. The main account only, after confirming a mailed code for the reason receiving_account.',
+  ids: { accountId: 'receivingAccount' },
+  example: { accountId: EXAMPLE_ID },
+  request: z.object({ accountId: id }),
+  response: z.object({ accountId: z.string() }),
+});
+
+export const receivingAccountCalls = [
+  receivingAccountList,
+  receivingAccountInquiry,
+  receivingAccountGroups,
+  bankSearch,
+  receivingAccountMaintain,
+  receivingAccountDefault,
+  receivingAccountDelete,
+];

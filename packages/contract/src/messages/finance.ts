@@ -57,4 +57,49 @@ export const financeMessages = {
     'en-US': 'The adjustment must be above 0 and at most {max} baht',
     'zh-CN': '调整金额必须大于 0 且不超过 {max} 泰铢',
   },
+  accountHolderRequired: {
+    'th-TH': 'กรุณากรอกชื่อบัญชี (ไม่เกิน {max} ตัวอักษร)',
+    'en-US': 'Enter the account holder (at most {max} characters)',
+    'zh-CN': '请填写账户持有人（最多 {max} 个字符）',
+  },
+  accountBankUnknown: {
+    'th-TH': 'กรุณาเลือกธนาคารจากรายการ',
+    'en-US': 'Choose a bank from the list',
+    'zh-CN': '请从列表中选择银行',
+  },
+  accountNumberDigits: {
+    'th-TH': 'เลขที่บัญชีของ {bank} ต้องเป็นตัวเลข {digits} หลัก',
+    'en-US': 'An account number at {bank} is {digits} digits',
+    'zh-CN': '{bank} 的账号必须为 {digits} 位数字',
+  },
+  accountBranchTooLong: {
+    'th-TH': 'ชื่อสาขายาวได้ไม่เกิน {max} ตัวอักษร',
+    'en-US': 'The branch is at most {max} characters',
+    'zh-CN': '支行名称最多 {max} 个字符',
+  },
+  accountGroupTooLong: {
+    'th-TH': 'ชื่อกลุ่มยาวได้ไม่เกิน {max} ตัวอักษร',
+    'en-US': 'The group name is at most {max} characters',
+    'zh-CN': '分组名称最多 {max} 个字符',
+  },
+  accountTooMany: {
+    'th-TH': 'มีบัญชีรับเงินได้ไม่เกิน {max} บัญชี',
+    'en-US': 'A shop keeps at most {max} receiving accounts',
+    'zh-CN': '店铺最多保留 {max} 个收款账户',
+  },
+  accountDuplicate: {
+    'th-TH': 'บัญชีนี้มีอยู่แล้ว',
+    'en-US': 'This account is already on the list',
+    'zh-CN': '该账户已存在',
+  },
+  accountCodeRequired: {
+    'th-TH': 'ยืนยันรหัสที่ส่งไปยังอีเมลของบัญชีหลักก่อนแก้ไขบัญชีรับเงิน',
+    'en-US': 'Confirm the code sent to the main account’s e-mail before changing receiving accounts',
+    'zh-CN': '修改收款账户前，请先确认发送到主账号邮箱的验证码',
+  },
+  accountDefaultDelete: {
+    'th-TH': 'ไม่สามารถลบบัญชีหลักได้ ตั้งบัญชีอื่นเป็นบัญชีหลักก่อน',
+    'en-US': 'The default account cannot be deleted: make another account the default first',
+    'zh-CN': '不能删除默认账户，请先将其他账户设为默认',
+  },
 } satisfies Record<string, Texts>;

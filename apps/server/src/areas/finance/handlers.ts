@@ -6,8 +6,19 @@ import {
   COMMISSION_BP_BY_CATEGORY,
   COMMISSION_BP_DEFAULT,
   PAYMENT_FEE_BP,
+  RECEIVING_ACCOUNTS_MAX,
 } from '@sc/contract/finance.ts';
-import { handle } from '../../envelope/handler.ts';
+import { handle, sessionOf } from '../../envelope/handler.ts';
+import {
+  accountGroups,
+  accountOf,
+  deleteAccount,
+  listAccounts,
+  maintainAccount,
+  presentAccount,
+  searchBanks,
+  setDefaultAccount,
+} from './accounts.ts';
 import { auditBill, listBills, presentBill } from './bills.ts';
 import { billDetail, billOrders, listAdjustments, tradeList } from './reads.ts';
 import { settleBatch, settleTrial } from './settlement.ts';
@@ -46,4 +57,22 @@ export const financeHandlers = [
     const { page, ...filter } = ctx.payload;
     return tradeList(ctx.shop, filter, pageOf(page));
   }),
+  handle(calls.receivingAccountList, async (ctx) => ({
+    list: (await listAccounts(ctx.shop)).map((a) => presentAccount(a, ctx.locale)),
+    max: RECEIVING_ACCOUNTS_MAX,
+  })),
+  handle(calls.receivingAccountInquiry, async (ctx) =>
+    presentAccount(await accountOf(ctx.shop, ctx.payload.accountId), ctx.locale),
+  ),
+  handle(calls.receivingAccountGroups, async (ctx) => accountGroups(ctx.shop)),
+  handle(calls.bankSearch, async (ctx) => searchBanks(ctx.payload.keyword, ctx.locale)),
+  handle(calls.receivingAccountMaintain, async (ctx) =>
+    presentAccount(await maintainAccount(ctx.shop, ctx.payload, sessionOf(ctx), ctx.locale, ctx.now), ctx.locale),
+  ),
+  handle(calls.receivingAccountDefault, async (ctx) =>
+    presentAccount(await setDefaultAccount(ctx.shop, ctx.payload.accountId, sessionOf(ctx), ctx.now), ctx.locale),
+  ),
+  handle(calls.receivingAccountDelete, async (ctx) =>
+    deleteAccount(ctx.shop, ctx.payload.accountId, sessionOf(ctx), ctx.now),
+  ),
 ];
