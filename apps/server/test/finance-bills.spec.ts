@@ -181,7 +181,7 @@ describe('the audit', () => {
     expectRule(await auditAs(bill.billId, 'confirm'), 'billAuditWindowClosed', {
       deadline: new Date(deadline + 7 * HOUR).toISOString().slice(0, 16).replace('T', ' '),
     });
-    expect((await build()).confirmed).toBe(1);
+    expect((await build()).confirmed).toBeGreaterThanOrEqual(1);
     const after = (await bills()).list.find((b) => b.billId === bill.billId);
     expect(after?.status).toBe('confirmed');
     expect(after?.autoConfirmed).toBe(true);

@@ -168,7 +168,7 @@ describe('the ledger and its bills', () => {
         await run({ kind: 'build', settle: false });
         await checkInvariants();
       }),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
     const built = await s.db.select({ id: bills.id }).from(bills).where(eq(bills.shopId, shopId));
     expect(built.length).toBeGreaterThan(0);

@@ -4,12 +4,13 @@ import { eq } from 'drizzle-orm';
 import { expirePickupCodes } from '../areas/orders/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { MAIN_ACCOUNT, SUB_ACCOUNT } from '../auth/permissions.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { memberFuncs, notices, shopMembers, shops, users } from '../db/schema.ts';
 import { seedDemoAfterSales } from './after-sales.ts';
 import { seedDemoCampaigns } from './campaigns.ts';
 import { seedDemoBrands } from './catalog.ts';
+import { seedDemoFinance } from './finance.ts';
 import { seedDemoProducts } from './items.ts';
 import { seedDemoViolations, seedFlashProgramme, seedMarketplace } from './marketplace.ts';
 import { seedDemoOrders } from './orders.ts';
@@ -118,6 +119,8 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     await seedDemoOrders(tx, demoShop, now);
     // Buyers' refund, return and exchange requests on those orders, in every state.
     await seedDemoAfterSales(tx, demoShop, owner, now);
+    // Receiving accounts and a few months of bills in several states.
+    await seedDemoFinance(tx as unknown as Tx, demoShop, now);
     // The order rules' expiry at the seed's time: the old batch of pick-up codes expires.
     await expirePickupCodes(tx, now);
     // Every account of every shop reads it, staff who cannot sign or set up anything too: it
