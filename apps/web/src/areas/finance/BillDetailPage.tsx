@@ -65,10 +65,10 @@ export default function BillDetailPage() {
       >
         <Flex gap={48} wrap align="end">
           <Statistic title={t('detail.amount')} value={formatBaht(bill.amount)} />
-          <div>
+          <Flex gap={8} align="center">
             <BillStatusTag status={bill.status} />
             <Typography.Text type="secondary">{t('detail.lines', { count: bill.lineCount })}</Typography.Text>
-          </div>
+          </Flex>
           <Flex gap={8} wrap>
             {auditable && (
               <Button

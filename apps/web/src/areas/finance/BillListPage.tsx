@@ -1,6 +1,6 @@
 import { BILL_AUDIT_WORKING_DAYS, BILL_PAYOUT_WORKING_DAYS } from '@sc/contract/finance.ts';
 import { Button, Card, Flex, Grid, Statistic, Table, type TableColumnsType, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColumnCards } from '../../components/mobile/ColumnCards.tsx';
@@ -34,6 +34,16 @@ export function BillList({ monthly }: { monthly: boolean }) {
   const runTrial = useSettleTrial();
   const narrow = Grid.useBreakpoint().md === false;
   const data = bills.data;
+  // antd copies the column titles into a hidden measuring row when the table scrolls sideways,
+  // the select-all checkbox included; a hidden control must not take focus (WCAG 4.1.2).
+  const tableRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    for (const el of tableRef.current?.querySelectorAll<HTMLElement>(
+      '.ant-table-measure-row :is(input, button, a[href], [tabindex])',
+    ) ?? []) {
+      el.tabIndex = -1;
+    }
+  });
   const columns: TableColumnsType<BillRow> = [
     {
       key: 'period',
@@ -116,35 +126,37 @@ export function BillList({ monthly }: { monthly: boolean }) {
             empty={t('bills.empty')}
           />
         ) : (
-          <Table<BillRow>
-            aria-label={t('bills.title')}
-            rowKey={(b) => b.billId}
-            columns={columns}
-            dataSource={data?.list ?? []}
-            loading={bills.isLoading}
-            locale={{ emptyText: t('bills.empty') }}
-            rowSelection={
-              monthly || tab === 'settled'
-                ? undefined
-                : {
-                    selectedRowKeys: chosen,
-                    onChange: (keys) => setChosen(keys.map(String)),
-                    getCheckboxProps: (b) => ({
-                      disabled: b.status !== 'confirmed',
-                      'aria-label': b.periodStart.slice(0, 7),
-                    }),
-                  }
-            }
-            pagination={{
-              current: pageNum,
-              pageSize: BILLS_PAGE_SIZE,
-              total: data?.page.count ?? 0,
-              onChange: setPageNum,
-              hideOnSinglePage: true,
-              showSizeChanger: false,
-            }}
-            scroll={{ x: 900 }}
-          />
+          <div ref={tableRef}>
+            <Table<BillRow>
+              aria-label={t('bills.title')}
+              rowKey={(b) => b.billId}
+              columns={columns}
+              dataSource={data?.list ?? []}
+              loading={bills.isLoading}
+              locale={{ emptyText: t('bills.empty') }}
+              rowSelection={
+                monthly || tab === 'settled'
+                  ? undefined
+                  : {
+                      selectedRowKeys: chosen,
+                      onChange: (keys) => setChosen(keys.map(String)),
+                      getCheckboxProps: (b) => ({
+                        disabled: b.status !== 'confirmed',
+                        'aria-label': b.periodStart.slice(0, 7),
+                      }),
+                    }
+              }
+              pagination={{
+                current: pageNum,
+                pageSize: BILLS_PAGE_SIZE,
+                total: data?.page.count ?? 0,
+                onChange: setPageNum,
+                hideOnSinglePage: true,
+                showSizeChanger: false,
+              }}
+              scroll={{ x: 900 }}
+            />
+          </div>
         )}
       </Card>
       <SettleDialog trial={trial} onClose={() => setTrial(null)} onDone={() => setChosen([])} />

@@ -74,7 +74,7 @@ export function ReceivingAccountsCard() {
   const list = accounts.data?.list ?? [];
   return (
     <Card
-      title={<h2>{t('accounts.title')}</h2>}
+      title={<h2 style={{ fontSize: 'inherit', fontWeight: 'inherit', margin: 0 }}>{t('accounts.title')}</h2>}
       extra={
         <Button onClick={() => open('new')} disabled={list.length >= (accounts.data?.max ?? 0)}>
           {t('accounts.add')}
