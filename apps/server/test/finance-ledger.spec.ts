@@ -1,9 +1,12 @@
+import { merchantTradeExport, merchantTradeList } from '@sc/contract/calls/finance.ts';
 import { mktOrderCheckout, mktOrderPay, mktReceiptConfirm } from '@sc/contract/calls/marketplace-orders.ts';
 import { COMMISSION_BP_BY_CATEGORY, PAYMENT_FEE_BP } from '@sc/contract/finance.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tradeExport } from '../src/areas/finance/trade-export.ts';
 import { cancelOrder } from '../src/areas/orders/index.ts';
 import { ledgerLines } from '../src/db/schema.ts';
+import { ShopScope } from '../src/db/tenant.ts';
 import { audit, expectOk, openCase, orderAt, type World, worldOf } from './after-sales-kit.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { inTx, makeBuyer, makeSku } from './mkt-orders-kit.ts';
@@ -126,5 +129,29 @@ describe('lines are immutable', () => {
     const [row] = await s.db.select({ n: sql<number>`count(*)::int` }).from(ledgerLines).where(where);
     expect(row?.n).toBe(1);
     expect(kinds(await linesOf(orderId))[0]).toEqual(['payment', 1_000]);
+  });
+});
+
+describe('the money lines exported', () => {
+  it('the sheet holds the lines the list shows for the filter, newest first, in the requester’s language', async () => {
+    const { orderId } = await orderAt(w, 'paid', { lines: [{ price: 3_000 }] });
+    const cookie = await w.owner();
+    const listed = expectOk(await s.call(merchantTradeList, { orderId }, { cookie }));
+    const started = expectOk(await s.call(merchantTradeExport, { orderId }, { cookie }));
+    expect(String(started.taskId)).toMatch(/\S/);
+    const rows = await inTx(s.db, async (tx) => {
+      const shop = new ShopScope(tx, w.shopId);
+      expect(await tradeExport.count(shop, { orderId })).toBe(3);
+      const out: Record<string, unknown>[] = [];
+      for await (const batch of tradeExport.batches(shop, { orderId }, 'th-TH')) out.push(...batch);
+      return out;
+    });
+    expect(rows.map((r) => [r.lineId, r.kind, r.amount])).toEqual(
+      (listed.list as { lineId: string; kind: string; amount: number }[]).map((l) => [
+        l.lineId,
+        { payment: 'ยอดชำระ', commission: 'ค่าคอมมิชชัน', fee: 'ค่าธรรมเนียมชำระเงิน' }[l.kind],
+        l.amount,
+      ]),
+    );
   });
 });

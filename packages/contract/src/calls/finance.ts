@@ -238,6 +238,15 @@ export const merchantTradeList = defineCall({
   response: paged(ledgerLineView).extend({ sum: baht }),
 });
 
+export const merchantTradeExport = defineCall({
+  path: '/oms/merchant/trade/export/excel',
+  func: FUNC.merchantTransactions,
+  summary:
+    'Export the money lines of a filter to xlsx (one row per line, newest first) through the download centre; answers the task id at once.',
+  request: tradeFilter,
+  response: z.object({ taskId: z.string() }),
+});
+
 export const financeCalls = [
   billListInquiry,
   billDetailInquiry,
@@ -248,6 +257,7 @@ export const financeCalls = [
   billAdjustList,
   billConfigInquiry,
   merchantTradeList,
+  merchantTradeExport,
 ];
 
 // The platform's operator (auth 'operator').

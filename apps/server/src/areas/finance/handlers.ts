@@ -9,6 +9,7 @@ import {
   RECEIVING_ACCOUNTS_MAX,
 } from '@sc/contract/finance.ts';
 import { handle, sessionOf } from '../../envelope/handler.ts';
+import { startExport } from '../downloads/index.ts';
 import {
   accountGroups,
   accountOf,
@@ -22,6 +23,7 @@ import {
 import { auditBill, listBills, presentBill } from './bills.ts';
 import { billDetail, billOrders, listAdjustments, tradeList } from './reads.ts';
 import { settleBatch, settleTrial } from './settlement.ts';
+import { tradeExport } from './trade-export.ts';
 
 // The calls of finance (calls/finance.ts): bills under FUNC.bills, the money lines under
 // FUNC.merchantTransactions.
@@ -57,6 +59,7 @@ export const financeHandlers = [
     const { page, ...filter } = ctx.payload;
     return tradeList(ctx.shop, filter, pageOf(page));
   }),
+  handle(calls.merchantTradeExport, (ctx) => startExport(ctx, tradeExport, ctx.payload)),
   handle(calls.receivingAccountList, async (ctx) => ({
     list: (await listAccounts(ctx.shop)).map((a) => presentAccount(a, ctx.locale)),
     max: RECEIVING_ACCOUNTS_MAX,

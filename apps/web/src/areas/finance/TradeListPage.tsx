@@ -1,10 +1,12 @@
-import type { TradeFilter } from '@sc/contract/calls/finance.ts';
+import { merchantTradeExport, type TradeFilter } from '@sc/contract/calls/finance.ts';
 import { LEDGER_KIND, type LedgerKind } from '@sc/contract/finance.ts';
 import { Button, Card, DatePicker, Flex, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { api } from '../../api/client.ts';
+import { ExportButton } from '../../components/export/ExportButton.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatPrice } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
@@ -79,6 +81,10 @@ export default function TradeListPage() {
           >
             {t('trade.reset')}
           </Button>
+          <ExportButton
+            start={() => api(merchantTradeExport, filter)}
+            disabled={(trades.data?.page.count ?? 0) === 0}
+          />
         </Flex>
         {trades.data && (
           <Typography.Paragraph strong style={{ marginTop: 12, marginBottom: 0 }}>
