@@ -1,5 +1,7 @@
 import { merchantTradeExport, merchantTradeList } from '@sc/contract/calls/finance.ts';
 import { mktOrderCheckout, mktOrderPay, mktReceiptConfirm } from '@sc/contract/calls/marketplace-orders.ts';
+import { mktPaylaterCheckout, paylaterAdd } from '@sc/contract/calls/paylater.ts';
+import { contractCreate } from '@sc/contract/calls/shell.ts';
 import { COMMISSION_BP_BY_CATEGORY, PAYMENT_FEE_BP } from '@sc/contract/finance.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,5 +155,58 @@ describe('the money lines exported', () => {
         l.amount,
       ]),
     );
+  });
+});
+
+describe('the shop’s pay-later subsidy', () => {
+  it('an order paid later posts the activity’s percent of the goods as a subsidy, given back in part with a refund', async () => {
+    const { productId, skuId } = await makeSku(s.db, w.shopId, { stock: 5, price: 20_000 });
+    // The pay-later merchant agreement (010) comes after 009.
+    for (const contractBusinessType of ['009', '010']) {
+      await s.call(contractCreate, { contractBusinessType, contractSignChannel: 'local' }, { cookie: await w.owner() });
+    }
+    const now = s.clock.now().getTime();
+    const made = expectOk(
+      await s.call(
+        paylaterAdd,
+        {
+          name: 'ผ่อน 0% ทดสอบบัญชี',
+          startTime: new Date(now + 60_000).toISOString(),
+          endTime: new Date(now + 86_400_000).toISOString(),
+          productIds: [String(productId)],
+          plans: [3],
+          subsidyPercent: 4,
+        },
+        { cookie: await w.owner() },
+      ),
+    );
+    expect(made.activityId).toBeTruthy();
+    s.clock.advance(2 * 60_000);
+    const buyer = await makeBuyer(s.db);
+    const op = await w.op();
+    const bought = expectOk(
+      await s.call(
+        mktPaylaterCheckout,
+        { shopId: w.shopId, buyerId: buyer.id, lines: [{ skuId: String(skuId), quantity: 1 }], months: 3 },
+        { cookie: op },
+      ),
+    );
+    const orderId = String(bought.orderId);
+    expect(await linesOf(orderId)).toEqual([]);
+    expectOk(await s.call(mktOrderPay, { shopId: w.shopId, orderId }, { cookie: op }));
+    expect(kinds(await linesOf(orderId))).toEqual([
+      ['payment', 20_000],
+      ['commission', -1_000],
+      ['fee', -400],
+      ['subsidy', -800],
+    ]);
+    await inTx(s.db, (tx) =>
+      cancelOrder(tx, w.shopId, Number(orderId), { reason: 'platform', actor: 'platform' }, s.clock.now()),
+    );
+    expect(kinds(await linesOf(orderId)).slice(4)).toEqual([
+      ['refund', -20_000],
+      ['commission', 1_000],
+      ['subsidy', 800],
+    ]);
   });
 });

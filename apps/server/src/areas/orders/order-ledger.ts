@@ -4,13 +4,16 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { basisPoints, postLedger, share } from '../../ledger/ledger.ts';
+import { paylaterSubsidyOf } from '../promotions/index.ts';
 import type { OrderRow } from './lock-order.ts';
 import { paidShares } from './refund-shares.ts';
 
 // An order's money in the shop's ledger (docs/architecture.md, the ledger layer), posted in the
 // transaction of the event: what the buyer paid (goods and freight), the platform's commission by
 // the products' categories (COMMISSION_BP_BY_CATEGORY) and its payment fee (PAYMENT_FEE_BP); and
-// what a refund gives back (goods and freight), with the commission on the goods given back.
+// what a refund gives back (goods and freight), with the commission on the goods given back. An
+// order paid later in instalments also posts the shop's subsidy of it (the pay-later activity's
+// percent of the goods, promotions' paylaterSubsidyOf), given back in part with a refund.
 
 type OrderMoney = Pick<OrderRow, 'id' | 'shopId' | 'goodsAmount' | 'discountAmount' | 'freightAmount' | 'totalAmount'>;
 
@@ -33,6 +36,12 @@ async function commissionOfOrder(tx: Tx, order: OrderMoney): Promise<number> {
   return lines.reduce((sum, l) => sum + ((paid.get(l.lineNo) ?? 0) * commissionBpOf(l.categoryId)) / 10_000, 0);
 }
 
+/** The shop's pay-later subsidy on `goods` satang of the order (0 unless it was paid later). */
+async function subsidyOf(tx: Tx, order: OrderMoney, goods: number): Promise<number> {
+  const percent = await paylaterSubsidyOf(new ShopScope(tx, order.shopId), order.id);
+  return percent > 0 ? basisPoints(goods, percent * 100) : 0;
+}
+
 /** The buyer paid `amount` of the order (all of it, or a deposit or balance): its lines. */
 export async function postOrderPaid(tx: Tx, order: OrderMoney, amount: number, ref: string, now: Date) {
   if (amount <= 0 || order.totalAmount <= 0) return;
@@ -48,6 +57,7 @@ export async function postOrderPaid(tx: Tx, order: OrderMoney, amount: number, r
       { kind: 'freight', amount: freight, orderId: order.id, ref },
       { kind: 'commission', amount: -commission, orderId: order.id, ref },
       { kind: 'fee', amount: -basisPoints(amount, PAYMENT_FEE_BP), orderId: order.id, ref },
+      { kind: 'subsidy', amount: -(await subsidyOf(tx, order, goods)), orderId: order.id, ref },
     ],
     now,
   );
@@ -76,6 +86,7 @@ export async function postOrderRefunded(
       { kind: 'refund', amount: -goods, orderId: order.id, ref },
       { kind: 'freight', amount: -freight, orderId: order.id, ref },
       { kind: 'commission', amount: commission, orderId: order.id, ref },
+      { kind: 'subsidy', amount: await subsidyOf(tx, order, goods), orderId: order.id, ref },
     ],
     now,
   );

@@ -79,6 +79,7 @@ export {
   type PaylaterOffer,
   paylaterOffer,
   paylaterPlansOf,
+  paylaterSubsidyOf,
   recordPaylaterOrder,
   runningPaylaterOffers,
 } from './paylater.ts';
