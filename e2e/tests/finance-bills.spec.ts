@@ -80,6 +80,15 @@ test('a bill opened, an order followed to its lines, disputed then confirmed, an
   await expect(page.getByText(/^โอนเข้า KBANK ••••6789/)).toBeVisible();
   await expect(page.getByText('ชำระบัญชีแล้ว', { exact: true })).toBeVisible();
 
+  // Its invoice details, laid out to print.
+  await page.getByRole('link', { name: 'ใบแจ้งหนี้' }).click();
+  await expect(page.getByRole('heading', { name: 'รายละเอียดใบแจ้งหนี้' })).toBeVisible();
+  await expect(page.getByText(/^รวมเรียกเก็บ: ฿/)).toBeVisible();
+  // The settlement's notice has gone before the picture.
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  expect(await seriousFindings(page)).toEqual([]);
+  await shoot(page, 'finance-invoice-th-TH.png');
+
   // The lists, pictured.
   await page.goto('/finance/index');
   await expect(page.getByRole('heading', { name: 'รายการบิล' }).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import {
   type BillView,
   billDetailInquiry,
+  billInvoiceDetail,
   billListInquiry,
   billOrderList,
   billSettleBatch,
@@ -148,6 +149,25 @@ describe('a month’s bill', () => {
       [-10, first.billId],
     ]);
     expect(r.sum).toBe(-7.5);
+  });
+});
+
+describe('the invoice details', () => {
+  it('the platform’s charges on the bill net of what was given back, with the VAT they include', async () => {
+    const r = expectOk(await s.call(billInvoiceDetail, { billId: first.billId }, { cookie: await w.owner() }));
+    const lines = r.lines as { kind: string; amount: number }[];
+    const sums = (await s.db.execute(sql`
+      select l.kind, sum(l.amount)::bigint as amount from ledger_lines l join bill_lines b on b.line_id = l.id
+      where b.bill_id = ${first.billId} and l.kind in ('commission', 'fee', 'ad_spend') group by l.kind order by l.kind
+    `)) as unknown as { rows: { kind: string; amount: string }[] };
+    expect(lines.map((l) => [l.kind, Math.round(l.amount * 100)])).toEqual(
+      sums.rows.map((x) => [x.kind, -Number(x.amount)]),
+    );
+    const total = Math.round(Number(r.total) * 100);
+    expect(total).toBe(sums.rows.reduce((t, x) => t - Number(x.amount), 0));
+    expect(Math.round(Number(r.vat) * 100)).toBe(Math.round((total * 7) / 107));
+    expect(Math.round((Number(r.net) + Number(r.vat)) * 100)).toBe(total);
+    expect(r.shopName).toBe('Demo Shop');
   });
 });
 

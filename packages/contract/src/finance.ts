@@ -153,3 +153,11 @@ export function accountIssues(
     out.push({ field: 'groupName', key: 'accountGroupTooLong', params: { max: ACCOUNT_GROUP_MAX } });
   return out;
 }
+
+/**
+ * Thai VAT in basis points: the platform's charges on a bill (commission, payment fee, ad spend)
+ * include it, and the invoice details show the part of them it is.
+ */
+export const VAT_BP = 700;
+/** The kinds of line that are the platform's charges to the shop, shown on the bill's invoice. */
+export const INVOICED_KINDS: readonly LedgerKind[] = ['commission', 'fee', 'ad_spend'];

@@ -247,6 +247,27 @@ export const merchantTradeExport = defineCall({
   response: z.object({ taskId: z.string() }),
 });
 
+export const billInvoiceDetail = defineCall({
+  readOnly: true,
+  path: '/oms/bill/invoice/detail/inquiry',
+  func: FUNC.bills,
+  summary:
+    'The invoice details of a bill (/finance/serviceslikebillingdetails/{settlementId}): the platform’s charges to the shop on it (commission, payment fee, ad spend, each net of what was given back), their total with the 7% VAT they include, the shop and the platform.',
+  ids: { billId: 'bill' },
+  example: { billId: EXAMPLE_ID },
+  request: z.object({ billId: id }),
+  response: z.object({
+    invoiceNo: z.string(),
+    bill: billView,
+    shopName: z.string(),
+    issuedAt: isoTime,
+    lines: z.array(z.object({ kind: z.string(), amount: baht, lines: z.number().int() })),
+    total: baht,
+    vat: baht,
+    net: baht,
+  }),
+});
+
 export const financeCalls = [
   billListInquiry,
   billDetailInquiry,
@@ -258,6 +279,7 @@ export const financeCalls = [
   billConfigInquiry,
   merchantTradeList,
   merchantTradeExport,
+  billInvoiceDetail,
 ];
 
 // The platform's operator (auth 'operator').

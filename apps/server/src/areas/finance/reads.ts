@@ -1,8 +1,9 @@
 import type { LedgerLineView, OrderEarnings, TradeFilter } from '@sc/contract/calls/finance.ts';
+import { INVOICED_KINDS, VAT_BP } from '@sc/contract/finance.ts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { bangkokDayStart } from '../../bangkok-time.ts';
 import { toNumber } from '../../db/numbers.ts';
-import { billAdjustments, ledgerLines } from '../../db/schema.ts';
+import { billAdjustments, ledgerLines, shops } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { baht, billOf, presentBill } from './bills.ts';
 
@@ -185,4 +186,30 @@ export async function tradeList(shop: ShopScope, f: TradeFilter, page: { pageNum
     where,
   );
   return { list: rows.map(presentLine), page: { ...page, count: agg?.n ?? 0 }, sum: baht(agg?.sum ?? 0) };
+}
+
+/**
+ * The invoice details of a bill: the platform's charges on it by kind (INVOICED_KINDS, each net of
+ * what was given back, shown as a positive charge), their total and the VAT it includes (VAT_BP).
+ */
+export async function billInvoice(shop: ShopScope, billId: string) {
+  const detail = await billDetail(shop, billId);
+  const bill = await billOf(shop, billId);
+  const charged = detail.kinds
+    .filter((k) => (INVOICED_KINDS as readonly string[]).includes(k.kind))
+    .map((k) => ({ kind: k.kind, amount: -k.amount, lines: k.lines }));
+  const totalSatang = charged.reduce((t, k) => t + Math.round(k.amount * 100), 0);
+  const vatSatang = Math.round((totalSatang * VAT_BP) / (10_000 + VAT_BP));
+  // The shop's name: shops is the platform's table of shops, read by the scope's own shop id.
+  const [row] = await shop.tx.select({ name: shops.name }).from(shops).where(eq(shops.id, shop.shopId));
+  return {
+    invoiceNo: `INV${bill.periodStart.replaceAll('-', '').slice(0, 6)}-${bill.id.slice(0, 8).toUpperCase()}`,
+    bill: detail.bill,
+    shopName: row?.name ?? '',
+    issuedAt: bill.builtAt.toISOString(),
+    lines: charged,
+    total: baht(totalSatang),
+    vat: baht(vatSatang),
+    net: baht(totalSatang - vatSatang),
+  };
 }

@@ -61,7 +61,12 @@ export default function BillDetailPage() {
     <Flex vertical gap={16}>
       <Card
         title={<h2>{t('detail.title', { period })}</h2>}
-        extra={<Link to="/finance/index">{t('detail.back')}</Link>}
+        extra={
+          <Flex gap={16}>
+            <Link to={`/finance/serviceslikebillingdetails/${billId}`}>{t('invoice.open')}</Link>
+            <Link to="/finance/index">{t('detail.back')}</Link>
+          </Flex>
+        }
       >
         <Flex gap={48} wrap align="end">
           <Statistic title={t('detail.amount')} value={formatBaht(bill.amount)} />

@@ -5,6 +5,7 @@ const screens: AreaScreens = {
   '/finance/monthlybill': () => import('./MonthlyBillPage.tsx'),
   '/finance/billingdetails/:billId': () => import('./BillDetailPage.tsx'),
   '/finance/merchant/trade/list': () => import('./TradeListPage.tsx'),
+  '/finance/serviceslikebillingdetails/:settlementId': () => import('./InvoicePage.tsx'),
 };
 
 export default screens;
