@@ -45,6 +45,7 @@ test('a bill opened, an order followed to its lines, disputed then confirmed, an
   await expect(pending).toBeVisible();
   await pending.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/finance\/billingdetails\//);
+  const billUrl = page.url();
   await expect(page.getByRole('heading', { name: /^บิล \d{4}-\d{2}$/ })).toBeVisible();
 
   // The first order of the bill, followed to its lines.
@@ -88,6 +89,13 @@ test('a bill opened, an order followed to its lines, disputed then confirmed, an
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   expect(await seriousFindings(page)).toEqual([]);
   await shoot(page, 'finance-invoice-th-TH.png');
+
+  // Its express bill: the order's freight with carrier and waybill.
+  await page.goto(billUrl.replace('/billingdetails/', '/logisticsorderdetails/'));
+  await expect(page.getByRole('heading', { name: /^บิลค่าขนส่ง \d{4}-\d{2}$/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: orderId })).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await shoot(page, 'finance-express-th-TH.png');
 
   // The lists, pictured.
   await page.goto('/finance/index');

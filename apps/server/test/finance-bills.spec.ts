@@ -6,6 +6,7 @@ import {
   billOrderList,
   billSettleBatch,
   billSettleTrial,
+  expressBillList,
   merchantBillAudit,
   merchantTradeList,
   mktBillAdjust,
@@ -168,6 +169,20 @@ describe('the invoice details', () => {
     expect(Math.round(Number(r.vat) * 100)).toBe(Math.round((total * 7) / 107));
     expect(Math.round((Number(r.net) + Number(r.vat)) * 100)).toBe(total);
     expect(r.shopName).toBe('Demo Shop');
+  });
+});
+
+describe('the express bill', () => {
+  it('each order’s freight on the bill with its carrier and waybill', async () => {
+    const r = expectOk(
+      await s.call(expressBillList, { billId: first.billId, page: { pageSize: 500 } }, { cookie: await w.owner() }),
+    );
+    const row = (r.list as { orderId: string; freight: number; carrierCode: string; waybillNo: string }[]).find(
+      (x) => x.orderId === orderId,
+    );
+    expect(row).toMatchObject({ freight: 40, carrierCode: 'jt' });
+    expect(row?.waybillNo).toMatch(/^\d{12}$/);
+    expect(r.total).toBeGreaterThanOrEqual(40);
   });
 });
 

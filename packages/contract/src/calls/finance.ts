@@ -268,6 +268,27 @@ export const billInvoiceDetail = defineCall({
   }),
 });
 
+export const expressBillRow = z.object({
+  orderId: z.string(),
+  carrierCode: z.string().nullable(),
+  waybillNo: z.string().nullable(),
+  /** The freight the buyer paid on this bill, net of freight given back on it. */
+  freight: baht,
+  lines: z.number().int(),
+});
+
+export const expressBillList = defineCall({
+  readOnly: true,
+  path: '/oms/dms/express/bill/list/inquiry',
+  func: FUNC.bills,
+  summary:
+    'The express bill of a bill (/finance/logisticsorderdetails/{settlementId}): each order’s freight on it, net of freight given back, with the carrier and waybill of its last shipment, by order number; with the total.',
+  ids: { billId: 'bill' },
+  example: { billId: EXAMPLE_ID },
+  request: z.object({ billId: id, page: pageSchema }),
+  response: paged(expressBillRow).extend({ total: baht, period: z.string() }),
+});
+
 export const financeCalls = [
   billListInquiry,
   billDetailInquiry,
@@ -280,6 +301,7 @@ export const financeCalls = [
   merchantTradeList,
   merchantTradeExport,
   billInvoiceDetail,
+  expressBillList,
 ];
 
 // The platform's operator (auth 'operator').

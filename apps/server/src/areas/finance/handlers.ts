@@ -21,7 +21,7 @@ import {
   setDefaultAccount,
 } from './accounts.ts';
 import { auditBill, listBills, presentBill } from './bills.ts';
-import { billDetail, billInvoice, billOrders, listAdjustments, tradeList } from './reads.ts';
+import { billDetail, billInvoice, billOrders, expressBill, listAdjustments, tradeList } from './reads.ts';
 import { settleBatch, settleTrial } from './settlement.ts';
 import { tradeExport } from './trade-export.ts';
 
@@ -59,6 +59,7 @@ export const financeHandlers = [
     const { page, ...filter } = ctx.payload;
     return tradeList(ctx.shop, filter, pageOf(page));
   }),
+  handle(calls.expressBillList, async (ctx) => expressBill(ctx.shop, ctx.payload.billId, pageOf(ctx.payload.page))),
   handle(calls.billInvoiceDetail, async (ctx) => billInvoice(ctx.shop, ctx.payload.billId)),
   handle(calls.merchantTradeExport, (ctx) => startExport(ctx, tradeExport, ctx.payload)),
   handle(calls.receivingAccountList, async (ctx) => ({

@@ -213,3 +213,50 @@ export async function billInvoice(shop: ShopScope, billId: string) {
     net: baht(totalSatang - vatSatang),
   };
 }
+
+/** A bill's freight by order with the order's carrier and waybill (the express bill). */
+export async function expressBill(shop: ShopScope, billId: string, page: { pageNum: number; pageSize: number }) {
+  const bill = await billOf(shop, billId);
+  // Grouped by order and joined to the orders on the shop columns by hand.
+  const rows = (
+    (await shop.tx.execute(sql`
+      select l.order_id as "orderId", sum(l.amount)::bigint as freight, count(*)::int as lines,
+        o.carrier_code as "carrierCode", o.waybill_no as "waybillNo",
+        count(*) over ()::int as n, sum(sum(l.amount)) over ()::bigint as total
+      from ledger_lines l
+      join bill_lines bl on bl.shop_id = l.shop_id and bl.line_id = l.id
+      left join orders o on o.shop_id = l.shop_id and o.id = l.order_id
+      where l.shop_id = ${shop.shopId} and bl.bill_id = ${billId} and l.kind = 'freight' and l.order_id is not null
+      group by l.order_id, o.carrier_code, o.waybill_no
+      order by l.order_id
+      limit ${page.pageSize} offset ${(page.pageNum - 1) * page.pageSize}
+    `)) as unknown as {
+      rows: {
+        orderId: unknown;
+        freight: unknown;
+        lines: number;
+        carrierCode: string | null;
+        waybillNo: string | null;
+        n: number;
+        total: unknown;
+      }[];
+    }
+  ).rows;
+  const [all] = await shop.pick(
+    ledgerLines,
+    { total: sql<number>`coalesce(sum(${ledgerLines.amount}), 0)`.mapWith(toNumber) },
+    and(onBill(billId), eq(ledgerLines.kind, 'freight')),
+  );
+  return {
+    list: rows.map((r) => ({
+      orderId: String(r.orderId),
+      carrierCode: r.carrierCode,
+      waybillNo: r.waybillNo,
+      freight: baht(toNumber(r.freight)),
+      lines: r.lines,
+    })),
+    page: { ...page, count: rows[0]?.n ?? 0 },
+    total: baht(all?.total ?? 0),
+    period: bill.periodStart.slice(0, 7),
+  };
+}

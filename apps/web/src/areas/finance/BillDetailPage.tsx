@@ -64,6 +64,7 @@ export default function BillDetailPage() {
         extra={
           <Flex gap={16}>
             <Link to={`/finance/serviceslikebillingdetails/${billId}`}>{t('invoice.open')}</Link>
+            <Link to={`/finance/logisticsorderdetails/${billId}`}>{t('express.open')}</Link>
             <Link to="/finance/index">{t('detail.back')}</Link>
           </Flex>
         }

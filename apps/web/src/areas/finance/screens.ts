@@ -6,6 +6,7 @@ const screens: AreaScreens = {
   '/finance/billingdetails/:billId': () => import('./BillDetailPage.tsx'),
   '/finance/merchant/trade/list': () => import('./TradeListPage.tsx'),
   '/finance/serviceslikebillingdetails/:settlementId': () => import('./InvoicePage.tsx'),
+  '/finance/logisticsorderdetails/:settlementId': () => import('./ExpressBillPage.tsx'),
 };
 
 export default screens;

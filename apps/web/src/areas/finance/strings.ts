@@ -110,6 +110,15 @@ export default defineStrings('finance', {
       vat: 'VAT 7%: {{amount}}',
       total: 'Total charged: {{amount}}',
     },
+    express: {
+      title: 'Express bill {{period}}',
+      open: 'Express bill',
+      total: 'Freight on this bill',
+      carrier: 'Carrier',
+      waybill: 'Waybill',
+      freight: 'Freight (฿)',
+      empty: 'No freight on this bill',
+    },
     accounts: {
       title: 'Receiving accounts',
       intro:
@@ -247,6 +256,15 @@ export default defineStrings('finance', {
       vat: 'VAT 7%: {{amount}}',
       total: 'รวมเรียกเก็บ: {{amount}}',
     },
+    express: {
+      title: 'บิลค่าขนส่ง {{period}}',
+      open: 'บิลค่าขนส่ง',
+      total: 'ค่าขนส่งในบิลนี้',
+      carrier: 'บริษัทขนส่ง',
+      waybill: 'เลขพัสดุ',
+      freight: 'ค่าขนส่ง (฿)',
+      empty: 'ไม่มีค่าขนส่งในบิลนี้',
+    },
     accounts: {
       title: 'บัญชีรับเงิน',
       intro: 'บิลจะโอนเข้าบัญชีหลัก เฉพาะบัญชีผู้ใช้หลักที่แก้ไขได้ หลังยืนยันรหัสที่ส่งไปยังอีเมล',
@@ -382,6 +400,15 @@ export default defineStrings('finance', {
       net: '税前：{{amount}}',
       vat: '增值税 7%：{{amount}}',
       total: '收费合计：{{amount}}',
+    },
+    express: {
+      title: '快递账单 {{period}}',
+      open: '快递账单',
+      total: '本账单运费',
+      carrier: '快递公司',
+      waybill: '运单号',
+      freight: '运费（฿）',
+      empty: '本账单没有运费',
     },
     accounts: {
       title: '收款账户',
