@@ -8,6 +8,7 @@
 //   envelope/                    runs one call: session, permission, payload, handler, reply
 //   auth/                        merchant and operator sessions, permissions, passwords, rate limits
 //   sheets/, jobs/               spreadsheet reading and writing; the job scheduler
+//   ledger/                      the shops' money lines, written in the money event's transaction by every area
 //   db/                          schema, client, the shop scope (tenant rule), ids, SQL helpers
 //   errors.ts, clock.ts, config.ts, bangkok-time.ts, dev-*.ts   the base every layer may use
 // Web (apps/web/src): shell/ (the frame, routes, gates; served by the server's shell area) above
@@ -42,7 +43,10 @@ module.exports = {
         'and know none of them, nor the simulator, the seed or the wiring.',
       severity: 'error',
       from: {
-        path: [`${S}(envelope|auth|sheets|jobs|db)/`, `${S}(errors|clock|config|bangkok-time|dev-[a-z-]+)\\.ts$`],
+        path: [
+          `${S}(envelope|auth|sheets|jobs|ledger|db)/`,
+          `${S}(errors|clock|config|bangkok-time|dev-[a-z-]+)\\.ts$`,
+        ],
       },
       to: { path: [`${S}(areas|marketplace|seed)/`, WIRING] },
     },
@@ -58,7 +62,7 @@ module.exports = {
       comment:
         'Inside the lower layers: db knows no session or call; auth knows no call; sheets and ' + 'jobs know neither.',
       severity: 'error',
-      from: { path: [`${S}db/`, `${S}sheets/`, `${S}jobs/`] },
+      from: { path: [`${S}db/`, `${S}sheets/`, `${S}jobs/`, `${S}ledger/`] },
       to: { path: `${S}(auth|envelope)/` },
     },
     {

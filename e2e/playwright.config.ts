@@ -62,6 +62,7 @@ const OWN_SERVER = [
   'shipping-pickup-codes.spec.ts',
   'tables-sticky-columns.spec.ts',
   'advertising-flow.spec.ts',
+  'finance-bills.spec.ts',
 ];
 
 export default defineConfig({

@@ -2,6 +2,7 @@ import { advertisingJobs } from './areas/advertising/index.ts';
 import { afterSaleJobs } from './areas/after-sales/index.ts';
 import { complianceJobs } from './areas/compliance/index.ts';
 import { downloadJobs } from './areas/downloads/index.ts';
+import { financeJobs } from './areas/finance/index.ts';
 import { itemJobs } from './areas/items/index.ts';
 import { orderRuleJobs } from './areas/order-rules/index.ts';
 import { promotionJobs } from './areas/promotions/index.ts';
@@ -18,4 +19,5 @@ export const jobs: readonly Job[] = [
   ...promotionJobs,
   ...advertisingJobs,
   adPaymentJob,
+  ...financeJobs,
 ];

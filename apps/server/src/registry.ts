@@ -5,6 +5,7 @@ import { catalogHandlers } from './areas/catalog/index.ts';
 import { complianceHandlers } from './areas/compliance/index.ts';
 import { dashboardHandlers } from './areas/dashboard/index.ts';
 import { downloadsHandlers } from './areas/downloads/index.ts';
+import { financeHandlers } from './areas/finance/index.ts';
 import { itemsHandlers } from './areas/items/index.ts';
 import { mediaHandlers } from './areas/media/index.ts';
 import { orderRulesHandlers } from './areas/order-rules/index.ts';
@@ -39,6 +40,7 @@ import { marketplaceCampaignHandlers } from './marketplace/campaign-handlers.ts'
 import { marketplaceCouponHandlers } from './marketplace/coupon-handlers.ts';
 import { marketplaceDepositHandlers } from './marketplace/deposit-handlers.ts';
 import { marketplaceFansHandlers } from './marketplace/fans-handlers.ts';
+import { marketplaceFinanceHandlers } from './marketplace/finance-handlers.ts';
 import { marketplaceHandlers } from './marketplace/handlers.ts';
 import { marketplaceOrderHandlers } from './marketplace/order-handlers.ts';
 import { marketplacePaylaterHandlers } from './marketplace/paylater-handlers.ts';
@@ -90,4 +92,6 @@ export const registrations: readonly Registration[] = [
   ...depositHandlers,
   ...advertisingHandlers,
   ...marketplaceAdHandlers,
+  ...financeHandlers,
+  ...marketplaceFinanceHandlers,
 ];

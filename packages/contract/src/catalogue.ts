@@ -12,6 +12,7 @@ import { dashboardCalls } from './calls/dashboard.ts';
 import { depositCalls, depositOperatorCalls } from './calls/deposit.ts';
 import { downloadsCalls } from './calls/downloads.ts';
 import { fansCalls, fansOperatorCalls } from './calls/fans.ts';
+import { financeCalls, financeOperatorCalls, receivingAccountCalls } from './calls/finance.ts';
 import { followCalls } from './calls/follow.ts';
 import { fullscaleCalls } from './calls/fullscale.ts';
 import { giftCalls } from './calls/gift.ts';
@@ -80,4 +81,7 @@ export const catalogue: readonly Call[] = [
   ...depositOperatorCalls,
   ...advertisingCalls,
   ...advertisingOperatorCalls,
+  ...financeCalls,
+  ...financeOperatorCalls,
+  ...receivingAccountCalls,
 ];

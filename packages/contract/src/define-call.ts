@@ -41,7 +41,9 @@ export type IdKind =
   | 'plusoffer'
   | 'seckill'
   | 'deposit'
-  | 'adPlan';
+  | 'adPlan'
+  | 'bill'
+  | 'receivingAccount';
 
 /**
  * A call whose body is multipart/form-data carrying one file (uploads). The envelope reads the

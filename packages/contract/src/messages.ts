@@ -11,6 +11,7 @@ import { complianceMessages } from './messages/compliance.ts';
 import { depositMessages } from './messages/deposit.ts';
 import { downloadsMessages } from './messages/downloads.ts';
 import { fansMessages } from './messages/fans.ts';
+import { financeMessages } from './messages/finance.ts';
 import { followMessages } from './messages/follow.ts';
 import { fullscaleMessages } from './messages/fullscale.ts';
 import { giftMessages } from './messages/gift.ts';
@@ -276,6 +277,7 @@ export const messages = {
   ...plusMemberMessages,
   ...depositMessages,
   ...advertisingMessages,
+  ...financeMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

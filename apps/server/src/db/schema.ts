@@ -342,6 +342,7 @@ export * from './tables/compliance.ts';
 export * from './tables/deposit.ts';
 export * from './tables/downloads.ts';
 export * from './tables/fans.ts';
+export * from './tables/finance.ts';
 export * from './tables/fullscale.ts';
 export * from './tables/gift.ts';
 export * from './tables/marketplace.ts';

@@ -5,7 +5,7 @@ import { expirePickupCodes } from '../areas/orders/index.ts';
 import { seedDemoPromotions } from '../areas/promotions/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { MAIN_ACCOUNT, SUB_ACCOUNT } from '../auth/permissions.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { memberFuncs, notices, shopMembers, shops, users } from '../db/schema.ts';
 import { ShopScope } from '../db/tenant.ts';
@@ -13,6 +13,7 @@ import { seedDemoAdvertising } from './advertising.ts';
 import { seedDemoAfterSales } from './after-sales.ts';
 import { seedDemoCampaigns } from './campaigns.ts';
 import { seedDemoBrands } from './catalog.ts';
+import { seedDemoFinance } from './finance.ts';
 import { seedDemoProducts } from './items.ts';
 import { seedDemoViolations, seedFlashProgramme, seedMarketplace } from './marketplace.ts';
 import { seedDemoOrders } from './orders.ts';
@@ -125,6 +126,8 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
     await seedDemoPromotions(new ShopScope(tx, demoShop), owner, now);
     // An open ad account with a running plan and 30 days of its statistics.
     await seedDemoAdvertising(tx, demoShop, owner, now);
+    // Receiving accounts and a few months of bills in several states.
+    await seedDemoFinance(tx as unknown as Tx, demoShop, now);
     // The order rules' expiry at the seed's time: the old batch of pick-up codes expires.
     await expirePickupCodes(tx, now);
     // Every account of every shop reads it, staff who cannot sign or set up anything too: it

@@ -12,6 +12,7 @@ import {
   newPaySerial,
   type OrderEventDetail,
   type OrderRow,
+  postOrderRefunded,
   recordEvent,
   refundPlan,
 } from '../orders/index.ts';
@@ -209,6 +210,7 @@ export async function payRefund(
     { shopId: c.shopId, orderId: c.orderId, kind: 'refunded', actor: by.actor, actorId: by.actorId, detail },
     now,
   );
+  await postOrderRefunded(tx, order, paid + freight, freight, paySerial, now);
   return { paid, freight };
 }
 

@@ -17,6 +17,7 @@ import {
   voidCashback,
 } from '../promotions/index.ts';
 import { lockOrder, type OrderRow, writeOrder } from './lock-order.ts';
+import { postOrderRefunded } from './order-ledger.ts';
 import { releasePickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
 
@@ -127,6 +128,7 @@ export async function cancelOrder(
       },
       now,
     );
+    await postOrderRefunded(tx, order, refunded, Math.min(freight, refunded), `cancel:${options.reason}`, now);
   }
   return cancelled;
 }

@@ -5,6 +5,7 @@ import { orders, shipments, shipmentTracks } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { notFound } from '../../errors.ts';
 import { lockOrder, type OrderRow, refuse, type ShipmentRow, underDispute } from './lock-order.ts';
+import { postOrderPaid } from './order-ledger.ts';
 import { newPaySerial } from './pay.ts';
 import { collectPickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
@@ -127,6 +128,7 @@ export async function carrierEvent(
       },
       now,
     );
+    await postOrderPaid(tx, order, order.totalAmount, set.paySerial ?? '', now);
   }
   if (!moved || !orderAfter) throw notFound();
   return { shipment: moved, order: orderAfter };

@@ -10,6 +10,7 @@ import { cancelOrder } from './cancel.ts';
 import { checkout } from './checkout.ts';
 import { shipDeadlineOf } from './deadlines.ts';
 import { lockOrder, type OrderRow, refuse, writeOrder } from './lock-order.ts';
+import { postOrderPaid } from './order-ledger.ts';
 import { newPaySerial } from './pay.ts';
 import { lockFreeOrders, orderKey } from './sweep-locks.ts';
 
@@ -48,7 +49,7 @@ export async function payDeposit(
   );
   await takePresaleUnit(shop, offer, now);
   const paySerial = newPaySerial(now);
-  return writeOrder(
+  const placed = await writeOrder(
     tx,
     input.shopId,
     orderId,
@@ -68,6 +69,8 @@ export async function payDeposit(
     },
     now,
   );
+  await postOrderPaid(tx, placed, placed.depositAmount, paySerial, now);
+  return placed;
 }
 
 /** The buyer pays the balance within its window: the order is paid and waits to ship. */
@@ -80,7 +83,7 @@ export async function payBalance(tx: Tx, shopId: string, orderId: number, now: D
     throw refuse('depositBalanceNotOpen', { from: bangkokMinute(order.balanceFrom) });
   if (!order.balanceDueAt || now >= order.balanceDueAt) throw refuse('depositBalanceLapsed');
   const paySerial = newPaySerial(now);
-  return writeOrder(
+  const paid = await writeOrder(
     tx,
     shopId,
     orderId,
@@ -100,6 +103,8 @@ export async function payBalance(tx: Tx, shopId: string, orderId: number, now: D
     },
     now,
   );
+  await postOrderPaid(tx, paid, paid.totalAmount - paid.depositAmount, paySerial, now);
+  return paid;
 }
 
 /** Deposit orders whose balance lapsed by `now` are cancelled by the system, a batch at a time. */

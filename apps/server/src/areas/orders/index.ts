@@ -22,6 +22,7 @@ export {
   returnUnits,
 } from './intercept.ts';
 export { type LockedOrder, lockOrder, type OrderRow, orderOf, type ShipmentRow } from './lock-order.ts';
+export { postOrderRefunded } from './order-ledger.ts';
 export { baht, iso, presentParcel } from './order-view.ts';
 export { newPaySerial, payOrder } from './pay.ts';
 export { expirePickupCodes, handOutWaitingCodes, pickupOrdersWaiting } from './pickup-code.ts';

@@ -6,6 +6,7 @@ import { newId } from '../../db/ids.ts';
 import { orderItems, orders, refundReceipts, shipments } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import type { OrderRow, ShipmentRow } from './lock-order.ts';
+import { postOrderRefunded } from './order-ledger.ts';
 import { newPaySerial } from './pay.ts';
 import { refundPlan } from './refund-shares.ts';
 import { recordEvent } from './timeline.ts';
@@ -124,5 +125,6 @@ export async function refundParcelBack(
     },
     now,
   );
+  await postOrderRefunded(tx, order, paid + freight, freight, paySerial, now);
   return { paid, freight };
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { shipDeadlineOf } from './deadlines.ts';
 import { lockOrder, type OrderRow, refuse, writeOrder } from './lock-order.ts';
+import { postOrderPaid } from './order-ledger.ts';
 
 // Payment: the buyer pays an unpaid order.
 
@@ -21,7 +22,7 @@ export async function payOrder(tx: Tx, shopId: string, orderId: number, now: Dat
     return o.status === 'unpaid';
   });
   const paySerial = serial ?? newPaySerial(now);
-  return writeOrder(
+  const paid = await writeOrder(
     tx,
     shopId,
     orderId,
@@ -35,4 +36,6 @@ export async function payOrder(tx: Tx, shopId: string, orderId: number, now: Dat
     { kind: 'paid', actor: 'buyer', actorId: order.buyerId, detail: { paySerial, amount: order.totalAmount } },
     now,
   );
+  await postOrderPaid(tx, paid, paid.totalAmount, paySerial, now);
+  return paid;
 }

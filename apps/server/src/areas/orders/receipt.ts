@@ -1,6 +1,7 @@
 import { CONFIRMABLE_STATUS, statusIn } from '@sc/contract/orders.ts';
 import type { Tx } from '../../db/client.ts';
 import { lockOrder, type OrderRow, writeOrder } from './lock-order.ts';
+import { postOrderPaid } from './order-ledger.ts';
 import { newPaySerial } from './pay.ts';
 import { collectPickupCode } from './pickup-code.ts';
 
@@ -12,7 +13,7 @@ export async function confirmReceipt(tx: Tx, shopId: string, orderId: number, no
   const codUnpaid = order.payMethod === 'cod' && order.payStatus !== 'success';
   // The buyer has the goods: a pick-up order's code was used to collect them.
   await collectPickupCode(tx, order, now);
-  return writeOrder(
+  const done = await writeOrder(
     tx,
     shopId,
     orderId,
@@ -25,4 +26,7 @@ export async function confirmReceipt(tx: Tx, shopId: string, orderId: number, no
     { kind: 'completed', actor: 'buyer', actorId: order.buyerId },
     now,
   );
+  // Cash on delivery is paid when the buyer has the goods.
+  if (codUnpaid) await postOrderPaid(tx, done, done.totalAmount, done.paySerial ?? '', now);
+  return done;
 }

@@ -81,6 +81,7 @@ export {
   type PaylaterOffer,
   paylaterOffer,
   paylaterPlansOf,
+  paylaterSubsidyOf,
   recordPaylaterOrder,
   runningPaylaterOffers,
 } from './paylater.ts';

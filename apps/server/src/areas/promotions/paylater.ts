@@ -292,3 +292,22 @@ export async function recordPaylaterOrder(
 ) {
   await shop.insert(paylaterOrders, [{ ...input, createdAt: now }]);
 }
+
+/**
+ * The share of the price, in whole percent, the shop bears for an order paid later in instalments
+ * (its activity's subsidy; 0 for an order not paid later): the ledger's 'subsidy' line when the
+ * buyer pays, given back with a refund.
+ */
+export async function paylaterSubsidyOf(shop: ShopScope, orderId: number): Promise<number> {
+  // The plan's activity, joined by hand on the shop columns.
+  const [row] = await shop.tx
+    .select({ percent: paylaterActivities.subsidyPercent })
+    .from(paylaterOrders)
+    .innerJoin(
+      paylaterActivities,
+      and(eq(paylaterActivities.shopId, paylaterOrders.shopId), eq(paylaterActivities.id, paylaterOrders.activityId)),
+    )
+    .where(and(eq(paylaterOrders.shopId, shop.shopId), eq(paylaterOrders.orderId, orderId)))
+    .limit(1);
+  return row?.percent ?? 0;
+}

@@ -1,6 +1,7 @@
 import { Alert, Card, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../format/relative-time.ts';
+import { ReceivingAccountsCard } from '../finance/index.ts';
 import { StoreSetupForm } from './StoreSetupForm.tsx';
 import { useStoreConfig } from './store-config-queries.ts';
 
@@ -27,6 +28,9 @@ export default function StoreSetupPage() {
         )
       )}
       <StoreSetupForm config={config.data} />
+      <div style={{ marginTop: 16 }}>
+        <ReceivingAccountsCard />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,76 @@
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { billInvoiceDetail } from '@sc/contract/calls/finance.ts';
+import { Button, Card, Descriptions, Flex, Skeleton, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useCall } from '../../api/use-call.ts';
+import { formatBaht } from '../../components/money/format-baht.ts';
+import { formatDateTime } from '../../format/relative-time.ts';
+import { billPath } from './finance-queries.ts';
+import styles from './invoice.module.css';
+
+/**
+ * /finance/serviceslikebillingdetails/{settlementId} (the bill's id): the invoice details of a
+ * bill, the platform's charges to the shop with the VAT they include, laid out to print.
+ */
+export default function InvoicePage() {
+  const { t } = useTranslation('finance');
+  const billId = useParams().settlementId ?? '';
+  const invoice = useCall(billInvoiceDetail, { billId });
+  const d = invoice.data;
+  if (!d) {
+    return (
+      <Card>
+        <Skeleton active loading={invoice.isLoading} paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  return (
+    <Card
+      title={<h2>{t('invoice.title')}</h2>}
+      extra={
+        <Flex gap={8} className={styles.toolbar}>
+          <Link to={billPath(billId)}>{t('invoice.back')}</Link>
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+            {t('invoice.print')}
+          </Button>
+        </Flex>
+      }
+      style={{ maxWidth: 880 }}
+      className={styles.printArea}
+    >
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          { key: 'no', label: t('invoice.number'), children: d.invoiceNo },
+          { key: 'issued', label: t('invoice.issued'), children: formatDateTime(d.issuedAt) },
+          { key: 'issuer', label: t('invoice.issuer'), children: t('invoice.platform') },
+          { key: 'to', label: t('invoice.to'), children: d.shopName },
+          { key: 'period', label: t('bills.column.period'), children: d.bill.periodStart.slice(0, 7) },
+        ]}
+      />
+      <Table
+        style={{ marginTop: 16 }}
+        aria-label={t('invoice.title')}
+        rowKey="kind"
+        pagination={false}
+        dataSource={d.lines}
+        columns={[
+          {
+            key: 'kind',
+            title: t('trade.column.kind'),
+            render: (_, l) => t(`kind.${l.kind}`, { defaultValue: l.kind }),
+          },
+          { key: 'lines', title: t('bills.column.lines'), align: 'right', dataIndex: 'lines' },
+          { key: 'amount', title: t('invoice.amount'), align: 'right', render: (_, l) => formatBaht(l.amount) },
+        ]}
+      />
+      <Flex vertical align="end" gap={4} style={{ marginTop: 16 }}>
+        <Typography.Text>{t('invoice.net', { amount: formatBaht(d.net) })}</Typography.Text>
+        <Typography.Text>{t('invoice.vat', { amount: formatBaht(d.vat) })}</Typography.Text>
+        <Typography.Text strong>{t('invoice.total', { amount: formatBaht(d.total) })}</Typography.Text>
+      </Flex>
+    </Card>
+  );
+}
