@@ -8,6 +8,12 @@ describe('formatBaht', () => {
     expect(formatBaht(null, 'en-US')).toBe('-');
   });
 
+  it('puts the minus before the baht sign, as a bill’s charges read', () => {
+    expect(formatBaht(-3.87, 'en-US')).toBe('-฿3.87');
+    expect(formatBaht('-1234.5', 'th-TH')).toBe('-฿1,234.50');
+    expect(formatBaht(-0.01, 'zh-CN')).toBe('-฿0.01');
+  });
+
   it('shows a range only when the ends differ', () => {
     expect(formatBahtRange(199, 259, 'en-US')).toBe('฿199.00 – ฿259.00');
     expect(formatBahtRange(199, 199, 'en-US')).toBe('฿199.00');
