@@ -1,6 +1,7 @@
 import { accountHandlers } from './areas/account/index.ts';
 import { afterSalesHandlers } from './areas/after-sales/index.ts';
 import { catalogHandlers } from './areas/catalog/index.ts';
+import { chatHandlers } from './areas/chat/index.ts';
 import { complianceHandlers } from './areas/compliance/index.ts';
 import { dashboardHandlers } from './areas/dashboard/index.ts';
 import { downloadsHandlers } from './areas/downloads/index.ts';
@@ -34,6 +35,7 @@ import { shippingHandlers } from './areas/shipping/index.ts';
 import type { Registration } from './envelope/handler.ts';
 import { marketplaceAfterSaleHandlers } from './marketplace/after-sale-handlers.ts';
 import { marketplaceCampaignHandlers } from './marketplace/campaign-handlers.ts';
+import { marketplaceChatHandlers } from './marketplace/chat-handlers.ts';
 import { marketplaceCouponHandlers } from './marketplace/coupon-handlers.ts';
 import { marketplaceDepositHandlers } from './marketplace/deposit-handlers.ts';
 import { marketplaceFansHandlers } from './marketplace/fans-handlers.ts';
@@ -86,4 +88,6 @@ export const registrations: readonly Registration[] = [
   ...seckillHandlers,
   ...campaignHandlers,
   ...depositHandlers,
+  ...chatHandlers,
+  ...marketplaceChatHandlers,
 ];

@@ -6,6 +6,7 @@ import { bundleCalls } from './calls/bundle.ts';
 import { campaignCalls, campaignOperatorCalls } from './calls/campaign.ts';
 import { cashbackCalls } from './calls/cashback.ts';
 import { catalogCalls } from './calls/catalog.ts';
+import { chatCalls, chatOperatorCalls } from './calls/chat.ts';
 import { complianceCalls } from './calls/compliance.ts';
 import { dashboardCalls } from './calls/dashboard.ts';
 import { depositCalls, depositOperatorCalls } from './calls/deposit.ts';
@@ -77,4 +78,6 @@ export const catalogue: readonly Call[] = [
   ...campaignOperatorCalls,
   ...depositCalls,
   ...depositOperatorCalls,
+  ...chatCalls,
+  ...chatOperatorCalls,
 ];

@@ -1,0 +1,7 @@
+// The face of the chat area (customer-service chat and message setup, catalogue §7 "Instant
+// messaging (cos/im/)"). The wiring, the simulator (marketplace/) and the seed import this file and
+// nothing else of the folder (docs/architecture.md, "Faces").
+
+export { buyerNews, buyerSend } from './buyer-side.ts';
+export { chatHandlers } from './handlers.ts';
+export { type ChatHub, registerChatSocket } from './socket.ts';

@@ -1,0 +1,20 @@
+import * as mkt from '@sc/contract/calls/chat.ts';
+import { buyerNews, buyerSend } from '../areas/chat/index.ts';
+import { shopNamed } from '../auth/operator-scope.ts';
+import type { Registration } from '../envelope/handler.ts';
+import { handle } from '../envelope/handler.ts';
+import { buyerOf } from './buyers.ts';
+
+// The simulator's buyers chat with shops (auth 'operator'): about the shop, a product or an order.
+
+export const marketplaceChatHandlers: readonly Registration[] = [
+  handle(mkt.mktChatBuyerSend, async (ctx) => {
+    const shop = await shopNamed(ctx.tx, ctx.payload.shopId);
+    return buyerSend(shop, ctx.payload, ctx.now);
+  }),
+  handle(mkt.mktChatBuyerNews, async (ctx) => {
+    const shop = await shopNamed(ctx.tx, ctx.payload.shopId);
+    const buyer = await buyerOf(ctx.tx, ctx.payload.buyerId);
+    return { list: await buyerNews(shop, buyer.id) };
+  }),
+];
