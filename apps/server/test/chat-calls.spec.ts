@@ -74,6 +74,18 @@ async function rowOf(conversationId: string, cookie = owner, filter = 'all'): Pr
   return (r.data.list as Row[]).find((c) => c.conversationId === conversationId);
 }
 
+describe('the demo shop', () => {
+  it('starts with its buyers’ chats: one waiting past the late mark, one unread, one answered', async () => {
+    const r = await s.call(chatList, { page: { pageSize: 100 } }, { cookie: owner });
+    const rows = r.data.list as Row[];
+    expect(rows.filter((c) => c.late === 'y').length).toBeGreaterThanOrEqual(1);
+    expect(
+      rows.filter((c) => c.state === 'waiting' && c.late === 'n' && c.unreadCount > 0).length,
+    ).toBeGreaterThanOrEqual(1);
+    expect(rows.filter((c) => c.state === 'answered').length).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('a buyer writes and the shop answers', () => {
   it('counts unread, marks late at exactly 5 minutes of waiting, and a reply ends the wait', async () => {
     const before = await s.call(unreadChatStatistics, { userType: 2 }, { cookie: owner });

@@ -3,5 +3,5 @@
 // nothing else of the folder (docs/architecture.md, "Faces").
 
 export { buyerNews, buyerSend } from './buyer-side.ts';
-export { chatHandlers } from './handlers.ts';
+export { chatHandlers, sellerReply } from './handlers.ts';
 export { type ChatHub, registerChatSocket } from './socket.ts';
