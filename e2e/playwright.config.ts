@@ -61,6 +61,7 @@ const OWN_SERVER = [
   'shell-permissions.spec.ts',
   'shipping-pickup-codes.spec.ts',
   'tables-sticky-columns.spec.ts',
+  'chat-workbench.spec.ts',
 ];
 
 export default defineConfig({
