@@ -7,6 +7,7 @@ import { campaignCalls, campaignOperatorCalls } from './calls/campaign.ts';
 import { cashbackCalls } from './calls/cashback.ts';
 import { catalogCalls } from './calls/catalog.ts';
 import { chatCalls, chatOperatorCalls } from './calls/chat.ts';
+import { chatSetupCalls } from './calls/chat-setup.ts';
 import { complianceCalls } from './calls/compliance.ts';
 import { dashboardCalls } from './calls/dashboard.ts';
 import { depositCalls, depositOperatorCalls } from './calls/deposit.ts';
@@ -80,4 +81,5 @@ export const catalogue: readonly Call[] = [
   ...depositOperatorCalls,
   ...chatCalls,
   ...chatOperatorCalls,
+  ...chatSetupCalls,
 ];

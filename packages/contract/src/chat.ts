@@ -59,3 +59,13 @@ export type ChatFilter = (typeof CHAT_FILTERS)[number];
 /** Whether a conversation waiting since `since` is late at `now`. */
 export const isLate = (since: Date | null, now: Date) =>
   since !== null && now.getTime() - since.getTime() >= CHAT_LATE_REPLY_MS;
+
+/** Quick-reply classes' names (catalogue §5 folder name: at most 40). */
+export const REPLY_CLASS_NAME_MAX = 40;
+/** Welcome messages (online and offline, both required). */
+export const WELCOME_MAX = 500;
+/** A keyword of the automatic reply; the rule list is capped at 100 (catalogue §5 keyword lists). */
+export const AUTO_KEYWORD_MAX = 40;
+export const AUTO_RULES_MAX = 100;
+/** Office hours are Bangkok wall time 'HH:MM'. */
+export const OFFICE_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -62,4 +62,45 @@ export const chatMessages = {
     'en-US': 'A remark can be at most {max} characters',
     'zh-CN': '备注最多 {max} 个字符',
   },
+  quickReplyTooLong: {
+    'th-TH': 'ข้อความตอบกลับด่วนยาวได้ไม่เกิน {max} ตัวอักษร',
+    'en-US': 'A quick reply can be at most {max} characters',
+    'zh-CN': '快捷回复最多 {max} 个字符',
+  },
+  replyClassName: {
+    'th-TH': 'ชื่อหมวดหมู่ต้องมี 1 ถึง {max} ตัวอักษร',
+    'en-US': 'A class name has 1 to {max} characters',
+    'zh-CN': '分类名称为 1 至 {max} 个字符',
+  },
+  quickReplySortList: {
+    'th-TH': 'ลำดับต้องมีข้อความตอบกลับด่วนทุกข้อความของร้าน ข้อความละครั้ง',
+    'en-US': 'The order must name every quick reply of the shop, each once',
+    'zh-CN': '排序须包含店铺的全部快捷回复，且每条仅一次',
+  },
+  welcomeRequired: {
+    'th-TH': 'กรุณากรอกข้อความต้อนรับทั้งช่วงออนไลน์และออฟไลน์ (ไม่เกิน {max} ตัวอักษร)',
+    'en-US': 'Both welcome messages, online and offline, are required (at most {max} characters)',
+    'zh-CN': '在线和离线欢迎语均为必填（最多 {max} 个字符）',
+  },
+  officeHoursOrder: {
+    'th-TH': 'เวลาเริ่มทำการต้องก่อนเวลาสิ้นสุด',
+    'en-US': 'Office hours must start before they end',
+    'zh-CN': '工作时间的开始须早于结束',
+  },
+  autoRuleInvalid: {
+    'th-TH': 'กฎตอบกลับอัตโนมัติต้องมีคำสำคัญ 1 ถึง {keyword} ตัวอักษรและข้อความตอบกลับ 1 ถึง {reply} ตัวอักษร ไม่เกิน {max} กฎ',
+    'en-US':
+      'Each automatic reply needs a keyword of 1 to {keyword} characters and a reply of 1 to {reply}; at most {max} rules',
+    'zh-CN': '每条自动回复需要 1 至 {keyword} 个字符的关键词和 1 至 {reply} 个字符的回复；最多 {max} 条',
+  },
+  guideTooMany: {
+    'th-TH': 'แถบแนะนำมีได้ไม่เกิน {max} รายการ',
+    'en-US': 'The guide bar has at most {max} items',
+    'zh-CN': '引导栏最多 {max} 项',
+  },
+  guideOptionInvalid: {
+    'th-TH': 'ข้อความตัวเลือกต้องมี 1 ถึง {max} ตัวอักษร และต้องมีข้อความตอบกลับ',
+    'en-US': 'An option text has 1 to {max} characters, with a reply',
+    'zh-CN': '选项文字为 1 至 {max} 个字符，且须有回复内容',
+  },
 } as const satisfies Record<string, Texts>;

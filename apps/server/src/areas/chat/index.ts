@@ -3,5 +3,11 @@
 // nothing else of the folder (docs/architecture.md, "Faces").
 
 export { buyerNews, buyerSend } from './buyer-side.ts';
-export { chatHandlers, sellerReply } from './handlers.ts';
+export { sellerReply } from './handlers.ts';
 export { type ChatHub, registerChatSocket } from './socket.ts';
+
+import { chatHandlers as imHandlers } from './handlers.ts';
+import { setupHandlers } from './setup.ts';
+
+/** The workbench's calls and the message setup's. */
+export const chatHandlers = [...imHandlers, ...setupHandlers];
