@@ -4,12 +4,14 @@ import { DEMO_OWNER } from '../fixtures/demo-shop.ts';
 import { seriousFindings } from '../pages/axe.ts';
 import { PlatformOperator } from '../pages/compliance-platform.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
-import { call, type Locale } from '../pages/settings-session.ts';
-import { reloadIn } from '../pages/shell-layout.ts';
+import { readyToSell } from '../pages/products-list-page.ts';
+import { call, type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
+import { reloadIn, ShellLayout } from '../pages/shell-layout.ts';
 
 // The /im workbench: a buyer of the simulator writes to Demo Shop through the operator's call, the
 // owner sees it arrive live, opens it and answers; the buyer reads the answer. Pictures of /im in
-// the three languages and on a phone, axe clean.
+// the three languages and on a phone, axe clean. A quick reply set up, the assistant saved, and
+// both message-setup screens pictured the same way.
 
 // On a server of the file's own: the chats it adds would change the demo shop's unread counts.
 ownDemoServer();
@@ -99,4 +101,42 @@ test('a buyer writes, the owner sees it live in /im and answers; /im in three la
   await expect(page.locator('main li', { hasText: answer })).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
   await shoot(page, 'chat-im-phone.png');
+});
+
+/** A picture in each language in the order given, the first the one shown now, switched in place. */
+async function shootAll(page: Page, name: string, order: [Locale, Locale, Locale]) {
+  const shell = new ShellLayout(page, '');
+  for (const [i, locale] of order.entries()) {
+    if (i > 0) await shell.chooseLocale(locale);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+    await shoot(page, `chat-${name}-${locale}.png`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await shoot(page, `chat-${name}-phone.png`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a quick reply is set up and the assistant saved; message setup in three languages and on a phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInToGlobalShop(page, 'th-TH');
+  await readyToSell(page.request);
+  await page.goto('/imMessageSetup/quickreply');
+  const reply = `ขอบคุณที่สั่งซื้อค่ะ ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'ข้อความตอบกลับด่วนใหม่' }).fill(reply);
+  await page.getByRole('button', { name: 'เพิ่มข้อความ' }).click();
+  await expect(page.locator('.ant-list-item', { hasText: reply })).toBeVisible();
+  await shootAll(page, 'quickreply', ['th-TH', 'en-US', 'zh-CN']);
+
+  await page.goto('/imMessageSetup/intelligentAssistant');
+  await page.getByLabel('ข้อความต้อนรับในเวลาทำการ').fill('สวัสดีค่ะ ยินดีต้อนรับ');
+  await page.getByLabel('ข้อความต้อนรับนอกเวลาทำการ').fill('ขณะนี้อยู่นอกเวลาทำการ จะตอบกลับโดยเร็วค่ะ');
+  await page.getByRole('button', { name: 'บันทึก', exact: true }).click();
+  await expect(page.getByText('บันทึกแล้ว')).toBeVisible();
+  await expect(page.getByText('บันทึกแล้ว')).toBeHidden();
+  await shootAll(page, 'assistant', ['th-TH', 'en-US', 'zh-CN']);
 });
