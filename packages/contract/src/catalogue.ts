@@ -22,6 +22,7 @@ import { marketplaceAfterSaleCalls } from './calls/marketplace-after-sales.ts';
 import { marketplaceOrderCalls } from './calls/marketplace-orders.ts';
 import { marketplaceRuleCalls } from './calls/marketplace-rules.ts';
 import { mediaCalls } from './calls/media.ts';
+import { noticeCalls, noticeOperatorCalls } from './calls/notices.ts';
 import { orderRulesCalls } from './calls/order-rules.ts';
 import { ordersCalls } from './calls/orders.ts';
 import { paylaterCalls, paylaterOperatorCalls } from './calls/paylater.ts';
@@ -82,4 +83,6 @@ export const catalogue: readonly Call[] = [
   ...chatCalls,
   ...chatOperatorCalls,
   ...chatSetupCalls,
+  ...noticeCalls,
+  ...noticeOperatorCalls,
 ];

@@ -4,10 +4,12 @@
 
 export { buyerNews, buyerSend } from './buyer-side.ts';
 export { sellerReply } from './handlers.ts';
+export { sendNotice } from './notice-centre.ts';
 export { type ChatHub, registerChatSocket } from './socket.ts';
 
 import { chatHandlers as imHandlers } from './handlers.ts';
+import { noticeHandlers } from './notice-centre.ts';
 import { setupHandlers } from './setup.ts';
 
 /** The workbench's calls and the message setup's. */
-export const chatHandlers = [...imHandlers, ...setupHandlers];
+export const chatHandlers = [...imHandlers, ...setupHandlers, ...noticeHandlers];
