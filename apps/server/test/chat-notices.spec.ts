@@ -1,3 +1,4 @@
+import { chatTranslate } from '@sc/contract/calls/chat.ts';
 import {
   mktNoticeSend,
   noticeMarkRead,
@@ -76,4 +77,13 @@ it('sends to one shop or all, in the reader’s language; read marks are each us
   const read = await s.call(shopNoticeList, { readStatus: 'read' }, { cookie: owner });
   expect((read.data.list as { read: string }[]).every((x) => x.read === 'y')).toBe(true);
   expect(await unread(service)).toBe(serviceBefore + 2);
+});
+
+it('translates chat phrases between Thai, English and Chinese by its dictionary, keeping what it does not know', async () => {
+  const r = await s.call(chatTranslate, { text: 'สวัสดีค่ะ มีสินค้าไหม', target: 'en-US' }, { cookie: owner });
+  expect(r.data).toMatchObject({ translated: 'Hello Is it in stock?', source: 'th-TH', known: 'y' });
+  const zh = await s.call(chatTranslate, { text: 'thank you', source: 'en-US', target: 'zh-CN' }, { cookie: owner });
+  expect(zh.data.translated).toBe('谢谢');
+  const unknown = await s.call(chatTranslate, { text: 'XL-42', target: 'th-TH' }, { cookie: owner });
+  expect(unknown.data).toMatchObject({ translated: 'XL-42', known: 'n' });
 });

@@ -6,7 +6,7 @@ import { bundleCalls } from './calls/bundle.ts';
 import { campaignCalls, campaignOperatorCalls } from './calls/campaign.ts';
 import { cashbackCalls } from './calls/cashback.ts';
 import { catalogCalls } from './calls/catalog.ts';
-import { chatCalls, chatOperatorCalls } from './calls/chat.ts';
+import { chatCalls, chatOperatorCalls, chatTranslateCalls } from './calls/chat.ts';
 import { chatSetupCalls } from './calls/chat-setup.ts';
 import { complianceCalls } from './calls/compliance.ts';
 import { dashboardCalls } from './calls/dashboard.ts';
@@ -85,4 +85,5 @@ export const catalogue: readonly Call[] = [
   ...chatSetupCalls,
   ...noticeCalls,
   ...noticeOperatorCalls,
+  ...chatTranslateCalls,
 ];

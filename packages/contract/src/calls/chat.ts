@@ -319,3 +319,21 @@ export const mktChatBuyerNews = defineCall({
 });
 
 export const chatOperatorCalls = [mktChatBuyerSend, mktChatBuyerNews];
+
+export const TRANSLATE_LOCALES = ['th-TH', 'en-US', 'zh-CN'] as const;
+
+export const chatTranslate = defineCall({
+  readOnly: true,
+  path: '/oms/cos/google/language/translate',
+  func: FUNC.home,
+  summary:
+    'Translates a chat text between Thai, English and Chinese with the built-in phrase dictionary (no outside service); phrases it does not know are kept as written.',
+  request: z.object({
+    text: z.string().max(CHAT_TEXT_MAX),
+    source: z.enum(TRANSLATE_LOCALES).optional(),
+    target: z.enum(TRANSLATE_LOCALES),
+  }),
+  response: z.object({ translated: z.string(), source: z.enum(TRANSLATE_LOCALES), known: yn }),
+});
+
+export const chatTranslateCalls = [chatTranslate];

@@ -10,6 +10,7 @@ export { type ChatHub, registerChatSocket } from './socket.ts';
 import { chatHandlers as imHandlers } from './handlers.ts';
 import { noticeHandlers } from './notice-centre.ts';
 import { setupHandlers } from './setup.ts';
+import { translateHandlers } from './translate.ts';
 
 /** The workbench's calls and the message setup's. */
-export const chatHandlers = [...imHandlers, ...setupHandlers, ...noticeHandlers];
+export const chatHandlers = [...imHandlers, ...setupHandlers, ...noticeHandlers, ...translateHandlers];
