@@ -49,7 +49,9 @@ export class DictionaryTranslator implements Translator {
 
   translate(text: string, from: Lang, to: Lang): { text: string; known: boolean } {
     if (from === to) return { text, known: true };
-    const pairs = PHRASES.map((p) => [p[INDEX[from]], p[INDEX[to]]] as const).sort((a, b) => b[0].length - a[0].length);
+    const pairs = PHRASES.map((p) => [p[INDEX[from]] ?? '', p[INDEX[to]] ?? ''] as const).sort(
+      (a, b) => b[0].length - a[0].length,
+    );
     let known = false;
     let out = '';
     let i = 0;
