@@ -63,6 +63,7 @@ const OWN_SERVER = [
   'tables-sticky-columns.spec.ts',
   'advertising-flow.spec.ts',
   'finance-bills.spec.ts',
+  'chat-workbench.spec.ts',
 ];
 
 export default defineConfig({

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import { catalogue } from '@sc/contract/catalogue.ts';
 import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
 import Fastify, {
@@ -11,6 +12,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import { registerChatSocket } from './areas/chat/index.ts';
 import { registerDownloadRoutes } from './areas/downloads/index.ts';
 import { allowedHosts, registerMediaRoutes } from './areas/media/index.ts';
 import type { SessionsCache } from './auth/session.ts';
@@ -165,6 +167,10 @@ export async function buildApp(options: AppOptions) {
   registerDownloadRoutes(app, options.database, options.clock);
 
   await registerMediaRoutes(app);
+
+  // The /im workbench's socket (one per open tab), on the same sessions as the calls.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await registerChatSocket(app, { database: options.database, clock: options.clock, sessions });
 
   await app.register(fastifySwagger, { mode: 'static', specification: { document: lazyOpenApi() as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });

@@ -2,6 +2,7 @@ import { accountHandlers } from './areas/account/index.ts';
 import { advertisingHandlers } from './areas/advertising/index.ts';
 import { afterSalesHandlers } from './areas/after-sales/index.ts';
 import { catalogHandlers } from './areas/catalog/index.ts';
+import { chatHandlers } from './areas/chat/index.ts';
 import { complianceHandlers } from './areas/compliance/index.ts';
 import { dashboardHandlers } from './areas/dashboard/index.ts';
 import { downloadsHandlers } from './areas/downloads/index.ts';
@@ -37,6 +38,7 @@ import type { Registration } from './envelope/handler.ts';
 import { marketplaceAdHandlers } from './marketplace/ad-handlers.ts';
 import { marketplaceAfterSaleHandlers } from './marketplace/after-sale-handlers.ts';
 import { marketplaceCampaignHandlers } from './marketplace/campaign-handlers.ts';
+import { marketplaceChatHandlers } from './marketplace/chat-handlers.ts';
 import { marketplaceCouponHandlers } from './marketplace/coupon-handlers.ts';
 import { marketplaceDepositHandlers } from './marketplace/deposit-handlers.ts';
 import { marketplaceFansHandlers } from './marketplace/fans-handlers.ts';
@@ -94,4 +96,6 @@ export const registrations: readonly Registration[] = [
   ...marketplaceAdHandlers,
   ...financeHandlers,
   ...marketplaceFinanceHandlers,
+  ...chatHandlers,
+  ...marketplaceChatHandlers,
 ];

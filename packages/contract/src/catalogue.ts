@@ -7,6 +7,8 @@ import { bundleCalls } from './calls/bundle.ts';
 import { campaignCalls, campaignOperatorCalls } from './calls/campaign.ts';
 import { cashbackCalls } from './calls/cashback.ts';
 import { catalogCalls } from './calls/catalog.ts';
+import { chatCalls, chatOperatorCalls, chatTranslateCalls } from './calls/chat.ts';
+import { chatSetupCalls } from './calls/chat-setup.ts';
 import { complianceCalls } from './calls/compliance.ts';
 import { dashboardCalls } from './calls/dashboard.ts';
 import { depositCalls, depositOperatorCalls } from './calls/deposit.ts';
@@ -22,6 +24,7 @@ import { marketplaceAfterSaleCalls } from './calls/marketplace-after-sales.ts';
 import { marketplaceOrderCalls } from './calls/marketplace-orders.ts';
 import { marketplaceRuleCalls } from './calls/marketplace-rules.ts';
 import { mediaCalls } from './calls/media.ts';
+import { noticeCalls, noticeOperatorCalls } from './calls/notices.ts';
 import { orderRulesCalls } from './calls/order-rules.ts';
 import { ordersCalls } from './calls/orders.ts';
 import { paylaterCalls, paylaterOperatorCalls } from './calls/paylater.ts';
@@ -84,4 +87,10 @@ export const catalogue: readonly Call[] = [
   ...financeCalls,
   ...financeOperatorCalls,
   ...receivingAccountCalls,
+  ...chatCalls,
+  ...chatOperatorCalls,
+  ...chatSetupCalls,
+  ...noticeCalls,
+  ...noticeOperatorCalls,
+  ...chatTranslateCalls,
 ];

@@ -7,6 +7,7 @@ import { bundleMessages } from './messages/bundle.ts';
 import { campaignMessages } from './messages/campaign.ts';
 import { cashbackMessages } from './messages/cashback.ts';
 import { catalogMessages } from './messages/catalog.ts';
+import { chatMessages } from './messages/chat.ts';
 import { complianceMessages } from './messages/compliance.ts';
 import { depositMessages } from './messages/deposit.ts';
 import { downloadsMessages } from './messages/downloads.ts';
@@ -278,6 +279,7 @@ export const messages = {
   ...depositMessages,
   ...advertisingMessages,
   ...financeMessages,
+  ...chatMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

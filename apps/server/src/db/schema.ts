@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -310,8 +311,30 @@ export const imConversations = pgTable(
     isGroup: boolean('is_group').notNull().default(false),
     unreadBySeller: integer('unread_by_seller').notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** CHAT_TYPES of @sc/contract/chat.ts: general, product (pre-sale) or order (after-sale). */
+    chatType: varchar('chat_type', { length: 8 }).notNull().default('general'),
+    productId: varchar('product_id', { length: 20 }),
+    orderId: varchar('order_id', { length: 20 }),
+    /** The staff member the conversation is with; null while unassigned. */
+    assignedTo: id('assigned_to'),
+    lockedBy: id('locked_by'),
+    blacklisted: boolean('blacklisted').notNull().default(false),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    relationType: varchar('relation_type', { length: 16 }).notNull().default('normal'),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }).notNull().default(0),
+    lastMessageText: varchar('last_message_text', { length: 200 }).notNull().default(''),
+    lastMessageAt: at('last_message_at'),
+    /** Who spoke last: buyer, seller or system; empty before the first message. */
+    lastSender: varchar('last_sender', { length: 8 }).notNull().default(''),
+    /** The buyer's oldest message not yet answered by the shop. */
+    waitingSince: at('waiting_since'),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.shopId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.id] }),
+    uniqueIndex('im_conversations_shop_buyer_uq').on(t.shopId, t.buyerId),
+    index('im_conversations_shop_last_idx').on(t.shopId, t.lastMessageAt),
+  ],
 );
 
 export const pageViews = pgTable('page_views', {
@@ -338,6 +361,7 @@ export * from './tables/bundle.ts';
 export * from './tables/campaign.ts';
 export * from './tables/cashback.ts';
 export * from './tables/catalog.ts';
+export * from './tables/chat.ts';
 export * from './tables/compliance.ts';
 export * from './tables/deposit.ts';
 export * from './tables/downloads.ts';

@@ -13,6 +13,7 @@ import { seedDemoAdvertising } from './advertising.ts';
 import { seedDemoAfterSales } from './after-sales.ts';
 import { seedDemoCampaigns } from './campaigns.ts';
 import { seedDemoBrands } from './catalog.ts';
+import { seedDemoChats } from './chat.ts';
 import { seedDemoFinance } from './finance.ts';
 import { seedDemoProducts } from './items.ts';
 import { seedDemoViolations, seedFlashProgramme, seedMarketplace } from './marketplace.ts';
@@ -148,5 +149,7 @@ export async function seedDemo(db: Db, now: Date): Promise<{ seeded: boolean }> 
   // Violations are raised by the platform operator, after the products exist.
   await seedDemoViolations(db, demoShopId, now);
   await seedFlashProgramme(db, now);
+  // Buyers' chats with the shop: one waiting past the late-reply mark, one unread, one answered.
+  await seedDemoChats(db, demoShopId, now);
   return { seeded: true };
 }

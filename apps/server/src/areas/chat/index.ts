@@ -1,0 +1,16 @@
+// The face of the chat area (customer-service chat and message setup, catalogue §7 "Instant
+// messaging (cos/im/)"). The wiring, the simulator (marketplace/) and the seed import this file and
+// nothing else of the folder (docs/architecture.md, "Faces").
+
+export { buyerNews, buyerSend } from './buyer-side.ts';
+export { sellerReply } from './handlers.ts';
+export { sendNotice } from './notice-centre.ts';
+export { type ChatHub, registerChatSocket } from './socket.ts';
+
+import { chatHandlers as imHandlers } from './handlers.ts';
+import { noticeHandlers } from './notice-centre.ts';
+import { setupHandlers } from './setup.ts';
+import { translateHandlers } from './translate.ts';
+
+/** The workbench's calls and the message setup's. */
+export const chatHandlers = [...imHandlers, ...setupHandlers, ...noticeHandlers, ...translateHandlers];

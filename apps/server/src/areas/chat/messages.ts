@@ -1,0 +1,154 @@
+import { CHAT_TEXT_MAX, type MessageKind } from '@sc/contract/chat.ts';
+import { satangToBaht } from '@sc/contract/validators/price.ts';
+import { and, asc, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { coupons, imConversations, imMessages, type MessageCard, orders, products, skus } from '../../db/schema.ts';
+import type { ShopScope } from '../../db/tenant.ts';
+import { BizError } from '../../errors.ts';
+import type { ConversationRow, MessageRow } from './conversations.ts';
+
+/** The channel every server process listens on for chat events (across processes: LISTEN/NOTIFY). */
+export const CHAT_CHANNEL = 'im_event';
+
+export interface ChatEvent {
+  shopId: string;
+  conversationId: string;
+  /** Present when a message was added; otherwise the conversation changed (forward, lock, …). */
+  messageId?: number;
+}
+
+/** Tells every process (on commit) that something changed in a conversation. */
+export async function announce(shop: ShopScope, event: Omit<ChatEvent, 'shopId'>) {
+  const payload: ChatEvent = { shopId: shop.shopId, ...event };
+  await shop.tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(payload)})`);
+}
+
+const digits = (s: string) => /^\d{1,18}$/.test(s);
+
+/** The card of a product, order or coupon of the shop, as the message keeps it. */
+export async function cardOf(shop: ShopScope, type: 'product' | 'order' | 'coupon', id: string): Promise<MessageCard> {
+  if (type === 'product') {
+    if (!digits(id)) throw new BizError('NOT_FOUND', 'notFound');
+    const p = await shop.first(products, eq(products.id, Number(id)));
+    if (!p) throw new BizError('NOT_FOUND', 'notFound');
+    const [price] = await shop.pick(skus, { low: min(skus.price) }, eq(skus.productId, p.id));
+    return {
+      type,
+      id,
+      title: p.title,
+      amount: satangToBaht(Number(price?.low ?? 0)),
+      imageUrl: p.images[0] ?? '',
+      status: '',
+    };
+  }
+  if (type === 'order') {
+    if (!digits(id)) throw new BizError('NOT_FOUND', 'notFound');
+    const o = await shop.first(orders, eq(orders.id, Number(id)));
+    if (!o) throw new BizError('NOT_FOUND', 'notFound');
+    return { type, id, title: String(o.id), amount: satangToBaht(o.totalAmount), imageUrl: '', status: o.status };
+  }
+  const c = await shop.first(coupons, eq(coupons.id, id));
+  if (!c) throw new BizError('NOT_FOUND', 'notFound');
+  return {
+    type,
+    id,
+    title: c.name,
+    amount: c.type === 'amount' ? satangToBaht(c.value) : `${c.value}%`,
+    imageUrl: '',
+    status: c.type,
+  };
+}
+
+export interface NewMessage {
+  sender: 'buyer' | 'seller' | 'system';
+  senderUserId?: string | null;
+  kind: MessageKind;
+  content: string;
+  card?: MessageCard | null;
+  automatic?: boolean;
+}
+
+/** Refuses empty or too long content (catalogue §8 "reply content cannot be empty"). */
+export function checkContent(kind: MessageKind, content: string, hasCard: boolean) {
+  const text = content.trim();
+  if (!hasCard && text.length === 0) throw new BizError('VALIDATION_FAILED', 'chatReplyEmpty');
+  if ((kind === 'text' || kind === 'emoji' || kind === 'image') && text.length === 0)
+    throw new BizError('VALIDATION_FAILED', 'chatReplyEmpty');
+  if ([...text].length > CHAT_TEXT_MAX)
+    throw new BizError('VALIDATION_FAILED', 'chatTextTooLong', { max: CHAT_TEXT_MAX });
+  return text;
+}
+
+function preview(m: NewMessage): string {
+  const text = m.card ? `[${m.card.type}] ${m.card.title}${m.content ? ` ${m.content}` : ''}` : m.content;
+  return m.kind === 'image' ? '[image]' : [...text].slice(0, 200).join('');
+}
+
+/**
+ * Adds a message to a conversation the caller holds locked (conversationOf(…, true)) and moves
+ * the conversation with it: last message, unread count, waiting time. Persisted before anyone
+ * is told: the event goes out when the transaction commits.
+ */
+export async function postMessage(
+  shop: ShopScope,
+  conv: ConversationRow,
+  m: NewMessage,
+  now: Date,
+): Promise<{ message: MessageRow; conversation: ConversationRow }> {
+  const [message] = await shop
+    .insert(imMessages, [
+      {
+        conversationId: conv.id,
+        sender: m.sender,
+        senderUserId: m.senderUserId ?? null,
+        kind: m.kind,
+        content: m.content,
+        card: m.card ?? null,
+        automatic: m.automatic ?? false,
+        createdAt: now,
+      },
+    ])
+    .returning();
+  if (!message) throw new Error('message insert returned nothing');
+  const set: Partial<typeof imConversations.$inferInsert> = {
+    lastMessageId: message.id,
+    lastMessageText: preview(m),
+    lastMessageAt: now,
+    lastSender: m.sender,
+    updatedAt: now,
+  };
+  if (m.sender === 'buyer') {
+    set.unreadBySeller = conv.unreadBySeller + 1;
+    set.waitingSince = conv.waitingSince ?? now;
+  } else if (m.sender === 'seller' && !m.automatic) {
+    // A person answered: nothing waits any more, and the buyer's messages have been seen.
+    set.waitingSince = null;
+    set.unreadBySeller = 0;
+    if (!conv.assignedTo && m.senderUserId) set.assignedTo = m.senderUserId;
+  }
+  const [conversation] = await shop.update(imConversations, set, eq(imConversations.id, conv.id)).returning();
+  if (!conversation) throw new Error('conversation update returned nothing');
+  await announce(shop, { conversationId: conv.id, messageId: message.id });
+  return { message, conversation };
+}
+
+/** A page of a conversation's messages, oldest first. */
+export async function messagesOf(
+  shop: ShopScope,
+  conversationId: string,
+  input: { beforeId?: number | undefined; afterId?: number | undefined; size: number },
+): Promise<{ rows: MessageRow[]; hasMore: boolean }> {
+  const byConv = eq(imMessages.conversationId, conversationId);
+  if (input.afterId !== undefined) {
+    const rows = await shop
+      .select(imMessages, and(byConv, gt(imMessages.id, input.afterId)))
+      .orderBy(asc(imMessages.id))
+      .limit(input.size + 1);
+    return { rows: rows.slice(0, input.size), hasMore: rows.length > input.size };
+  }
+  const cond = input.beforeId !== undefined ? and(byConv, lt(imMessages.id, input.beforeId)) : byConv;
+  const rows = await shop
+    .select(imMessages, cond)
+    .orderBy(sql`${imMessages.id} desc`)
+    .limit(input.size + 1);
+  return { rows: rows.slice(0, input.size).reverse(), hasMore: rows.length > input.size };
+}

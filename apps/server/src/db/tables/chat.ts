@@ -1,0 +1,123 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from '../columns.ts';
+
+// The customer-service chat (catalogue §7 "Instant messaging (cos/im/)"): the messages of the
+// conversations (im_conversations in schema.ts), the quick replies and the automatic assistant;
+// and which notices each user has read (§7 "Notices").
+
+/** A card a message carries, as it was when sent. */
+export interface MessageCard {
+  type: 'product' | 'order' | 'coupon';
+  id: string;
+  title: string;
+  amount: string;
+  imageUrl: string;
+  status: string;
+}
+
+/**
+ * One message. Its id grows with every message of every shop: a reconnecting workbench asks for
+ * the messages after the last id it holds.
+ */
+export const imMessages = pgTable(
+  'im_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: id('shop_id').notNull(),
+    conversationId: id('conversation_id').notNull(),
+    /** buyer | seller | system */
+    sender: varchar('sender', { length: 8 }).notNull(),
+    /** The staff member who wrote it (seller side). */
+    senderUserId: id('sender_user_id'),
+    /** MESSAGE_KINDS of @sc/contract/chat.ts. */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    content: text('content').notNull(),
+    card: jsonb('card').$type<MessageCard>(),
+    /** Written by the automatic reply, the welcome message or the guide bar. */
+    automatic: boolean('automatic').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('im_messages_shop_conv_idx').on(t.shopId, t.conversationId, t.id),
+    index('im_messages_shop_id_idx').on(t.shopId, t.id),
+  ],
+);
+
+/** Classes of quick replies (/imMessageSetup/quickreply). */
+export const imReplyClasses = pgTable(
+  'im_reply_classes',
+  {
+    shopId: id('shop_id').notNull(),
+    id: id().notNull(),
+    name: varchar('name', { length: 40 }).notNull(),
+    sort: integer('sort').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.id] })],
+);
+
+export const imQuickReplies = pgTable(
+  'im_quick_replies',
+  {
+    shopId: id('shop_id').notNull(),
+    id: id().notNull(),
+    classId: id('class_id'),
+    content: varchar('content', { length: 2000 }).notNull(),
+    sort: integer('sort').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.id] })],
+);
+
+/** The automatic assistant of a shop (/imMessageSetup/intelligentAssistant). */
+export const imAssistantSettings = pgTable('im_assistant_settings', {
+  shopId: id('shop_id').primaryKey(),
+  welcomeOnline: varchar('welcome_online', { length: 500 }).notNull(),
+  welcomeOffline: varchar('welcome_offline', { length: 500 }).notNull(),
+  autoReplyEnabled: boolean('auto_reply_enabled').notNull().default(false),
+  guideEnabled: boolean('guide_enabled').notNull().default(false),
+  /** Office hours, Bangkok wall time 'HH:MM'. */
+  officeStart: varchar('office_start', { length: 5 }).notNull().default('09:00'),
+  officeEnd: varchar('office_end', { length: 5 }).notNull().default('18:00'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** A keyword rule of the automatic reply. */
+export const imAutoReplies = pgTable(
+  'im_auto_replies',
+  {
+    shopId: id('shop_id').notNull(),
+    id: id().notNull(),
+    keyword: varchar('keyword', { length: 40 }).notNull(),
+    reply: varchar('reply', { length: 2000 }).notNull(),
+    /** Answer only outside office hours (else at any time). */
+    offHoursOnly: boolean('off_hours_only').notNull().default(false),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.id] })],
+);
+
+/** An item of the guide bar shown to buyers: the option text and what answers it. */
+export const imGuideItems = pgTable(
+  'im_guide_items',
+  {
+    shopId: id('shop_id').notNull(),
+    id: id().notNull(),
+    optionText: varchar('option_text', { length: 30 }).notNull(),
+    reply: varchar('reply', { length: 2000 }).notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.id] })],
+);
+
+/** Which platform notices a user has read in the notice centre. */
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    shopId: id('shop_id').notNull(),
+    userId: id('user_id').notNull(),
+    noticeId: id('notice_id').notNull(),
+    readAt: at('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.userId, t.noticeId] })],
+);

@@ -1,0 +1,34 @@
+import * as mkt from '@sc/contract/calls/chat.ts';
+import { mktNoticeSend } from '@sc/contract/calls/notices.ts';
+import { buyerNews, buyerSend, sendNotice } from '../areas/chat/index.ts';
+import { shopNamed } from '../auth/operator-scope.ts';
+import type { Registration } from '../envelope/handler.ts';
+import { handle } from '../envelope/handler.ts';
+import { buyerOf } from './buyers.ts';
+
+// The simulator's buyers chat with shops (auth 'operator'): about the shop, a product or an order.
+
+export const marketplaceChatHandlers: readonly Registration[] = [
+  handle(mkt.mktChatBuyerSend, async (ctx) => {
+    const shop = await shopNamed(ctx.tx, ctx.payload.shopId);
+    return buyerSend(shop, ctx.payload, ctx.now);
+  }),
+  handle(mkt.mktChatBuyerNews, async (ctx) => {
+    const shop = await shopNamed(ctx.tx, ctx.payload.shopId);
+    const buyer = await buyerOf(ctx.tx, ctx.payload.buyerId);
+    return { list: await buyerNews(shop, buyer.id) };
+  }),
+  handle(mktNoticeSend, async (ctx) => {
+    const p = ctx.payload;
+    const shop = p.shopId ? await shopNamed(ctx.tx, p.shopId) : null;
+    return sendNotice(
+      ctx.tx,
+      {
+        shopId: shop?.shopId ?? null,
+        title: { EN: p.titleEN, TH: p.titleTH, CN: p.titleCN },
+        content: { EN: p.contentEN, TH: p.contentTH, CN: p.contentCN },
+      },
+      ctx.now,
+    );
+  }),
+];

@@ -1,0 +1,48 @@
+import { asc, eq } from 'drizzle-orm';
+import { buyerSend, sellerReply } from '../areas/chat/index.ts';
+import { MAIN_ACCOUNT } from '../auth/permissions.ts';
+import type { Tx } from '../db/client.ts';
+import { orders, products, shopMembers } from '../db/schema.ts';
+import { ShopScope } from '../db/tenant.ts';
+
+const MINUTE = 60 * 1000;
+
+/**
+ * The demo shop's chats: a buyer asking about a product who has waited 8 minutes (late), one
+ * asking about an order who wrote again after the shop answered, and one answered and read.
+ */
+export async function seedDemoChats(tx: Tx, shopId: string, now: Date): Promise<void> {
+  const shop = new ShopScope(tx, shopId);
+  const [main] = await shop.pick(shopMembers, { userId: shopMembers.userId }, eq(shopMembers.acctType, MAIN_ACCOUNT));
+  const placed = await shop.pick(orders, { id: orders.id, buyerId: orders.buyerId }).orderBy(asc(orders.id)).limit(40);
+  const [product] = await shop.pick(products, { id: products.id }, eq(products.status, 'on_sale')).limit(1);
+  const byBuyer = new Map<string, number>();
+  for (const o of placed) if (!byBuyer.has(o.buyerId)) byBuyer.set(o.buyerId, o.id);
+  const [first, second, third] = [...byBuyer.entries()];
+  if (!main || !first || !second || !third) return;
+  const me = { userId: main.userId, isMain: true };
+  const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE);
+
+  await buyerSend(
+    shop,
+    { buyerId: first[0], kind: 'text', content: 'สินค้านี้มีสีอื่นไหมคะ', productId: product ? String(product.id) : undefined },
+    at(8),
+  );
+  await buyerSend(shop, { buyerId: first[0], kind: 'text', content: 'ถ้าสั่งวันนี้ได้ของเมื่อไหร่คะ' }, at(7));
+
+  const order = await buyerSend(
+    shop,
+    { buyerId: second[0], kind: 'text', content: 'พัสดุของฉันถึงไหนแล้วคะ', orderId: String(second[1]) },
+    at(40),
+  );
+  await sellerReply(
+    shop,
+    me,
+    { conversationId: order.conversationId, content: 'ร้านจัดส่งแล้วค่ะ คาดว่าจะถึงภายใน 2 วัน' },
+    at(35),
+  );
+  await buyerSend(shop, { buyerId: second[0], kind: 'text', content: 'ขอบคุณค่ะ 🙏' }, at(1));
+
+  const hello = await buyerSend(shop, { buyerId: third[0], kind: 'text', content: 'ร้านเปิดกี่โมงครับ' }, at(300));
+  await sellerReply(shop, me, { conversationId: hello.conversationId, content: 'เปิดทุกวัน 9:00–18:00 น. ค่ะ' }, at(290));
+}

@@ -1,0 +1,152 @@
+import { chatForward, mktChatBuyerSend } from '@sc/contract/calls/chat.ts';
+import { CHAT_SOCKET_PATH } from '@sc/contract/chat.ts';
+import { eq, max } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { SessionsCache } from '../src/auth/session.ts';
+import { SessionCache } from '../src/auth/session-cache.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { imMessages, users } from '../src/db/schema.ts';
+import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
+import { makeBuyer, shopIdNamed } from './mkt-orders-kit.ts';
+import { expectOk } from './orders-kit.ts';
+
+// The /im workbench's socket: two staff members on two server processes sharing one database (the
+// second hears the first's messages through PostgreSQL's NOTIFY), a buyer of the simulator writing;
+// messages arrive in order, one sent on the socket is acknowledged once persisted, a tab that
+// reconnects gets exactly what it missed, and a forward reaches every tab.
+
+type Frame = { type: string; [k: string]: unknown };
+type Socket = Awaited<ReturnType<TestServer['app']['injectWS']>>;
+type Msg = { messageId: number; content: string; conversationId: string; sender: string };
+
+let s: TestServer;
+let second: Awaited<ReturnType<typeof buildApp>>;
+let closeSecond: () => Promise<void>;
+let owner: string;
+let service: string;
+let op: string;
+let shopId: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  const database = await openDatabase({ url: s.databaseUrl });
+  const sessionCache: SessionsCache = new SessionCache(database);
+  second = await buildApp({ database, clock: s.clock, checkResponses: true, sessionCache });
+  await second.ready();
+  closeSecond = async () => {
+    await second.close();
+    await database.close();
+  };
+  owner = (await s.login(DEMO_ACCOUNTS.owner)).cookie;
+  service = (await s.login(DEMO_ACCOUNTS.service)).cookie;
+  op = (await s.operatorLogin()).cookie;
+  shopId = await shopIdNamed(s.db, 'Demo Shop');
+});
+afterAll(async () => {
+  await closeSecond?.();
+  await s?.close();
+});
+
+/** A tab: its socket and every frame it got, with a wait for the next that matches. */
+async function tab(app: typeof second, cookie: string, afterId: number) {
+  const frames: Frame[] = [];
+  const waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
+  const ws: Socket = await app.injectWS(`${CHAT_SOCKET_PATH}?locale=en-US`, { headers: { cookie } });
+  ws.on('message', (data: Buffer) => {
+    const f = JSON.parse(data.toString()) as Frame;
+    frames.push(f);
+    for (const w of [...waiters]) {
+      if (w.test(f)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(f);
+      }
+    }
+  });
+  const until = (test: (f: Frame) => boolean) => {
+    const seen = frames.find(test);
+    if (seen) return Promise.resolve(seen);
+    return new Promise<Frame>((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error('no such frame in 5 s')), 5000);
+      waiters.push({
+        test,
+        resolve: (f) => {
+          clearTimeout(t);
+          resolve(f);
+        },
+      });
+    });
+  };
+  ws.send(JSON.stringify({ type: 'hello', afterId }));
+  await until((f) => f.type === 'ready');
+  const messages = () => frames.filter((f) => f.type === 'message').map((f) => f.message as Msg);
+  return { ws, frames, until, messages };
+}
+
+async function lastId(): Promise<number> {
+  const [row] = await s.db.select({ id: max(imMessages.id) }).from(imMessages);
+  return row?.id ?? 0;
+}
+
+describe('the workbench socket', () => {
+  it('delivers in order across processes, acknowledges once persisted, resumes after a reconnect, and follows a forward', async () => {
+    const start = await lastId();
+    const a = await tab(s.app, owner, start);
+    const b = await tab(second, service, start);
+    const buyer = await makeBuyer(s.db);
+    let conversationId = '';
+    for (let i = 1; i <= 3; i++) {
+      const r = await s.call(mktChatBuyerSend, { shopId, buyerId: buyer.id, content: `ข้อความที่ ${i}` }, { cookie: op });
+      expectOk(r);
+      conversationId = String(r.data.conversationId);
+    }
+    await a.until((f) => f.type === 'message' && (f.message as Msg).content === 'ข้อความที่ 3');
+    await b.until((f) => f.type === 'message' && (f.message as Msg).content === 'ข้อความที่ 3');
+    expect(a.messages().map((m) => m.content)).toEqual(['ข้อความที่ 1', 'ข้อความที่ 2', 'ข้อความที่ 3']);
+    expect(b.messages().map((m) => m.content)).toEqual(['ข้อความที่ 1', 'ข้อความที่ 2', 'ข้อความที่ 3']);
+
+    // Sent on A's socket: acknowledged with its stored id, heard by B on the other process.
+    a.ws.send(JSON.stringify({ type: 'send', clientId: 'c1', conversationId, content: 'รับทราบค่ะ' }));
+    const ack = await a.until((f) => f.type === 'ack' && f.clientId === 'c1');
+    const sent = ack.message as Msg;
+    expect(sent.messageId).toBeGreaterThan(b.messages()[2]!.messageId);
+    const heard = await b.until((f) => f.type === 'message' && (f.message as Msg).messageId === sent.messageId);
+    expect((heard.message as Msg).content).toBe('รับทราบค่ะ');
+
+    a.ws.send(JSON.stringify({ type: 'send', clientId: 'c2', conversationId, content: '  ' }));
+    const refused = await a.until((f) => f.type === 'refused' && f.clientId === 'c2');
+    expect(refused.replyText).toBe('Reply content cannot be empty');
+
+    // B drops; the buyer writes twice; B comes back from the last id it held and misses nothing.
+    const held = b.messages().at(-1)!.messageId;
+    b.ws.terminate();
+    for (const content of ['หายไปไหน', 'ยังอยู่ไหมคะ']) {
+      expectOk(await s.call(mktChatBuyerSend, { shopId, buyerId: buyer.id, content }, { cookie: op }));
+    }
+    const b2 = await tab(second, service, held);
+    expect(b2.messages().map((m) => m.content)).toEqual(['หายไปไหน', 'ยังอยู่ไหมคะ']);
+    const ids = b2.messages().map((m) => m.messageId);
+    expect(ids).toEqual([...ids].sort((x, y) => x - y));
+
+    // A forward moves the conversation: every tab hears who holds it now.
+    const [svc] = await s.db.select({ id: users.id }).from(users).where(eq(users.loginAcct, DEMO_ACCOUNTS.service));
+    expectOk(await s.call(chatForward, { conversationId, toUserId: svc!.id }, { cookie: owner }));
+    const moved = await b2.until(
+      (f) =>
+        f.type === 'conversation' &&
+        (f.conversation as { conversationId: string; assignedUserId: string }).assignedUserId === svc!.id,
+    );
+    expect((moved.conversation as { conversationId: string }).conversationId).toBe(conversationId);
+    await a.until(
+      (f) => f.type === 'conversation' && (f.conversation as { assignedUserId: string }).assignedUserId === svc!.id,
+    );
+    a.ws.terminate();
+    b2.ws.terminate();
+  });
+
+  it('a socket without a session is closed', async () => {
+    const ws: Socket = await s.app.injectWS(CHAT_SOCKET_PATH, { headers: {} });
+    const code = await new Promise<number>((resolve) => ws.on('close', (c: number) => resolve(c)));
+    expect(code).toBe(4401);
+  });
+});

@@ -1,0 +1,131 @@
+import { type ChatMessageView, type ConversationView, chatList, chatMarkRead } from '@sc/contract/calls/chat.ts';
+import { CHAT_FILTERS, type ChatFilter } from '@sc/contract/chat.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Empty, Input, Radio, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+import { invalidateCall, useCall } from '../../api/use-call.ts';
+import { BuyerPanel } from './BuyerPanel.tsx';
+import { ConversationPane } from './ConversationPane.tsx';
+import styles from './chat.module.css';
+import { type ServerFrame, useChatSocket } from './chat-socket.ts';
+
+/** Minutes a conversation has waited at `now` (server time of the list). */
+const waitedMinutes = (c: ConversationView, now: number) =>
+  c.waitingSince ? Math.max(0, Math.floor((now - Date.parse(c.waitingSince)) / 60000)) : 0;
+
+/**
+ * /im: the customer-service workbench, opened in a tab of its own from the top bar (product-spec
+ * §2). Conversations on the left, the open one in the middle, the buyer on the right; live through
+ * the tab's socket.
+ */
+export default function ChatWorkbenchPage() {
+  const { t } = useTranslation('chat');
+  const client = useQueryClient();
+  const [filter, setFilter] = useState<ChatFilter>('all');
+  const [keyword, setKeyword] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [live, setLive] = useState<ChatMessageView[]>([]);
+  const lastId = useRef(0);
+  const list = useCall(chatList, { filter, keyword, page: { pageNum: 1, pageSize: 100 } });
+  const rows = list.data?.list ?? [];
+  for (const r of rows) lastId.current = Math.max(lastId.current, r.lastMessageId);
+  const now = list.data ? Date.parse(list.data.serverTime) : Date.now();
+  const open = rows.find((r) => r.conversationId === openId) ?? null;
+
+  const refresh = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onFrame = useCallback(
+    (frame: ServerFrame) => {
+      if (frame.type === 'message' || frame.type === 'ack') {
+        lastId.current = Math.max(lastId.current, frame.message.messageId);
+        setLive((l) => (l.some((m) => m.messageId === frame.message.messageId) ? l : [...l, frame.message]));
+      }
+      if (frame.type === 'message' || frame.type === 'conversation' || frame.type === 'ready') {
+        clearTimeout(refresh.current);
+        refresh.current = setTimeout(() => void invalidateCall(client, chatList), 300);
+      }
+    },
+    [client],
+  );
+  const socket = useChatSocket(onFrame, () => lastId.current);
+
+  // An open conversation's buyer messages are read as they arrive.
+  const unread = open?.unreadCount ?? 0;
+  useEffect(() => {
+    if (openId && unread > 0) void api(chatMarkRead, { conversationId: openId }, { quiet: true }).catch(() => {});
+  }, [openId, unread]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>{t('title')}</h1>
+        <Tag color={socket.state === 'online' ? 'green' : socket.state === 'offline' ? 'red' : 'default'}>
+          {t(`state.${socket.state}`)}
+        </Tag>
+      </header>
+      <nav className={styles.list} aria-label={t('title')}>
+        <div className={styles.listTools}>
+          <Radio.Group
+            size="small"
+            optionType="button"
+            aria-label={t('title')}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as ChatFilter)}
+            options={CHAT_FILTERS.map((f) => ({ value: f, label: t(`filter.${f}`) }))}
+            style={{ display: 'flex', flexWrap: 'wrap', rowGap: 4 }}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('search')}
+            aria-label={t('search')}
+            onSearch={(v) => setKeyword(v.trim())}
+          />
+        </div>
+        {rows.length === 0 && !list.isLoading ? (
+          <Empty description={t('empty')} />
+        ) : (
+          <ul className={styles.items}>
+            {rows.map((c) => (
+              <li key={c.conversationId}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  aria-current={c.conversationId === openId}
+                  onClick={() => setOpenId(c.conversationId)}
+                >
+                  <span className={styles.itemTop}>
+                    <Typography.Text strong>{c.buyerNickname}</Typography.Text>
+                    <Badge count={c.unreadCount} title={t('unread', { count: c.unreadCount })} />
+                  </span>
+                  <span className={styles.preview}>{c.lastMessage}</span>
+                  <span className={styles.itemTop}>
+                    <Tag>{t(`type.${c.chatType}`)}</Tag>
+                    {c.state === 'waiting' && (
+                      <Typography.Text type={c.late === 'y' ? 'danger' : 'secondary'}>
+                        {c.late === 'y' ? `${t('late')} · ` : ''}
+                        {t('waiting', { minutes: waitedMinutes(c, now) })}
+                      </Typography.Text>
+                    )}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+      <main className={styles.pane}>
+        {open ? (
+          <ConversationPane key={open.conversationId} conversation={open} live={live} socket={socket} />
+        ) : (
+          <div className={styles.placeholder}>
+            <Empty description={t('pick')} />
+          </div>
+        )}
+      </main>
+      <aside className={styles.side} aria-label={t('buyer.title')}>
+        {open && <BuyerPanel key={open.buyerId} conversation={open} />}
+      </aside>
+    </div>
+  );
+}

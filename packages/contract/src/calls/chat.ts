@@ -1,0 +1,339 @@
+import { z } from 'zod';
+import {
+  CHAT_FILTERS,
+  CHAT_REMARK_MAX,
+  CHAT_STATES,
+  CHAT_TEXT_MAX,
+  CHAT_TYPES,
+  CS_SCOPES,
+  MESSAGE_KINDS,
+  MESSAGE_SENDERS,
+  RELATION_TYPES,
+} from '../chat.ts';
+import { id, isoTime, yn } from '../common.ts';
+import { defineCall } from '../define-call.ts';
+import { FUNC } from '../func-codes.ts';
+import { LINE_TEXT_MAX } from '../limits.ts';
+import { paged, pageSchema } from '../page.ts';
+
+// The customer-service workbench (/im, opened in a tab of its own) under /oms/cos/im/ (catalogue
+// §7 "Instant messaging (cos/im/)") and the buyer's basic info under /oms/cif/ (§7 "Reference and
+// uploads"). /im is an always-available route with no function code of its own (product-spec §2):
+// the calls carry the home code and the server lets in the main account and the shop's
+// customer-service staff (product-spec §6). The simulator's buyers chat through the /oms/mkt/ calls
+// at the end (auth 'operator').
+
+const EXAMPLE_ID = '0123456789abcdef0123456789abcdef';
+const messageId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const cardView = z.object({
+  type: z.enum(['product', 'order', 'coupon']),
+  id: z.string(),
+  title: z.string(),
+  /** Baht with two decimals: the product's lowest price, the order's total, the coupon's face value. */
+  amount: z.string(),
+  imageUrl: z.string(),
+  /** The order's status, the coupon's type; empty for a product. */
+  status: z.string(),
+});
+export type CardView = z.infer<typeof cardView>;
+
+export const chatMessageView = z.object({
+  messageId,
+  conversationId: z.string(),
+  sender: z.enum(MESSAGE_SENDERS),
+  /** The staff member who wrote it (seller side), empty otherwise. */
+  senderName: z.string(),
+  kind: z.enum(MESSAGE_KINDS),
+  content: z.string(),
+  card: cardView.nullable(),
+  /** y when written by the automatic reply, the welcome message or the guide bar. */
+  automatic: yn,
+  createdAt: isoTime,
+});
+export type ChatMessageView = z.infer<typeof chatMessageView>;
+
+export const conversationView = z.object({
+  conversationId: z.string(),
+  buyerId: z.string(),
+  buyerNickname: z.string(),
+  chatType: z.enum(CHAT_TYPES),
+  state: z.enum(CHAT_STATES),
+  assignedUserId: z.string().nullable(),
+  assignedName: z.string(),
+  locked: yn,
+  lockedUserId: z.string().nullable(),
+  blacklisted: yn,
+  remark: z.string(),
+  relationType: z.enum(RELATION_TYPES),
+  lastMessage: z.string(),
+  lastMessageAt: isoTime.nullable(),
+  lastMessageId: messageId,
+  unreadCount: z.number().int(),
+  /** When the buyer's oldest unanswered message came; null when nothing waits. */
+  waitingSince: isoTime.nullable(),
+  /** y when it has waited 5 minutes or more (catalogue §9 late reply). */
+  late: yn,
+  productId: z.string().nullable(),
+  orderId: z.string().nullable(),
+});
+export type ConversationView = z.infer<typeof conversationView>;
+
+const conversationRef = z.object({ conversationId: id });
+
+export const chatList = defineCall({
+  readOnly: true,
+  path: '/oms/cos/im/customer/service/chat/list',
+  func: FUNC.home,
+  summary:
+    'The shop’s conversations of the last 10 days, newest message first: mine, unassigned, all or blacklisted, searched by buyer nickname or remark; each with unread count, waiting time and the late mark (5 minutes).',
+  request: z.object({
+    filter: z.enum(CHAT_FILTERS).default('all'),
+    keyword: z.string().trim().max(LINE_TEXT_MAX).default(''),
+    page: pageSchema,
+  }),
+  response: paged(conversationView).extend({ serverTime: isoTime }),
+});
+
+export const chatNewsList = defineCall({
+  readOnly: true,
+  path: '/oms/cos/im/client/chat/news/list',
+  func: FUNC.home,
+  summary:
+    'A conversation’s messages, oldest first: the newest `size`, or those before `beforeId` (paging back by message id), or those after `afterId` (catching up).',
+  example: { conversationId: EXAMPLE_ID },
+  request: conversationRef.extend({
+    beforeId: messageId.optional(),
+    afterId: messageId.optional(),
+    size: z.number().int().min(1).max(100).default(30),
+  }),
+  response: z.object({ list: z.array(chatMessageView), hasMore: yn, conversation: conversationView }),
+});
+
+export const chatReplyInput = z.object({
+  conversationId: id,
+  kind: z.enum(MESSAGE_KINDS).default('text'),
+  /** The text, the emoji or the picture's address; for a card, an optional line sent with it. */
+  content: z
+    .string()
+    .max(CHAT_TEXT_MAX * 2)
+    .default(''),
+  /** For a product, order or coupon card: the shop's product id, order number or coupon id. */
+  cardId: z.string().trim().max(64).optional(),
+});
+export type ChatReplyInput = z.input<typeof chatReplyInput>;
+
+export const chatReply = defineCall({
+  path: '/oms/cos/im/reply/news',
+  func: FUNC.home,
+  summary:
+    'Send a message to the buyer (text, emoji, picture, or a product, order or coupon card of the shop). Empty content is refused; a conversation locked by another staff member or a banned buyer is refused.',
+  example: { conversationId: EXAMPLE_ID, content: 'สวัสดีค่ะ' },
+  request: chatReplyInput,
+  response: z.object({ message: chatMessageView, conversation: conversationView }),
+});
+
+export const chatMarkRead = defineCall({
+  path: '/oms/cos/im/news/status/change',
+  func: FUNC.home,
+  summary: 'Marks the buyer’s messages of a conversation read (its unread count becomes 0).',
+  example: { conversationId: EXAMPLE_ID },
+  request: conversationRef,
+  response: z.object({ conversation: conversationView }),
+});
+
+export const staffView = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** null for the main account, which may take every conversation. */
+  csScope: z.enum(CS_SCOPES).nullable(),
+  acctType: z.number().int(),
+  /** banned by the platform or disabled by the main account: cannot chat. */
+  available: yn,
+});
+
+export const chatStaffList = defineCall({
+  readOnly: true,
+  path: '/oms/cos/im/shop/customer/service/list',
+  func: FUNC.home,
+  summary: 'The shop’s main account and customer-service staff with their scope (pre-sale, after-sale, both).',
+  request: z.object({}),
+  response: z.object({ list: z.array(staffView) }),
+});
+
+export const chatForward = defineCall({
+  path: '/oms/cos/im/customer/service/change',
+  func: FUNC.home,
+  summary:
+    'Forward a conversation to another staff member of the shop. A product chat needs pre-sale scope, an order chat after-sale, a general one either; a banned, disabled or out-of-scope member is refused.',
+  example: { conversationId: EXAMPLE_ID, toUserId: EXAMPLE_ID },
+  request: conversationRef.extend({ toUserId: id }),
+  response: z.object({ conversation: conversationView }),
+});
+
+export const chatLock = defineCall({
+  path: '/oms/cos/im/news/lock/status/change',
+  func: FUNC.home,
+  summary:
+    'Lock a conversation to yourself (no one else may reply or forward it) or unlock it; a conversation locked by someone else cannot be taken over.',
+  example: { conversationId: EXAMPLE_ID, locked: 'y' },
+  request: conversationRef.extend({ locked: yn }),
+  response: z.object({ conversation: conversationView }),
+});
+
+export const chatBlacklist = defineCall({
+  path: '/oms/cos/im/client/shop/blacklist',
+  func: FUNC.home,
+  summary: 'Put the buyer on the shop’s blacklist (the buyer can no longer send to the shop) or take them off.',
+  example: { conversationId: EXAMPLE_ID, blacklisted: 'y' },
+  request: conversationRef.extend({ blacklisted: yn }),
+  response: z.object({ conversation: conversationView }),
+});
+
+export const chatRemark = defineCall({
+  path: '/oms/cos/im/user/remark/change',
+  func: FUNC.home,
+  summary: 'The shop’s remark on the buyer (at most 200 characters).',
+  example: { conversationId: EXAMPLE_ID, remark: 'ลูกค้าประจำ' },
+  request: conversationRef.extend({
+    remark: z
+      .string()
+      .trim()
+      .max(CHAT_REMARK_MAX * 2),
+  }),
+  response: z.object({ conversation: conversationView }),
+});
+
+export const chatRelation = defineCall({
+  path: '/oms/cos/im/relation/type/change',
+  func: FUNC.home,
+  summary: 'The buyer’s relation to the shop: normal, VIP or needs attention.',
+  example: { conversationId: EXAMPLE_ID, relationType: 'vip' },
+  request: conversationRef.extend({ relationType: z.enum(RELATION_TYPES) }),
+  response: z.object({ conversation: conversationView }),
+});
+
+export const contactView = z.object({
+  buyerId: z.string(),
+  nickname: z.string(),
+  /** The phone with its middle digits hidden. */
+  phone: z.string(),
+  conversationId: z.string().nullable(),
+  orderCount: z.number().int(),
+});
+
+export const chatFindContact = defineCall({
+  readOnly: true,
+  path: '/oms/cos/im/found/client/contact',
+  func: FUNC.home,
+  summary:
+    'Buyers of the shop (who ordered from it or chatted with it) by nickname or full phone number; none found is refused with “user not found”.',
+  request: z.object({ keyword: z.string().trim().min(1).max(LINE_TEXT_MAX) }),
+  response: z.object({ list: z.array(contactView) }),
+});
+
+export const chatInitiate = defineCall({
+  path: '/oms/cos/im/initiate/chat/data',
+  func: FUNC.home,
+  summary: 'Open (or find) the conversation with a buyer of the shop, to write first.',
+  request: z.object({ buyerId: id }),
+  response: z.object({ conversation: conversationView }),
+});
+
+export const customerOrderView = z.object({
+  orderId: z.string(),
+  status: z.string(),
+  totalAmount: z.string(),
+  createdAt: isoTime,
+});
+
+export const customerBasicInfo = defineCall({
+  readOnly: true,
+  path: '/oms/cif/customer/basic/info/inquiry',
+  func: FUNC.home,
+  summary:
+    'A buyer of the shop as the workbench’s side panel shows them: nickname, masked phone, province, since when, banned or not, the shop’s remark and relation, and their latest orders in this shop.',
+  request: z.object({ buyerId: id }),
+  response: z.object({
+    buyerId: z.string(),
+    nickname: z.string(),
+    phone: z.string(),
+    province: z.string(),
+    registeredAt: isoTime,
+    banned: yn,
+    remark: z.string(),
+    relationType: z.enum(RELATION_TYPES),
+    orderCount: z.number().int(),
+    orders: z.array(customerOrderView),
+  }),
+});
+
+export const chatCalls = [
+  chatList,
+  chatNewsList,
+  chatReply,
+  chatMarkRead,
+  chatStaffList,
+  chatForward,
+  chatLock,
+  chatBlacklist,
+  chatRemark,
+  chatRelation,
+  chatFindContact,
+  chatInitiate,
+  customerBasicInfo,
+];
+
+// ---- The simulator's buyers (auth 'operator') -------------------------------------------------
+
+const OPERATOR = { auth: 'operator', func: FUNC.home } as const;
+
+export const mktChatBuyerSend = defineCall({
+  ...OPERATOR,
+  path: '/oms/mkt/im/buyer/send',
+  summary:
+    'A buyer writes to a shop, about the shop, one of its products or one of the buyer’s orders there; a banned buyer or one the shop blacklisted is refused. The shop’s automatic reply may answer at once.',
+  example: { shopId: EXAMPLE_ID, buyerId: EXAMPLE_ID, content: 'มีของไหมคะ' },
+  request: z.object({
+    shopId: id,
+    buyerId: id,
+    content: z
+      .string()
+      .max(CHAT_TEXT_MAX * 2)
+      .default(''),
+    kind: z.enum(['text', 'emoji', 'image']).default('text'),
+    productId: z.string().trim().max(20).optional(),
+    orderId: z.string().trim().max(20).optional(),
+  }),
+  response: z.object({ conversationId: z.string(), message: chatMessageView, replies: z.array(chatMessageView) }),
+});
+
+export const mktChatBuyerNews = defineCall({
+  ...OPERATOR,
+  readOnly: true,
+  path: '/oms/mkt/im/buyer/news/list',
+  summary: 'What a buyer sees of their chat with a shop: every message, oldest first.',
+  example: { shopId: EXAMPLE_ID, buyerId: EXAMPLE_ID },
+  request: z.object({ shopId: id, buyerId: id }),
+  response: z.object({ list: z.array(chatMessageView) }),
+});
+
+export const chatOperatorCalls = [mktChatBuyerSend, mktChatBuyerNews];
+
+export const TRANSLATE_LOCALES = ['th-TH', 'en-US', 'zh-CN'] as const;
+
+export const chatTranslate = defineCall({
+  readOnly: true,
+  path: '/oms/cos/google/language/translate',
+  func: FUNC.home,
+  summary:
+    'Translates a chat text between Thai, English and Chinese with the built-in phrase dictionary (no outside service); phrases it does not know are kept as written.',
+  request: z.object({
+    text: z.string().max(CHAT_TEXT_MAX),
+    source: z.enum(TRANSLATE_LOCALES).optional(),
+    target: z.enum(TRANSLATE_LOCALES),
+  }),
+  response: z.object({ translated: z.string(), source: z.enum(TRANSLATE_LOCALES), known: yn }),
+});
+
+export const chatTranslateCalls = [chatTranslate];
