@@ -14,8 +14,12 @@ export interface ListenerEvents {
 const RECONNECT_MS = 1_000;
 /** A barrier gives up on processes that have not answered by then (one stalled or dying). */
 export const BARRIER_WAIT_MS = 2_000;
-/** Every process's listening connection is named so, so a barrier can count them. */
-const APPLICATION_NAME = 'seller-centre-listener';
+/**
+ * Every process's listening connection on a channel is named after it, so a barrier counts the
+ * connections that will answer it: those of its own channel, not another channel's listeners
+ * (sessions and chat each have one per process).
+ */
+const applicationName = (channel: string) => `seller-centre-listener:${channel}`.slice(0, 63);
 
 interface PendingBarrier {
   need: number;
@@ -58,7 +62,10 @@ export class ChannelListener {
   }
 
   private async open(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: APPLICATION_NAME });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: applicationName(this.channel),
+    });
     listeningClients.add(client);
     client.on('notification', (n) => {
       const payload = n.payload ?? '';
@@ -165,7 +172,7 @@ export class ChannelListener {
         client,
         `select pg_notify($1, $2), (select count(*) from pg_stat_activity
            where application_name = $3 and datname = current_database()) as n`,
-        [this.barrierChannel, id, APPLICATION_NAME],
+        [this.barrierChannel, id, applicationName(this.channel)],
       );
       pending.need = Number(rows[0]?.n ?? 0);
       if (pending.got >= pending.need) done();
