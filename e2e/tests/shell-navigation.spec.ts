@@ -211,7 +211,7 @@ test('the dashboard has no serious or critical accessibility violation', async (
   expect(await seriousFindings(page)).toEqual([]);
 });
 
-test('the first loads stay lean: /login at most 165 KB and /dashboard/index at most 500 KB of gzipped JS and CSS', async ({
+test('the first loads stay lean: /login at most 170 KB and /dashboard/index at most 500 KB of gzipped JS and CSS', async ({
   browser,
 }) => {
   const guest = await browser.newContext({ locale: 'th-TH' });
@@ -231,6 +231,6 @@ test('the first loads stay lean: /login at most 165 KB and /dashboard/index at m
   console.log(
     `shipped: /login ${login.kb} KB (${login.files} files), /dashboard/index ${dashboard.kb} KB (${dashboard.files} files)`,
   );
-  expect(login.kb).toBeLessThanOrEqual(165);
+  expect(login.kb).toBeLessThanOrEqual(170);
   expect(dashboard.kb).toBeLessThanOrEqual(500);
 });

@@ -85,7 +85,7 @@ export function ReceivingAccountsCard() {
       <List
         aria-label={t('accounts.title')}
         dataSource={list}
-        locale={{ emptyText: t('accounts.empty') }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('accounts.empty')}</Typography.Text> }}
         renderItem={(a) => (
           <List.Item
             actions={[
