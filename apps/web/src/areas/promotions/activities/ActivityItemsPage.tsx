@@ -28,6 +28,7 @@ import { currentLocale } from '../../../i18n/i18n.ts';
 import { ProductPicker } from '../ProductPicker.tsx';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
+import { RowMessages } from '../RowMessages.tsx';
 import styles from './activities.module.css';
 import { ACTIVITY_LIST_PATH } from './activity-paths.ts';
 import { type ActivityDetails, type ActivitySku, useActivity, useActivityActions } from './activity-queries.ts';
@@ -260,22 +261,7 @@ function Items({ activity }: { activity: ActivityDetails }) {
       render: (_, _d, index) => {
         const c = checks[index];
         const errors = [...new Set([...(c?.errors ?? []), ...rowErrors(index)])];
-        const warnings = c?.warnings ?? [];
-        if (errors.length === 0 && warnings.length === 0) return null;
-        return (
-          <ul className={styles.messages}>
-            {errors.map((m) => (
-              <li key={m} className={styles.error}>
-                {m}
-              </li>
-            ))}
-            {warnings.map((m) => (
-              <li key={m} className={styles.warning}>
-                {m}
-              </li>
-            ))}
-          </ul>
-        );
+        return <RowMessages errors={errors} warnings={c?.warnings ?? []} />;
       },
     },
     ...(editable
