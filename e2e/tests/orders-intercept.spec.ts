@@ -24,12 +24,21 @@ const LOCALES: Locale[] = ['th-TH', 'en-US', 'zh-CN'];
 
 const TEXT: Record<
   Locale,
-  { intercept: string; requested: string; intercepted: string; back: string; receive: string; received: string }
+  {
+    intercept: string;
+    requested: string;
+    intercepted: string;
+    progress: string;
+    back: string;
+    receive: string;
+    received: string;
+  }
 > = {
   'th-TH': {
     intercept: 'สกัดกั้นพัสดุ',
     requested: 'ขอสกัดกั้นแล้ว กำลังรอบริษัทขนส่ง',
     intercepted: 'สกัดกั้นแล้ว: พัสดุกำลังส่งกลับมาที่ร้าน',
+    progress: 'ถูกสกัด',
     back: 'พัสดุกลับถึงร้านเมื่อ',
     receive: 'ยืนยันรับคืน',
     received: 'สินค้ากลับเข้าสต็อกแล้ว',
@@ -38,6 +47,7 @@ const TEXT: Record<
     intercept: 'Intercept',
     requested: 'Interception requested, waiting for the carrier',
     intercepted: 'Intercepted: on its way back to the shop',
+    progress: 'Intercepted',
     back: 'Back at the shop',
     receive: 'Confirm received',
     received: 'its units are in stock again',
@@ -46,6 +56,7 @@ const TEXT: Record<
     intercept: '拦截包裹',
     requested: '已申请拦截，等待快递公司答复',
     intercepted: '已拦截：包裹正在退回店铺',
+    progress: '已拦截',
     back: '退回店铺，请确认收货',
     receive: '确认收回',
     received: '商品已回到库存',
@@ -100,8 +111,12 @@ test('the merchant intercepts a parcel in transit and receives it back (th-TH, e
     await page.reload();
     await expect(detail.status).toHaveAttribute('data-status', 'intercepted');
     await expect(page.getByTestId('parcel-receive-back')).toHaveCount(0);
+    // The progress bar ends at the interception, not at "shipped".
+    const lastStep = page.getByTestId('order-progress').locator('.ant-steps-item').last();
     await inEach(async (text) => {
       await expect(state).toContainText(text.intercepted);
+      await expect(lastStep).toContainText(text.progress);
+      await expect(lastStep).toHaveClass(/ant-steps-item-error/);
     });
 
     // Back at the shop: pictured in each language (and on a phone, in Thai); the merchant

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../format/relative-time.ts';
 import { ComplaintNotice, useRuleReason } from '../order-rules/index.ts';
 import { ConfirmReceiptButton } from './ConfirmReceiptButton.tsx';
 import { OrderStatusTag } from './OrderTags.tsx';
+import { orderProgress } from './order-progress.ts';
 import { printPath } from './order-queries.ts';
 import type { ShipTarget } from './ShipModal.tsx';
 
@@ -24,6 +25,7 @@ export function OrderHeader({
   const { t } = useTranslation('orders');
   const ruleReason = useRuleReason();
   const navigate = useNavigate();
+  const progress = orderProgress(o);
   return (
     <DetailHeader
       title={t('detail.title', { id: o.orderId })}
@@ -120,24 +122,14 @@ export function OrderHeader({
       <Steps
         style={{ marginTop: 20 }}
         size="small"
-        current={progressStep(o)}
-        items={[
-          { title: t('step.placed'), description: formatDateTime(o.createdAt) },
-          { title: t('step.paid'), description: formatDateTime(o.paidAt) },
-          { title: t('step.shipped'), description: formatDateTime(o.shippedAt) },
-          { title: t('step.delivered'), description: formatDateTime(o.signedAt ?? o.deliveredAt) },
-          { title: t('step.completed'), description: formatDateTime(o.completedAt) },
-        ]}
+        current={progress.current}
+        status={progress.status}
+        data-testid="order-progress"
+        items={progress.steps.map((step) => ({
+          title: t(`step.${step.key}`),
+          description: formatDateTime(step.at),
+        }))}
       />
     </DetailHeader>
   );
-}
-
-/** The step of the progress bar the order has reached. */
-function progressStep(o: OrderDetail): number {
-  if (o.completedAt) return 4;
-  if (o.signedAt || o.deliveredAt) return 3;
-  if (o.shippedAt) return 2;
-  if (o.paidAt) return 1;
-  return 0;
 }

@@ -339,6 +339,9 @@ export default defineStrings('orders', {
       shipped: 'Shipped',
       delivered: 'Delivered',
       completed: 'Completed',
+      cancelled: 'Cancelled',
+      intercepted: 'Intercepted',
+      returned: 'Returned',
     },
     address: {
       title: 'Modify the receiving address',
@@ -723,6 +726,9 @@ export default defineStrings('orders', {
       shipped: 'จัดส่ง',
       delivered: 'ส่งถึง',
       completed: 'สำเร็จ',
+      cancelled: 'ยกเลิกแล้ว',
+      intercepted: 'ถูกสกัด',
+      returned: 'ตีกลับ',
     },
     address: {
       title: 'แก้ไขที่อยู่ผู้รับ',
@@ -1107,6 +1113,9 @@ export default defineStrings('orders', {
       shipped: '发货',
       delivered: '送达',
       completed: '完成',
+      cancelled: '已取消',
+      intercepted: '已拦截',
+      returned: '已退回',
     },
     address: {
       title: '修改收货地址',
