@@ -137,10 +137,11 @@ describe('a month’s bill', () => {
       ['freight', 40],
       ['commission', -10],
       ['fee', -4.8],
+      ['carrier', -35],
       ['refund', -50],
       ['commission', 2.5],
     ]);
-    expect(order?.amount).toBe(177.7);
+    expect(order?.amount).toBe(142.7);
   });
 
   it('the trade list shows every line with its bill, filtered by order and kind', async () => {

@@ -20,10 +20,10 @@ const KIND_TEXT: Record<string, ReturnType<typeof texts>> = {
   freight: texts('ค่าขนส่ง', 'Freight', '运费'),
   refund: texts('คืนเงิน', 'Refund', '退款'),
   subsidy: texts('เงินสนับสนุน', 'Subsidy', '补贴'),
-  ad_spend: texts('ค่าโฆษณา', 'Ad spend', '广告费'),
   adjustment: texts('ปรับปรุงยอด', 'Adjustment', '调整'),
   payout: texts('โอนเงินออก', 'Payout', '打款'),
   reversal: texts('กลับรายการ', 'Reversal', '冲正'),
+  carrier: texts('ค่าบริการขนส่ง', 'Carrier charge', '承运商运费'),
 };
 
 const COLUMNS: LocalisedColumn[] = [
