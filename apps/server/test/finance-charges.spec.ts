@@ -13,10 +13,12 @@ import { FUNC } from '@sc/contract/func-codes.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tradeExport } from '../src/areas/finance/trade-export.ts';
 import { shipUnits } from '../src/areas/orders/index.ts';
 import { bangkokMonthBounds } from '../src/bangkok-time.ts';
 import { newId } from '../src/db/ids.ts';
 import { adTransactions, ledgerLines, orders } from '../src/db/schema.ts';
+import { ShopScope } from '../src/db/tenant.ts';
 import { audit, expectOk, openCase, orderAt, type World, worldOf } from './after-sales-kit.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { inTx, makeBuyer, makeSku } from './mkt-orders-kit.ts';
@@ -93,6 +95,17 @@ describe('carrier charges', () => {
     // A refused event posts nothing: a second back_to_shop is refused and charges nothing.
     expect((await carrierEvent(back.orderId, 'back_to_shop')).status_.success).toBe(false);
     expect(await linesOf(back.orderId, 'carrier')).toHaveLength(2);
+    // The sheet of the trade list names the kind and the leg in the requester's language.
+    const sheet = await inTx(s.db, async (tx) => {
+      const out: Record<string, unknown>[] = [];
+      const filter = { orderId: back.orderId, kind: 'carrier' as const };
+      for await (const batch of tradeExport.batches(new ShopScope(tx, w.shopId), filter, 'en-US')) out.push(...batch);
+      return out;
+    });
+    expect(sheet.map((r) => [r.kind, r.note, r.amount])).toEqual([
+      ['Carrier charge', 'Carried back to the shop', -JT / 100],
+      ['Carrier charge', 'Carried to the buyer', -JT / 100],
+    ]);
   });
 
   it('a self-delivered order pays no carrier', async () => {

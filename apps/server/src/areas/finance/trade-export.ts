@@ -26,6 +26,13 @@ const KIND_TEXT: Record<string, ReturnType<typeof texts>> = {
   carrier: texts('ค่าบริการขนส่ง', 'Carrier charge', '承运商运费'),
 };
 
+/** The notes the ledger writes as keys (a campaign subsidy, a carrier's leg), read in the sheet's language. */
+const NOTE_TEXT: Record<string, ReturnType<typeof texts>> = {
+  platform_campaign: texts('แคมเปญของแพลตฟอร์ม', 'Platform campaign', '平台活动'),
+  out: texts('ส่งถึงผู้ซื้อ', 'Carried to the buyer', '送往买家'),
+  back: texts('ตีกลับถึงร้าน', 'Carried back to the shop', '退回店铺'),
+};
+
 const COLUMNS: LocalisedColumn[] = [
   { key: 'lineId', header: texts('เลขที่รายการ', 'Line', '流水号'), width: 14 },
   { key: 'at', header: texts('เวลา', 'Time', '时间'), width: 20 },
@@ -70,7 +77,7 @@ async function* rowsOf(shop: ShopScope, filter: TradeFilter, locale: Locale) {
         orderId: l.orderId === null ? '' : String(l.orderId),
         billId: l.billId ?? '',
         ref: l.ref,
-        note: l.note,
+        note: NOTE_TEXT[l.note]?.[locale] ?? l.note,
       }),
     );
     if (page.length < EXPORT_BATCH_ROWS) break;

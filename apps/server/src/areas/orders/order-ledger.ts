@@ -26,7 +26,7 @@ import { paidShares } from './refund-shares.ts';
 // platform collects for it: a 'carrier' line, read by the bill's agency bill.
 
 /** The note of the platform's campaign subsidy lines (the shop's pay-later subsidy has none). */
-export const PLATFORM_CAMPAIGN_NOTE = 'platform_campaign';
+const PLATFORM_CAMPAIGN_NOTE = 'platform_campaign';
 
 type OrderMoney = Pick<OrderRow, 'id' | 'shopId' | 'goodsAmount' | 'discountAmount' | 'freightAmount' | 'totalAmount'>;
 
