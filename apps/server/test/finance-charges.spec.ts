@@ -20,6 +20,7 @@ import { newId } from '../src/db/ids.ts';
 import { adTransactions, ledgerLines, orders } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
 import { audit, expectOk, openCase, orderAt, type World, worldOf } from './after-sales-kit.ts';
+import { nextMonth } from './finance-kit.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { inTx, makeBuyer, makeSku } from './mkt-orders-kit.ts';
 import { jtWaybill } from './orders-kit.ts';
@@ -43,14 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-/** The clock an hour into the next Bangkok month. */
-function nextMonth() {
-  const to = new Date(bangkokMonthBounds(s.clock.now()).next.getTime() + HOUR);
-  s.clock.advance(to.getTime() - s.clock.now().getTime());
-}
-
 async function buildAndTakeNewest(): Promise<BillView> {
-  nextMonth();
+  nextMonth(s);
   expectOk(await s.call(mktBillBuild, {}, { cookie: await w.op() }));
   const list = billListInquiry.response.parse(
     expectOk(await s.call(billListInquiry, { tab: 'all' }, { cookie: await w.owner() })),

@@ -20,7 +20,7 @@
 import pg from 'pg';
 import type { Goal, LoadMeasurement, Scenario, ScenarioResult, Skip } from '../scenario.ts';
 import { explainStatements } from './after-sales-shop.ts';
-import { measureCall, measureRawNoop, startItemsShop, type Target } from './items-shop.ts';
+import { addRawNoopRatios, measureCall, p95Goal, startItemsShop, type Target } from './items-shop.ts';
 
 const ORDERS = Number(process.env.BENCH_LEDGER_ORDERS ?? 100_000);
 const LINES_PER_ORDER = 5;
@@ -204,25 +204,12 @@ export const financeLedger: Scenario = {
     } finally {
       await shop.stop();
     }
-    ctx.log('the raw node:http no-op, for the ratios');
-    const raw = await measureRawNoop(ctx, connections);
-    measurements.push(...raw);
-    for (const m of measurements) {
-      if (m.kind !== 'load') continue;
-      const base = raw.find((b) => b.connections === m.connections);
-      m.ratio = base && base.rps > 0 ? m.rps / base.rps : null;
-    }
+    await addRawNoopRatios(ctx, connections, measurements);
     const first = measurements.find(
       (m): m is LoadMeasurement =>
         m.kind === 'load' && m.target === 'finance-trade-list-first-page' && m.connections === TRADE_GOAL_CONNECTIONS,
     );
-    goals.push({
-      description: tradeGoal,
-      status: !first ? 'skipped' : first.latencyMs.p95 <= TRADE_GOAL_P95_MS && first.clean ? 'met' : 'not met',
-      detail: first
-        ? `p50 ${first.latencyMs.p50.toFixed(1)} ms, p95 ${first.latencyMs.p95.toFixed(1)} ms, ${Math.round(first.rps)} req/s`
-        : 'not measured',
-    });
+    goals.push(p95Goal(tradeGoal, first, TRADE_GOAL_P95_MS));
     notes.push(
       'Each trade list reply is the page of lines with their bills, and the count and sum of every line that matches the filter.',
       'At 50 connections on 2 cores the latency is mostly queueing: compare req/s and the ratio there, and the 1-connection row for the per-request time.',
