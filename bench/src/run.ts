@@ -29,6 +29,7 @@ import { afterSalesList } from './scenarios/after-sales-list.ts';
 import { apiOverhead } from './scenarios/api-overhead.ts';
 import { bundleSize } from './scenarios/bundle-size.ts';
 import { checkoutPromotions } from './scenarios/checkout-promotions.ts';
+import { financeLedger } from './scenarios/finance-ledger.ts';
 import { itemsImport } from './scenarios/items-import.ts';
 import { itemsList } from './scenarios/items-list.ts';
 import { lighthouseScenario } from './scenarios/lighthouse.ts';
@@ -49,6 +50,7 @@ const SCENARIOS: Scenario[] = [
   afterSalesList,
   productsList,
   checkoutPromotions,
+  financeLedger,
 ];
 
 const DEPENDENCIES = [

@@ -37,7 +37,7 @@ test('a bill opened, an order followed to its lines, disputed then confirmed, an
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   await signIn(page, baseURL ?? '', 'demo-owner');
   await page.goto('/finance/index');
   await expect(page.getByRole('heading', { name: 'รายการบิล' }).first()).toBeVisible();
@@ -85,17 +85,31 @@ test('a bill opened, an order followed to its lines, disputed then confirmed, an
   await page.getByRole('link', { name: 'ใบแจ้งหนี้' }).click();
   await expect(page.getByRole('heading', { name: 'รายละเอียดใบแจ้งหนี้' })).toBeVisible();
   await expect(page.getByText(/^รวมเรียกเก็บ: ฿/)).toBeVisible();
+  // The month's ad spend from the prepaid ad account, not taken from the bill.
+  await expect(page.getByText(/^ค่าโฆษณา \(\d+ คลิก\)$/)).toBeVisible();
+  await expect(page.getByText(/^ชำระจากบัญชีโฆษณาแบบเติมเงิน ไม่ได้หักจากบิลนี้ · VAT 7%: ฿/)).toBeVisible();
   // The settlement's notice has gone before the picture.
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
-  expect(await seriousFindings(page)).toEqual([]);
-  await shoot(page, 'finance-invoice-th-TH.png');
+  await shootAll(page, 'invoice', ['th-TH', 'en-US', 'zh-CN']);
+  await new ShellLayout(page, '').chooseLocale('th-TH');
 
   // Its express bill: the order's freight with carrier and waybill.
   await page.goto(billUrl.replace('/billingdetails/', '/logisticsorderdetails/'));
   await expect(page.getByRole('heading', { name: /^บิลค่าขนส่ง \d{4}-\d{2}$/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: orderId })).toBeVisible();
-  expect(await seriousFindings(page)).toEqual([]);
-  await shoot(page, 'finance-express-th-TH.png');
+  await shootAll(page, 'express', ['th-TH', 'en-US', 'zh-CN']);
+  await new ShellLayout(page, '').chooseLocale('th-TH');
+
+  // Its agency bill: what the carriers charged for the parcels, by carrier, then each charge.
+  await page.getByRole('tab', { name: 'บิลตัวแทน' }).click();
+  await expect(page).toHaveURL(/\?tab=agency$/);
+  await expect(page.getByRole('heading', { name: /^บิลตัวแทน \d{4}-\d{2}$/ })).toBeVisible();
+  const byCarrier = page.getByRole('table', { name: /^บิลตัวแทน / });
+  await expect(byCarrier.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(/Express|Post/);
+  const charges = page.getByRole('table', { name: 'รายการเรียกเก็บ' });
+  await expect(charges.getByRole('cell', { name: 'ส่งถึงผู้ซื้อ' }).first()).toBeVisible();
+  await shootAll(page, 'agency', ['th-TH', 'en-US', 'zh-CN']);
+  await new ShellLayout(page, '').chooseLocale('th-TH');
 
   // The lists, pictured.
   await page.goto('/finance/index');
@@ -122,6 +136,11 @@ test('a bill opened, an order followed to its lines, disputed then confirmed, an
   await expect(page.getByText('已确认，待结算').first()).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
   await shoot(page, 'finance-bills-phone-zh-CN.png');
+  await page.goto(`${billUrl.replace('/billingdetails/', '/logisticsorderdetails/')}?tab=agency`);
+  await expect(page.getByRole('heading', { name: /^代理账单 \d{4}-\d{2}$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: '收费明细' }).getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousFindings(page)).toEqual([]);
+  await shoot(page, 'finance-agency-phone-zh-CN.png');
 });
 
 test('a receiving account added in the store setup, confirmed with the mailed code', async ({ page, baseURL }) => {

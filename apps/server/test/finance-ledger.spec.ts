@@ -2,7 +2,7 @@ import { merchantTradeExport, merchantTradeList } from '@sc/contract/calls/finan
 import { mktOrderCheckout, mktOrderPay, mktReceiptConfirm } from '@sc/contract/calls/marketplace-orders.ts';
 import { mktPaylaterCheckout, paylaterAdd } from '@sc/contract/calls/paylater.ts';
 import { contractCreate } from '@sc/contract/calls/shell.ts';
-import { COMMISSION_BP_BY_CATEGORY, PAYMENT_FEE_BP } from '@sc/contract/finance.ts';
+import { CARRIER_PARCEL_CHARGE, COMMISSION_BP_BY_CATEGORY, PAYMENT_FEE_BP } from '@sc/contract/finance.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tradeExport } from '../src/areas/finance/trade-export.ts';
@@ -67,10 +67,11 @@ describe('a buyer paying posts the order’s money', () => {
 
   it('cash on delivery posts nothing until signed, then its lines', async () => {
     const { orderId } = await orderAt(w, 'delivered', { payMethod: 'cod', lines: [{ price: 5_000 }] });
-    expect(await linesOf(orderId)).toEqual([]);
+    // Only the carrier's charge for the parcel it took.
+    expect(kinds(await linesOf(orderId))).toEqual([['carrier', -(CARRIER_PARCEL_CHARGE.jt ?? 0)]]);
     const op = await w.op();
     expectOk(await s.call(mktReceiptConfirm, { shopId: w.shopId, orderId }, { cookie: op }));
-    expect(kinds(await linesOf(orderId))).toEqual([
+    expect(kinds(await linesOf(orderId)).slice(1)).toEqual([
       ['payment', 5_000],
       ['commission', -250],
       ['fee', -100],
@@ -115,7 +116,9 @@ describe('a refund paid posts the money going back', () => {
     const { orderId } = await orderAt(w, 'delivered', { lines: [{ price: 10_000, quantity: 2 }] });
     const caseId = await openCase(w, orderId, 'refund', { lines: [{ lineNo: 1, quantity: 1 }], amount: 60 });
     expect(expectOk(await audit(w, caseId, 'agree')).refundedAmount).toBe(60);
+    // After the payment's three lines and the carrier's charge for taking the parcel.
     expect(kinds(await linesOf(orderId)).slice(3)).toEqual([
+      ['carrier', -(CARRIER_PARCEL_CHARGE.jt ?? 0)],
       ['refund', -6_000],
       ['commission', 300],
     ]);

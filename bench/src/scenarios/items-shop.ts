@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { type LoadResult, runLoad } from '../load.ts';
 import { backendPids, createTempDatabase, postgresReachable, type TempDatabase } from '../postgres.ts';
-import type { LoadMeasurement, ScenarioContext } from '../scenario.ts';
+import type { Goal, LoadMeasurement, Measurement, ScenarioContext } from '../scenario.ts';
 import { loginDemoOwnerSession, postCall } from '../seller-centre.ts';
 import { processCpuSeconds, type ServerProcess, startRawNoop, startSellerCentre } from '../servers.ts';
 
@@ -231,4 +231,27 @@ export async function measureRawNoop(ctx: ScenarioContext, connections: number[]
   } finally {
     await server.stop();
   }
+}
+
+/** Measures the raw no-op at the same connection counts, adds it, and sets each load row's ratio to it. */
+export async function addRawNoopRatios(ctx: ScenarioContext, connections: number[], measurements: Measurement[]) {
+  ctx.log('the raw node:http no-op, for the ratios');
+  const raw = await measureRawNoop(ctx, connections);
+  measurements.push(...raw);
+  for (const m of measurements) {
+    if (m.kind !== 'load') continue;
+    const base = raw.find((b) => b.connections === m.connections);
+    m.ratio = base && base.rps > 0 ? m.rps / base.rps : null;
+  }
+}
+
+/** A p95 goal of one load row: met when it was clean and within `p95Ms`. */
+export function p95Goal(description: string, m: LoadMeasurement | undefined, p95Ms: number): Goal {
+  return {
+    description,
+    status: !m ? 'skipped' : m.latencyMs.p95 <= p95Ms && m.clean ? 'met' : 'not met',
+    detail: m
+      ? `p50 ${m.latencyMs.p50.toFixed(1)} ms, p95 ${m.latencyMs.p95.toFixed(1)} ms, ${Math.round(m.rps)} req/s`
+      : 'not measured',
+  };
 }

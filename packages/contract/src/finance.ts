@@ -14,10 +14,10 @@ export const LEDGER_KIND = [
   'freight',
   'refund',
   'subsidy',
-  'ad_spend',
   'adjustment',
   'payout',
   'reversal',
+  'carrier',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KIND)[number];
 
@@ -54,6 +54,36 @@ export const PAYMENT_FEE_BP = 200;
 export function commissionBpOf(categoryId: string): number {
   return COMMISSION_BP_BY_CATEGORY[categoryId.slice(0, 2)] ?? COMMISSION_BP_DEFAULT;
 }
+
+/**
+ * What a carrier charges the shop for carrying one parcel, in satang, by carrier code (CARRIERS
+ * of orders.ts). The platform collects it for the carrier as its agent, so it is a 'carrier' line
+ * on the shop's ledger and on the bill's agency bill, never on the platform's invoice. A parcel is
+ * charged once when the carrier takes it ('out') and once more when it carries an intercepted or
+ * refused parcel back to the shop ('back'); a self-delivered order pays no carrier. The spec
+ * names no rates; these are the carriers' published small-parcel prices.
+ */
+export const CARRIER_PARCEL_CHARGE: Readonly<Record<string, number>> = {
+  thaipost: 3_200,
+  kerry: 4_500,
+  flash: 3_500,
+  jt: 3_500,
+  ninjavan: 3_800,
+  best: 3_300,
+  dhl: 4_000,
+  scg: 4_200,
+};
+/** The two legs a carrier charges for: taking the parcel to the buyer, and bringing it back. */
+export const CARRIER_LEG = ['out', 'back'] as const;
+export type CarrierLeg = (typeof CARRIER_LEG)[number];
+
+/**
+ * The part of a platform campaign's discount the platform pays, in basis points of the discount a
+ * line was given in the campaign: the shop is paid it as a 'subsidy' line (positive, beside the pay-later subsidy the shop bears) when the
+ * buyer pays, and gives it back in part with a refund. The spec names no share; the marketplace
+ * pays half of every campaign discount.
+ */
+export const CAMPAIGN_PLATFORM_SUBSIDY_BP = 5_000;
 
 /**
  * The bill cycle: a bill covers the lines of one Bangkok calendar month (the spec's "monthly
@@ -155,9 +185,13 @@ export function accountIssues(
 }
 
 /**
- * Thai VAT in basis points: the platform's charges on a bill (commission, payment fee, ad spend)
- * include it, and the invoice details show the part of them it is.
+ * Thai VAT in basis points: the platform's charges on a bill (commission, payment fee) and the
+ * month's ad spend include it, and the invoice details show the part of them it is.
  */
 export const VAT_BP = 700;
-/** The kinds of line that are the platform's charges to the shop, shown on the bill's invoice. */
-export const INVOICED_KINDS: readonly LedgerKind[] = ['commission', 'fee', 'ad_spend'];
+/**
+ * The kinds of line that are the platform's charges to the shop, shown on the bill's invoice. Ad
+ * spend is on the invoice too but is no ledger line: the ad account is prepaid through the
+ * marketplace's payment, so the invoice reads the month's spend from the ad account instead.
+ */
+export const INVOICED_KINDS: readonly LedgerKind[] = ['commission', 'fee'];

@@ -7,8 +7,8 @@ import { ShopScope } from '../db/tenant.ts';
 
 // The ledger (docs/architecture.md, "Layers of the server"): every money event of a shop posts its
 // lines here, in the transaction of the event, so the event and its money commit or roll back
-// together. Areas that move money (orders when a buyer pays, after-sales when a refund is paid,
-// promotions' subsidies, advertising spend) write through postLedger; the finance area reads the
+// together. Areas that move money (orders when a buyer pays, a carrier charges for a parcel or a
+// refund is paid, with the promotions' subsidies) write through postLedger; the finance area reads the
 // lines and builds bills from them. Lines are never changed or removed (a trigger refuses it); a
 // wrong line is undone by a 'reversal' line.
 

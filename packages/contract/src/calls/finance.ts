@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { id, isoTime } from '../common.ts';
 import { defineCall } from '../define-call.ts';
-import { BATCH_SETTLE_MAX, BILL_REASON_MAX, BILL_STATUS, LEDGER_KIND } from '../finance.ts';
+import { BATCH_SETTLE_MAX, BILL_REASON_MAX, BILL_STATUS, CARRIER_LEG, LEDGER_KIND } from '../finance.ts';
 import { FUNC } from '../func-codes.ts';
 import { NUMERIC_ID_MAX } from '../limits.ts';
+import { CARRIER_CODES } from '../orders.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zBaht } from '../validators/zod.ts';
 
@@ -252,7 +253,7 @@ export const billInvoiceDetail = defineCall({
   path: '/oms/bill/invoice/detail/inquiry',
   func: FUNC.bills,
   summary:
-    'The invoice details of a bill (/finance/serviceslikebillingdetails/{settlementId}): the platform’s charges to the shop on it (commission, payment fee, ad spend, each net of what was given back), their total with the 7% VAT they include, the shop and the platform.',
+    'The invoice details of a bill (/finance/serviceslikebillingdetails/{settlementId}): the platform’s charges to the shop on it (commission and payment fee, each net of what was given back) and the month’s ad spend from the prepaid ad account (not deducted from the bill), each with the 7% VAT it includes; their total and its VAT, the shop and the platform.',
   ids: { billId: 'bill' },
   example: { billId: EXAMPLE_ID },
   request: z.object({ billId: id }),
@@ -262,6 +263,8 @@ export const billInvoiceDetail = defineCall({
     shopName: z.string(),
     issuedAt: isoTime,
     lines: z.array(z.object({ kind: z.string(), amount: baht, lines: z.number().int() })),
+    /** The clicks the ad account paid for in the bill's month, their cost and the VAT in it. */
+    adSpend: z.object({ clicks: z.number().int(), amount: baht, vat: baht }),
     total: baht,
     vat: baht,
     net: baht,
@@ -289,6 +292,56 @@ export const expressBillList = defineCall({
   response: paged(expressBillRow).extend({ total: baht, period: z.string() }),
 });
 
+export const agencyBillCarrier = z.object({
+  carrierCode: z.string(),
+  /** Parcels the carrier took on this bill, and parcels it carried back to the shop. */
+  parcels: z.number().int(),
+  returns: z.number().int(),
+  /** What it charged for them (positive), net of anything reversed on the bill. */
+  charged: baht,
+});
+
+export const agencyBillInquiry = defineCall({
+  readOnly: true,
+  path: '/oms/dms/agency/bill/inquiry',
+  func: FUNC.bills,
+  summary:
+    'The agency bill of a bill: what the carriers charged for the shop’s parcels on it (collected by the platform for them, not the platform’s own charges), by carrier, with the parcels taken and carried back, and the total.',
+  ids: { billId: 'bill' },
+  example: { billId: EXAMPLE_ID },
+  request: z.object({ billId: id }),
+  response: z.object({
+    period: z.string(),
+    carriers: z.array(agencyBillCarrier),
+    parcels: z.number().int(),
+    returns: z.number().int(),
+    charged: baht,
+  }),
+});
+
+export const agencyBillRow = z.object({
+  lineId: z.string(),
+  orderId: z.string().nullable(),
+  carrierCode: z.string().nullable(),
+  waybillNo: z.string().nullable(),
+  /** out: the carrier took the parcel; back: it carried it back to the shop. */
+  leg: z.enum(CARRIER_LEG),
+  charged: baht,
+  at: isoTime,
+});
+
+export const agencyBillList = defineCall({
+  readOnly: true,
+  path: '/oms/dms/agency/bill/list/inquiry',
+  func: FUNC.bills,
+  summary:
+    'The agency bill’s list: each carrier charge on a bill, oldest first, with its order, carrier, waybill and leg (out or back); of one carrier when given.',
+  ids: { billId: 'bill' },
+  example: { billId: EXAMPLE_ID },
+  request: z.object({ billId: id, carrierCode: z.enum(CARRIER_CODES).optional(), page: pageSchema }),
+  response: paged(agencyBillRow),
+});
+
 export const financeCalls = [
   billListInquiry,
   billDetailInquiry,
@@ -302,6 +355,8 @@ export const financeCalls = [
   merchantTradeExport,
   billInvoiceDetail,
   expressBillList,
+  agencyBillInquiry,
+  agencyBillList,
 ];
 
 // The platform's operator (auth 'operator').

@@ -9,3 +9,5 @@ export { advertisingJobs } from './jobs.ts';
 // The one debit of an ad account's balance (and the recharge credit).
 export { chargeClick, creditRecharge } from './ledger.ts';
 export { liveKeywords } from './market.ts';
+// What the account spent in a span (the finance area's invoice details read it).
+export { adSpendBetween } from './spend.ts';

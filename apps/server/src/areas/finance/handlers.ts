@@ -20,6 +20,7 @@ import {
   searchBanks,
   setDefaultAccount,
 } from './accounts.ts';
+import { agencyBill, agencyBillLines } from './agency-bill.ts';
 import { auditBill, listBills, presentBill } from './bills.ts';
 import { billDetail, billInvoice, billOrders, expressBill, listAdjustments, tradeList } from './reads.ts';
 import { settleBatch, settleTrial } from './settlement.ts';
@@ -60,6 +61,10 @@ export const financeHandlers = [
     return tradeList(ctx.shop, filter, pageOf(page));
   }),
   handle(calls.expressBillList, async (ctx) => expressBill(ctx.shop, ctx.payload.billId, pageOf(ctx.payload.page))),
+  handle(calls.agencyBillInquiry, async (ctx) => agencyBill(ctx.shop, ctx.payload.billId)),
+  handle(calls.agencyBillList, async (ctx) =>
+    agencyBillLines(ctx.shop, ctx.payload.billId, ctx.payload.carrierCode, pageOf(ctx.payload.page)),
+  ),
   handle(calls.billInvoiceDetail, async (ctx) => billInvoice(ctx.shop, ctx.payload.billId)),
   handle(calls.merchantTradeExport, (ctx) => startExport(ctx, tradeExport, ctx.payload)),
   handle(calls.receivingAccountList, async (ctx) => ({

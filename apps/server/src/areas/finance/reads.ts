@@ -5,6 +5,7 @@ import { bangkokDayStart } from '../../bangkok-time.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { billAdjustments, ledgerLines, shops } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
+import { adSpendBetween } from '../advertising/index.ts';
 import { baht, billOf, presentBill } from './bills.ts';
 
 // The finance reads: a bill's detail and each order's earnings on it, the adjustments, and every
@@ -188,9 +189,14 @@ export async function tradeList(shop: ShopScope, f: TradeFilter, page: { pageNum
   return { list: rows.map(presentLine), page: { ...page, count: agg?.n ?? 0 }, sum: baht(agg?.sum ?? 0) };
 }
 
+/** The VAT (VAT_BP) that `satang` includes. */
+const vatIn = (satang: number) => Math.round((satang * VAT_BP) / (10_000 + VAT_BP));
+
 /**
  * The invoice details of a bill: the platform's charges on it by kind (INVOICED_KINDS, each net of
- * what was given back, shown as a positive charge), their total and the VAT it includes (VAT_BP).
+ * what was given back, shown as a positive charge) and the month's ad spend, read from the ad
+ * account (no ledger line: the account is prepaid through the marketplace's payment, so a line
+ * would take the money twice), each with the VAT it includes (VAT_BP); their total and its VAT.
  */
 export async function billInvoice(shop: ShopScope, billId: string) {
   const detail = await billDetail(shop, billId);
@@ -198,8 +204,10 @@ export async function billInvoice(shop: ShopScope, billId: string) {
   const charged = detail.kinds
     .filter((k) => (INVOICED_KINDS as readonly string[]).includes(k.kind))
     .map((k) => ({ kind: k.kind, amount: -k.amount, lines: k.lines }));
-  const totalSatang = charged.reduce((t, k) => t + Math.round(k.amount * 100), 0);
-  const vatSatang = Math.round((totalSatang * VAT_BP) / (10_000 + VAT_BP));
+  const chargesSatang = charged.reduce((t, k) => t + Math.round(k.amount * 100), 0);
+  const ads = await adSpendBetween(shop, bangkokDayStart(bill.periodStart), bangkokDayStart(bill.periodEnd));
+  const totalSatang = chargesSatang + ads.spend;
+  const vatSatang = vatIn(chargesSatang) + vatIn(ads.spend);
   // The shop's name: shops is the platform's table of shops, read by the scope's own shop id.
   const [row] = await shop.tx.select({ name: shops.name }).from(shops).where(eq(shops.id, shop.shopId));
   return {
@@ -208,6 +216,7 @@ export async function billInvoice(shop: ShopScope, billId: string) {
     shopName: row?.name ?? '',
     issuedAt: bill.builtAt.toISOString(),
     lines: charged,
+    adSpend: { clicks: ads.clicks, amount: baht(ads.spend), vat: baht(vatIn(ads.spend)) },
     total: baht(totalSatang),
     vat: baht(vatSatang),
     net: baht(totalSatang - vatSatang),

@@ -20,10 +20,17 @@ const KIND_TEXT: Record<string, ReturnType<typeof texts>> = {
   freight: texts('ค่าขนส่ง', 'Freight', '运费'),
   refund: texts('คืนเงิน', 'Refund', '退款'),
   subsidy: texts('เงินสนับสนุน', 'Subsidy', '补贴'),
-  ad_spend: texts('ค่าโฆษณา', 'Ad spend', '广告费'),
   adjustment: texts('ปรับปรุงยอด', 'Adjustment', '调整'),
   payout: texts('โอนเงินออก', 'Payout', '打款'),
   reversal: texts('กลับรายการ', 'Reversal', '冲正'),
+  carrier: texts('ค่าบริการขนส่ง', 'Carrier charge', '承运商运费'),
+};
+
+/** The notes the ledger writes as keys (a campaign subsidy, a carrier's leg), read in the sheet's language. */
+const NOTE_TEXT: Record<string, ReturnType<typeof texts>> = {
+  platform_campaign: texts('แคมเปญของแพลตฟอร์ม', 'Platform campaign', '平台活动'),
+  out: texts('ส่งถึงผู้ซื้อ', 'Carried to the buyer', '送往买家'),
+  back: texts('ตีกลับถึงร้าน', 'Carried back to the shop', '退回店铺'),
 };
 
 const COLUMNS: LocalisedColumn[] = [
@@ -70,7 +77,7 @@ async function* rowsOf(shop: ShopScope, filter: TradeFilter, locale: Locale) {
         orderId: l.orderId === null ? '' : String(l.orderId),
         billId: l.billId ?? '',
         ref: l.ref,
-        note: l.note,
+        note: NOTE_TEXT[l.note]?.[locale] ?? l.note,
       }),
     );
     if (page.length < EXPORT_BATCH_ROWS) break;

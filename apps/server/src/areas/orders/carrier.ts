@@ -5,7 +5,7 @@ import { orders, shipments, shipmentTracks } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { notFound } from '../../errors.ts';
 import { lockOrder, type OrderRow, refuse, type ShipmentRow, underDispute } from './lock-order.ts';
-import { postOrderPaid } from './order-ledger.ts';
+import { postCarrierCharge, postOrderPaid } from './order-ledger.ts';
 import { newPaySerial } from './pay.ts';
 import { collectPickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
@@ -74,6 +74,8 @@ export async function carrierEvent(
     )
     .returning();
   await shop.insert(shipmentTracks, [{ shipmentId, event, location: location.slice(0, 100), at: now }]);
+  // The carrier's first report of the parcel: it has taken it, and charges for carrying it.
+  if (!shipment.pickedUpAt) await postCarrierCharge(tx, order, shipment, 'out', now);
   await recordEvent(
     tx,
     {

@@ -12,6 +12,7 @@ import { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { moveStock } from '../items/index.ts';
 import { lockOrder, type OrderRow, refuse, type ShipmentRow, writeOrder } from './lock-order.ts';
+import { postCarrierCharge } from './order-ledger.ts';
 import { refundParcelBack } from './parcel-refund.ts';
 import { releasePickupCode } from './pickup-code.ts';
 import { recordEvent } from './timeline.ts';
@@ -195,6 +196,7 @@ export async function parcelBack(
   }
   const shipment = await setParcel(tx, shopId, parcel.id, { backAt: now });
   await track(tx, shopId, parcel.id, 'back_to_shop', now, location);
+  await postCarrierCharge(tx, order, parcel, 'back', now);
   await recordEvent(
     tx,
     {

@@ -28,7 +28,7 @@ export const ledgerLines = pgTable(
     /** LEDGER_KIND of @sc/contract/finance.ts. */
     kind: varchar('kind', { length: 24 }).notNull(),
     amount: satang('amount').notNull(),
-    /** The order the line belongs to; null for a line of the shop (adjustment, payout, ad spend). */
+    /** The order the line belongs to; null for a line of the shop (adjustment, payout). */
     orderId: bigint('order_id', { mode: 'number' }),
     /** What the line came from: a pay serial, a case, a bill, an adjustment. */
     ref: varchar('ref', { length: 64 }).notNull().default(''),

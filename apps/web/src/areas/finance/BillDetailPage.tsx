@@ -65,6 +65,7 @@ export default function BillDetailPage() {
           <Flex gap={16}>
             <Link to={`/finance/serviceslikebillingdetails/${billId}`}>{t('invoice.open')}</Link>
             <Link to={`/finance/logisticsorderdetails/${billId}`}>{t('express.open')}</Link>
+            <Link to={`/finance/logisticsorderdetails/${billId}?tab=agency`}>{t('agency.open')}</Link>
             <Link to="/finance/index">{t('detail.back')}</Link>
           </Flex>
         }

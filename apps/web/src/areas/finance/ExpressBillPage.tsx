@@ -1,55 +1,42 @@
-import { expressBillList } from '@sc/contract/calls/finance.ts';
-import type { CallResponse } from '@sc/contract/define-call.ts';
-import { Card, Flex, Statistic, Table } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useCall } from '../../api/use-call.ts';
-import { formatBaht } from '../../components/money/format-baht.ts';
-import { formatPrice } from '../../format/number-format.ts';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { AgencyBillTab } from './AgencyBillTab.tsx';
+import { ExpressBillTab } from './ExpressBillTab.tsx';
 import { billPath } from './finance-queries.ts';
 
-type ExpressRow = CallResponse<typeof expressBillList>['list'][number];
-const PAGE_SIZE = 20;
+const TABS = ['express', 'agency'] as const;
+type LogisticsTab = (typeof TABS)[number];
 
 /**
- * /finance/logisticsorderdetails/{settlementId} (the bill's id): the bill's express bill, each
- * order's freight on it with the carrier and waybill of its last shipment.
+ * /finance/logisticsorderdetails/{settlementId} (the bill's id): the bill's logistics bills, the
+ * express bill (each order's freight) and the agency bill (?tab=agency: what the carriers charged
+ * for its parcels).
  */
 export default function ExpressBillPage() {
   const { t } = useTranslation('finance');
   const billId = useParams().settlementId ?? '';
-  const [pageNum, setPageNum] = useState(1);
-  const express = useCall(expressBillList, { billId, page: { pageNum, pageSize: PAGE_SIZE } });
-  const d = express.data;
+  const [params, setParams] = useSearchParams();
+  const tab: LogisticsTab = params.get('tab') === 'agency' ? 'agency' : 'express';
+  const [period, setPeriod] = useState('');
   return (
     <Card
-      title={<h2>{t('express.title', { period: d?.period ?? '' })}</h2>}
+      title={<h2>{t(tab === 'agency' ? 'agency.title' : 'express.title', { period })}</h2>}
       extra={<Link to={billPath(billId)}>{t('invoice.back')}</Link>}
     >
-      <Flex style={{ marginBottom: 16 }}>
-        <Statistic title={t('express.total')} value={d ? formatBaht(d.total) : '-'} />
-      </Flex>
-      <Table<ExpressRow>
-        aria-label={t('express.title', { period: d?.period ?? '' })}
-        rowKey="orderId"
-        loading={express.isLoading}
-        dataSource={d?.list ?? []}
-        locale={{ emptyText: t('express.empty') }}
-        columns={[
-          { key: 'order', title: t('detail.orderColumn'), dataIndex: 'orderId' },
-          { key: 'carrier', title: t('express.carrier'), render: (_, r) => r.carrierCode?.toUpperCase() ?? '-' },
-          { key: 'waybill', title: t('express.waybill'), render: (_, r) => r.waybillNo ?? '-' },
-          { key: 'freight', title: t('express.freight'), align: 'right', render: (_, r) => formatPrice(r.freight) },
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setParams(k === 'agency' ? { tab: 'agency' } : {}, { replace: true })}
+        items={[
+          {
+            key: 'express',
+            label: t('express.open'),
+            children: <ExpressBillTab billId={billId} onPeriod={setPeriod} />,
+          },
+          { key: 'agency', label: t('agency.tab'), children: <AgencyBillTab billId={billId} onPeriod={setPeriod} /> },
         ]}
-        pagination={{
-          current: pageNum,
-          pageSize: PAGE_SIZE,
-          total: d?.page.count ?? 0,
-          onChange: setPageNum,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-        }}
+        destroyOnHidden
       />
     </Card>
   );

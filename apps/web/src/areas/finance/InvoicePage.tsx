@@ -9,9 +9,18 @@ import { formatDateTime } from '../../format/relative-time.ts';
 import { billPath } from './finance-queries.ts';
 import styles from './invoice.module.css';
 
+interface InvoiceRow {
+  key: string;
+  label: string;
+  count: number;
+  amount: number;
+  note?: string;
+}
+
 /**
  * /finance/serviceslikebillingdetails/{settlementId} (the bill's id): the invoice details of a
- * bill, the platform's charges to the shop with the VAT they include, laid out to print.
+ * bill, the platform's charges to the shop and the month's ad spend (paid from the prepaid ad
+ * account, not from the bill) with the VAT they include, laid out to print.
  */
 export default function InvoicePage() {
   const { t } = useTranslation('finance');
@@ -50,20 +59,39 @@ export default function InvoicePage() {
           { key: 'period', label: t('bills.column.period'), children: d.bill.periodStart.slice(0, 7) },
         ]}
       />
-      <Table
+      <Table<InvoiceRow>
         style={{ marginTop: 16 }}
         aria-label={t('invoice.title')}
-        rowKey="kind"
+        rowKey="key"
         pagination={false}
-        dataSource={d.lines}
+        dataSource={[
+          ...d.lines.map((l) => ({
+            key: l.kind,
+            label: t(`kind.${l.kind}`, { defaultValue: l.kind }),
+            count: l.lines,
+            amount: l.amount,
+          })),
+          {
+            key: 'ad_spend',
+            label: t('invoice.adSpend', { count: d.adSpend.clicks }),
+            count: d.adSpend.clicks,
+            amount: d.adSpend.amount,
+            note: `${t('invoice.adSpendNote')} · ${t('invoice.vat', { amount: formatBaht(d.adSpend.vat) })}`,
+          },
+        ]}
         columns={[
           {
             key: 'kind',
             title: t('trade.column.kind'),
-            render: (_, l) => t(`kind.${l.kind}`, { defaultValue: l.kind }),
+            render: (_, r) => (
+              <Flex vertical>
+                <span>{r.label}</span>
+                {r.note && <Typography.Text type="secondary">{r.note}</Typography.Text>}
+              </Flex>
+            ),
           },
-          { key: 'lines', title: t('bills.column.lines'), align: 'right', dataIndex: 'lines' },
-          { key: 'amount', title: t('invoice.amount'), align: 'right', render: (_, l) => formatBaht(l.amount) },
+          { key: 'lines', title: t('bills.column.lines'), align: 'right', dataIndex: 'count' },
+          { key: 'amount', title: t('invoice.amount'), align: 'right', render: (_, r) => formatBaht(r.amount) },
         ]}
       />
       <Flex vertical align="end" gap={4} style={{ marginTop: 16 }}>

@@ -43,7 +43,11 @@ export default function TradeListPage() {
       title: t('trade.column.bill'),
       render: (_, l) => (l.billId ? <Link to={billPath(l.billId)}>{t('trade.onBill')}</Link> : t('trade.notBilled')),
     },
-    { key: 'note', title: t('trade.column.note'), render: (_, l) => l.note || '-' },
+    {
+      key: 'note',
+      title: t('trade.column.note'),
+      render: (_, l) => (l.note ? t(`note.${l.note}`, { defaultValue: l.note }) : '-'),
+    },
   ];
   return (
     <Flex vertical gap={16}>

@@ -35,6 +35,16 @@ export const BILL_ORDERS_PAGE_SIZE = 10;
 
 export const billPath = (billId: string) => `/finance/billingdetails/${billId}`;
 
+/** A finance table's pager: one page size, hidden while everything fits on one page. */
+export const pagerOf = (current: number, pageSize: number, total: number, onChange: (page: number) => void) => ({
+  current,
+  pageSize,
+  total,
+  onChange,
+  hideOnSinglePage: true,
+  showSizeChanger: false,
+});
+
 export function useBills(tab: BillTab, pageNum: number) {
   return useCall(billListInquiry, { tab, page: { pageNum, pageSize: BILLS_PAGE_SIZE } });
 }
