@@ -1,5 +1,5 @@
 import { chatComposerPicks } from '@sc/contract/calls/chat.ts';
-import { Button, Empty, Popover } from 'antd';
+import { Button, Empty, Popover, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/use-call.ts';
@@ -25,7 +25,7 @@ export function ComposerPicks({
   const toggle = (which: 'reply' | 'coupon') => (next: boolean) => setOpen(next ? which : null);
 
   return (
-    <>
+    <Space wrap>
       <Popover
         trigger="click"
         open={open === 'reply'}
@@ -94,6 +94,6 @@ export function ComposerPicks({
       >
         <Button>{t('coupon.open')}</Button>
       </Popover>
-    </>
+    </Space>
   );
 }
