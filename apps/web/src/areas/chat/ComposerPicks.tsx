@@ -1,10 +1,61 @@
 import { chatComposerPicks } from '@sc/contract/calls/chat.ts';
 import { Button, Empty, Popover, Space } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/use-call.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import styles from './chat.module.css';
+
+/** A button opening a list of things to pick; a pick closes it. */
+function PickList<T>({
+  label,
+  empty,
+  items,
+  keyOf,
+  render,
+  onPick,
+}: {
+  label: string;
+  empty: string;
+  items: T[];
+  keyOf: (item: T) => string;
+  render: (item: T) => ReactNode;
+  onPick: (item: T) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      title={label}
+      content={
+        items.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+        ) : (
+          <ul className={styles.picks} aria-label={label}>
+            {items.map((item) => (
+              <li key={keyOf(item)}>
+                <button
+                  type="button"
+                  className={styles.pick}
+                  onClick={() => {
+                    onPick(item);
+                    setOpen(false);
+                  }}
+                >
+                  {render(item)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    >
+      <Button>{label}</Button>
+    </Popover>
+  );
+}
 
 /**
  * The composer's picks: a quick reply of the shop goes into the input (to edit or send), a coupon
@@ -19,81 +70,40 @@ export function ComposerPicks({
 }) {
   const { t } = useTranslation('chat');
   const picks = useCall(chatComposerPicks, {});
-  const [open, setOpen] = useState<'reply' | 'coupon' | null>(null);
-  const replies = picks.data?.replies ?? [];
-  const coupons = picks.data?.coupons ?? [];
-  const toggle = (which: 'reply' | 'coupon') => (next: boolean) => setOpen(next ? which : null);
-
   return (
     <Space wrap>
-      <Popover
-        trigger="click"
-        open={open === 'reply'}
-        onOpenChange={toggle('reply')}
-        title={t('quick.open')}
-        content={
-          replies.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('quick.empty')} />
-          ) : (
-            <ul className={styles.picks} aria-label={t('quick.open')}>
-              {replies.map((r) => (
-                <li key={r.replyId}>
-                  <button
-                    type="button"
-                    className={styles.pick}
-                    onClick={() => {
-                      onReply(r.content);
-                      setOpen(null);
-                    }}
-                  >
-                    <span className={styles.pickClass}>{r.className || t('quick.noClass')}</span>
-                    <br />
-                    {r.content}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      >
-        <Button>{t('quick.open')}</Button>
-      </Popover>
-      <Popover
-        trigger="click"
-        open={open === 'coupon'}
-        onOpenChange={toggle('coupon')}
-        title={t('coupon.open')}
-        content={
-          coupons.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('coupon.empty')} />
-          ) : (
-            <ul className={styles.picks} aria-label={t('coupon.open')}>
-              {coupons.map((c) => (
-                <li key={c.couponId}>
-                  <button
-                    type="button"
-                    className={styles.pick}
-                    onClick={() => {
-                      onCoupon(c.couponId);
-                      setOpen(null);
-                    }}
-                  >
-                    <strong>{c.name}</strong> ·{' '}
-                    {t('coupon.off', { value: c.type === 'amount' ? `฿${c.value}` : `${c.value}%` })}
-                    <br />
-                    <span className={styles.pickClass}>
-                      {Number(c.minSpend) > 0 ? `${t('coupon.min', { amount: c.minSpend })} · ` : ''}
-                      {t('coupon.until', { time: formatDateTime(c.grantEnd) })}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      >
-        <Button>{t('coupon.open')}</Button>
-      </Popover>
+      <PickList
+        label={t('quick.open')}
+        empty={t('quick.empty')}
+        items={picks.data?.replies ?? []}
+        keyOf={(r) => r.replyId}
+        onPick={(r) => onReply(r.content)}
+        render={(r) => (
+          <>
+            <span className={styles.pickClass}>{r.className || t('quick.noClass')}</span>
+            <br />
+            {r.content}
+          </>
+        )}
+      />
+      <PickList
+        label={t('coupon.open')}
+        empty={t('coupon.empty')}
+        items={picks.data?.coupons ?? []}
+        keyOf={(c) => c.couponId}
+        onPick={(c) => onCoupon(c.couponId)}
+        render={(c) => (
+          <>
+            <strong>{c.name}</strong> ·{' '}
+            {t('coupon.off', { value: c.type === 'amount' ? `฿${c.value}` : `${c.value}%` })}
+            <br />
+            <span className={styles.pickClass}>
+              {Number(c.minSpend) > 0 ? `${t('coupon.min', { amount: c.minSpend })} · ` : ''}
+              {t('coupon.until', { time: formatDateTime(c.grantEnd) })}
+            </span>
+          </>
+        )}
+      />
     </Space>
   );
 }
