@@ -145,6 +145,12 @@ test('a buyer writes, the owner sees it live in /im and answers; /im in three la
     await expect(page.getByText(ONLINE[locale], { exact: true })).toBeVisible();
     await expect(page.locator('main li', { hasText: answer })).toBeVisible();
     await expect(page.locator('main li', { hasText: FORWARDED[locale](colleague.name) })).toBeVisible();
+    if (locale === 'th-TH') {
+      // Thai for a Thai reader: nothing to translate.
+      const asked = page.locator('main li', { hasText: again });
+      await asked.getByRole('button', { name: 'แปล' }).click();
+      await expect(asked).toContainText('เป็นภาษาของคุณอยู่แล้ว');
+    }
     if (locale === 'en-US') {
       // The buyer's Thai, translated into the reader's English by the phrase dictionary.
       const asked = page.locator('main li', { hasText: question });

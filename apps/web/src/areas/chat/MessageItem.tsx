@@ -26,13 +26,14 @@ function CardBody({ card, content }: { card: NonNullable<ChatMessageView['card']
 /** A buyer's text with its translation into the reader's language, asked for by a button. */
 function Translatable({ text }: { text: string }) {
   const { t } = useTranslation('chat');
-  const [result, setResult] = useState<{ text: string; known: boolean } | null>(null);
+  const [result, setResult] = useState<{ text: string; note: 'unknown' | 'same' | null } | null>(null);
   const [busy, setBusy] = useState(false);
   const translate = async () => {
     setBusy(true);
     try {
-      const r = await api(chatTranslate, { text, target: currentLocale() });
-      setResult({ text: r.translated, known: r.known === 'y' });
+      const target = currentLocale();
+      const r = await api(chatTranslate, { text, target });
+      setResult({ text: r.translated, note: r.source === target ? 'same' : r.known === 'y' ? null : 'unknown' });
     } finally {
       setBusy(false);
     }
@@ -43,7 +44,7 @@ function Translatable({ text }: { text: string }) {
       {result ? (
         <div className={styles.translation} aria-live="polite">
           <span className={styles.meta}>{t('translate.label')}</span>
-          <div>{result.known ? result.text : t('translate.unknown')}</div>
+          <div>{result.note ? t(`translate.${result.note}`) : result.text}</div>
         </div>
       ) : (
         <div>
