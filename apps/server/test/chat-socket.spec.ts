@@ -128,18 +128,24 @@ describe('the workbench socket', () => {
     const ids = b2.messages().map((m) => m.messageId);
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
 
-    // A forward moves the conversation: every tab hears who holds it now.
-    const [svc] = await s.db.select({ id: users.id }).from(users).where(eq(users.loginAcct, DEMO_ACCOUNTS.service));
+    // A forward moves the conversation: every tab gets the system line saying who forwarded it to
+    // whom, with the conversation as it is now.
+    const named = (login: string) =>
+      s.db.select({ id: users.id, name: users.nickname }).from(users).where(eq(users.loginAcct, login));
+    const [svc] = await named(DEMO_ACCOUNTS.service);
+    const [me] = await named(DEMO_ACCOUNTS.owner);
     expectOk(await s.call(chatForward, { conversationId, toUserId: svc!.id }, { cookie: owner }));
-    const moved = await b2.until(
-      (f) =>
-        f.type === 'conversation' &&
-        (f.conversation as { conversationId: string; assignedUserId: string }).assignedUserId === svc!.id,
-    );
-    expect((moved.conversation as { conversationId: string }).conversationId).toBe(conversationId);
-    await a.until(
-      (f) => f.type === 'conversation' && (f.conversation as { assignedUserId: string }).assignedUserId === svc!.id,
-    );
+    const forwarded = (f: Frame) =>
+      f.type === 'message' && (f.message as { event: { type: string } | null }).event?.type === 'forwarded';
+    for (const t of [a, b2]) {
+      const line = await t.until(forwarded);
+      expect(line.message).toMatchObject({
+        conversationId,
+        sender: 'system',
+        event: { type: 'forwarded', to: svc!.name, by: me!.name },
+      });
+      expect(line.conversation).toMatchObject({ conversationId, assignedUserId: svc!.id });
+    }
     a.ws.terminate();
     b2.ws.terminate();
   });

@@ -49,6 +49,9 @@ export const CARD_KINDS = ['product', 'order', 'coupon'] as const;
 
 export const MESSAGE_SENDERS = ['buyer', 'seller', 'system'] as const;
 
+/** The events a system line records (seen by the shop's staff, not the buyer). */
+export const MESSAGE_EVENTS = ['forwarded'] as const;
+
 /** The buyer's relation to the shop, set by the staff. */
 export const RELATION_TYPES = ['normal', 'vip', 'attention'] as const;
 

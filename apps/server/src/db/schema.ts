@@ -310,6 +310,8 @@ export const imConversations = pgTable(
     buyerId: id('buyer_id').notNull(),
     isGroup: boolean('is_group').notNull().default(false),
     unreadBySeller: integer('unread_by_seller').notNull().default(0),
+    /** The buyer's messages up to this id have been read by the shop's staff (0: none yet). */
+    sellerReadUpTo: bigint('seller_read_up_to', { mode: 'number' }).notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),
     /** CHAT_TYPES of @sc/contract/chat.ts: general, product (pre-sale) or order (after-sale). */
     chatType: varchar('chat_type', { length: 8 }).notNull().default('general'),

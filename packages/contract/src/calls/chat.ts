@@ -6,6 +6,7 @@ import {
   CHAT_TEXT_MAX,
   CHAT_TYPES,
   CS_SCOPES,
+  MESSAGE_EVENTS,
   MESSAGE_KINDS,
   MESSAGE_SENDERS,
   RELATION_TYPES,
@@ -38,6 +39,9 @@ export const cardView = z.object({
 });
 export type CardView = z.infer<typeof cardView>;
 
+/** A system line's event: the conversation was forwarded to `to` by `by` (names as they were then). */
+export const messageEventView = z.object({ type: z.enum(MESSAGE_EVENTS), to: z.string(), by: z.string() });
+
 export const chatMessageView = z.object({
   messageId,
   conversationId: z.string(),
@@ -47,6 +51,8 @@ export const chatMessageView = z.object({
   kind: z.enum(MESSAGE_KINDS),
   content: z.string(),
   card: cardView.nullable(),
+  /** A system line's event (sender system), which the workbench words in the reader's language. */
+  event: messageEventView.nullable(),
   /** y when written by the automatic reply, the welcome message or the guide bar. */
   automatic: yn,
   createdAt: isoTime,
@@ -136,9 +142,10 @@ export const chatReply = defineCall({
 export const chatMarkRead = defineCall({
   path: '/oms/cos/im/news/status/change',
   func: FUNC.home,
-  summary: 'Marks the buyer’s messages of a conversation read (its unread count becomes 0).',
-  example: { conversationId: EXAMPLE_ID },
-  request: conversationRef,
+  summary:
+    'Marks the buyer’s messages of a conversation read as the staff member reads them: those up to `upToMessageId`, or all when none is given. The unread count is the buyer’s messages after the newest read one.',
+  example: { conversationId: EXAMPLE_ID, upToMessageId: 1 },
+  request: conversationRef.extend({ upToMessageId: messageId.optional() }),
   response: z.object({ conversation: conversationView }),
 });
 
@@ -268,6 +275,33 @@ export const customerBasicInfo = defineCall({
   }),
 });
 
+export const composerReplyView = z.object({
+  replyId: z.string(),
+  /** The class's name; empty for a reply without one. */
+  className: z.string(),
+  content: z.string(),
+});
+export const composerCouponView = z.object({
+  couponId: z.string(),
+  name: z.string(),
+  type: z.enum(['amount', 'percent']),
+  /** Baht with two decimals off, or the whole percent off. */
+  value: z.string(),
+  /** The least the buyer spends for it, baht; "0.00" for none. */
+  minSpend: z.string(),
+  grantEnd: isoTime,
+});
+
+export const chatComposerPicks = defineCall({
+  readOnly: true,
+  path: '/oms/cos/im/reply/template/choose/list',
+  func: FUNC.home,
+  summary:
+    'What the workbench’s composer offers to send: the shop’s quick replies in their classes’ and their own order, and its coupons buyers can collect now (a coupon card of another is refused).',
+  request: z.object({}),
+  response: z.object({ replies: z.array(composerReplyView), coupons: z.array(composerCouponView) }),
+});
+
 export const chatCalls = [
   chatList,
   chatNewsList,
@@ -282,6 +316,7 @@ export const chatCalls = [
   chatFindContact,
   chatInitiate,
   customerBasicInfo,
+  chatComposerPicks,
 ];
 
 // ---- The simulator's buyers (auth 'operator') -------------------------------------------------

@@ -70,7 +70,9 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 export const mktNoticeSend = defineCall({
   auth: 'operator',
   func: FUNC.home,
-  path: '/oms/cos/batch/notice/addition',
+  // cos/batch/notice/addition of the catalogue, under /oms/mkt/: the operator's cookie is sent
+  // only there (OPERATOR_COOKIE_PATH of calls/marketplace.ts).
+  path: '/oms/mkt/cos/batch/notice/addition',
   summary: 'The platform sends a notice, its title and content in English, Thai and Chinese, to one shop or to all.',
   request: z.object({
     shopId: id.optional(),

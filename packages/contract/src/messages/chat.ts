@@ -7,6 +7,11 @@ export const chatMessages = {
     'en-US': 'Only the main account and customer-service staff can chat',
     'zh-CN': '只有主账号和客服人员可以聊天',
   },
+  chatCouponNotRunning: {
+    'th-TH': 'คูปองนี้ไม่ได้เปิดให้เก็บในขณะนี้ เลือกคูปองอื่น',
+    'en-US': 'This coupon cannot be collected now; choose another',
+    'zh-CN': '该优惠券当前不可领取，请选择其他优惠券',
+  },
   chatReplyEmpty: {
     'th-TH': 'เนื้อหาการตอบกลับต้องไม่ว่างเปล่า',
     'en-US': 'Reply content cannot be empty',

@@ -1,6 +1,6 @@
 import type { ChatMessageView } from '@sc/contract/calls/chat.ts';
 import type { ChatType } from '@sc/contract/chat.ts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { buyers, imConversations, imMessages, orders, products } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
@@ -60,11 +60,13 @@ export async function buyerSend(
   };
 }
 
-/** Everything of a buyer's chat with the shop, oldest first (what the buyer sees). */
+/** Everything of a buyer's chat with the shop, oldest first (what the buyer sees: not the staff's system lines). */
 export async function buyerNews(shop: ShopScope, buyerId: string): Promise<ChatMessageView[]> {
   const conv = await shop.first(imConversations, eq(imConversations.buyerId, buyerId));
   if (!conv) return [];
-  const rows = await shop.select(imMessages, eq(imMessages.conversationId, conv.id)).orderBy(asc(imMessages.id));
+  const rows = await shop
+    .select(imMessages, and(eq(imMessages.conversationId, conv.id), ne(imMessages.sender, 'system')))
+    .orderBy(asc(imMessages.id));
   const names = await namesOf(
     shop.tx,
     rows.map((r) => r.senderUserId),

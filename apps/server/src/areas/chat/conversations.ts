@@ -66,6 +66,7 @@ export function messageViewOf(row: MessageRow, names: Map<string, string>): Chat
     kind: row.kind as ChatMessageView['kind'],
     content: row.content,
     card: row.card ?? null,
+    event: row.event ?? null,
     automatic: toYN(row.automatic),
     createdAt: row.createdAt.toISOString(),
   };

@@ -8,6 +8,7 @@ import { buyers, imConversations, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { handle, sessionOf } from '../../envelope/handler.ts';
 import { BizError } from '../../errors.ts';
+import { grantingCoupons } from '../promotions/index.ts';
 import {
   conversationOf,
   conversationWith,
@@ -16,7 +17,7 @@ import {
   namesOf,
   viewConversation,
 } from './conversations.ts';
-import { announce, cardOf, checkContent, messagesOf, postMessage } from './messages.ts';
+import { announce, cardOf, checkContent, markReadUpTo, messagesOf, postMessage } from './messages.ts';
 import { chatStaffOf, forwardTarget, staffOf } from './staff.ts';
 
 const maskPhone = (phone: string) => (phone.length > 6 ? `${phone.slice(0, 3)}****${phone.slice(-3)}` : '****');
@@ -73,11 +74,8 @@ export const chatHandlers = [
   handle(im.chatMarkRead, async (ctx) => {
     chatStaffOf(sessionOf(ctx));
     const conv = await conversationOf(ctx.shop, ctx.payload.conversationId, true);
-    const [row] = await ctx.shop
-      .update(imConversations, { unreadBySeller: 0 }, eq(imConversations.id, conv.id))
-      .returning();
-    await announce(ctx.shop, { conversationId: conv.id });
-    return { conversation: await viewConversation(ctx.shop, row ?? conv, ctx.now) };
+    const row = await markReadUpTo(ctx.shop, conv, ctx.payload.upToMessageId ?? conv.lastMessageId);
+    return { conversation: await viewConversation(ctx.shop, row, ctx.now) };
   }),
 
   handle(im.chatStaffList, async (ctx) => {
@@ -104,8 +102,22 @@ export const chatHandlers = [
         eq(imConversations.id, conv.id),
       )
       .returning();
-    await announce(ctx.shop, { conversationId: conv.id });
-    return { conversation: await viewConversation(ctx.shop, row ?? conv, ctx.now) };
+    // A line in the chat for the staff (not the buyer): who forwarded it to whom.
+    const by = (await namesOf(ctx.tx, [me.userId])).get(me.userId) ?? '';
+    const event = { type: 'forwarded' as const, to: target.name, by };
+    const { conversation } = await postMessage(
+      ctx.shop,
+      row ?? conv,
+      {
+        sender: 'system',
+        senderUserId: me.userId,
+        kind: 'text',
+        content: `Forwarded to ${target.name} by ${by}`,
+        event,
+      },
+      ctx.now,
+    );
+    return { conversation: await viewConversation(ctx.shop, conversation, ctx.now) };
   }),
 
   handle(im.chatLock, async (ctx) => {
@@ -248,6 +260,9 @@ export async function sellerReply(
   if (isCard) {
     if (!input.cardId) throw new BizError('VALIDATION_FAILED', 'chatReplyEmpty');
     card = await cardOf(shop, kind, input.cardId);
+    // A coupon card invites the buyer to collect it: only one buyers can collect now.
+    if (kind === 'coupon' && !(await grantingCoupons(shop, now)).includes(input.cardId))
+      throw new BizError('RULE_VIOLATED', 'chatCouponNotRunning');
   }
   const { message, conversation } = await postMessage(
     shop,

@@ -7,10 +7,17 @@ export { sellerReply } from './handlers.ts';
 export { sendNotice } from './notice-centre.ts';
 export { type ChatHub, registerChatSocket } from './socket.ts';
 
+import { composerHandlers } from './composer.ts';
 import { chatHandlers as imHandlers } from './handlers.ts';
 import { noticeHandlers } from './notice-centre.ts';
 import { setupHandlers } from './setup.ts';
 import { translateHandlers } from './translate.ts';
 
 /** The workbench's calls and the message setup's. */
-export const chatHandlers = [...imHandlers, ...setupHandlers, ...noticeHandlers, ...translateHandlers];
+export const chatHandlers = [
+  ...imHandlers,
+  ...composerHandlers,
+  ...setupHandlers,
+  ...noticeHandlers,
+  ...translateHandlers,
+];

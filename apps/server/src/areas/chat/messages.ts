@@ -1,7 +1,16 @@
 import { CHAT_TEXT_MAX, type MessageKind } from '@sc/contract/chat.ts';
 import { satangToBaht } from '@sc/contract/validators/price.ts';
-import { and, asc, eq, gt, lt, min, sql } from 'drizzle-orm';
-import { coupons, imConversations, imMessages, type MessageCard, orders, products, skus } from '../../db/schema.ts';
+import { and, asc, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import {
+  coupons,
+  imConversations,
+  imMessages,
+  type MessageCard,
+  type MessageEvent,
+  orders,
+  products,
+  skus,
+} from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
 import type { ConversationRow, MessageRow } from './conversations.ts';
@@ -64,6 +73,8 @@ export interface NewMessage {
   kind: MessageKind;
   content: string;
   card?: MessageCard | null;
+  /** A system line's event. */
+  event?: MessageEvent | null;
   automatic?: boolean;
 }
 
@@ -103,19 +114,24 @@ export async function postMessage(
         kind: m.kind,
         content: m.content,
         card: m.card ?? null,
+        event: m.event ?? null,
         automatic: m.automatic ?? false,
         createdAt: now,
       },
     ])
     .returning();
   if (!message) throw new Error('message insert returned nothing');
-  const set: Partial<typeof imConversations.$inferInsert> = {
-    lastMessageId: message.id,
-    lastMessageText: preview(m),
-    lastMessageAt: now,
-    lastSender: m.sender,
-    updatedAt: now,
-  };
+  // A system line (a forward) is the staff's: the list's last message and waiting time stay the buyer's and the shop's.
+  const set: Partial<typeof imConversations.$inferInsert> =
+    m.sender === 'system'
+      ? { lastMessageId: message.id, updatedAt: now }
+      : {
+          lastMessageId: message.id,
+          lastMessageText: preview(m),
+          lastMessageAt: now,
+          lastSender: m.sender,
+          updatedAt: now,
+        };
   if (m.sender === 'buyer') {
     set.unreadBySeller = conv.unreadBySeller + 1;
     set.waitingSince = conv.waitingSince ?? now;
@@ -123,12 +139,33 @@ export async function postMessage(
     // A person answered: nothing waits any more, and the buyer's messages have been seen.
     set.waitingSince = null;
     set.unreadBySeller = 0;
+    set.sellerReadUpTo = message.id;
     if (!conv.assignedTo && m.senderUserId) set.assignedTo = m.senderUserId;
   }
   const [conversation] = await shop.update(imConversations, set, eq(imConversations.id, conv.id)).returning();
   if (!conversation) throw new Error('conversation update returned nothing');
   await announce(shop, { conversationId: conv.id, messageId: message.id });
   return { message, conversation };
+}
+
+/**
+ * The staff read the buyer's messages up to `upTo` (clamped to the conversation's last message;
+ * a read mark never goes back): the unread count becomes the buyer's messages after the mark.
+ */
+export async function markReadUpTo(shop: ShopScope, conv: ConversationRow, upTo: number): Promise<ConversationRow> {
+  const readUpTo = Math.max(conv.sellerReadUpTo, Math.min(upTo, conv.lastMessageId));
+  const [left] = await shop.pick(
+    imMessages,
+    { n: count() },
+    and(eq(imMessages.conversationId, conv.id), eq(imMessages.sender, 'buyer'), gt(imMessages.id, readUpTo)),
+  );
+  const unread = left?.n ?? 0;
+  if (readUpTo === conv.sellerReadUpTo && unread === conv.unreadBySeller) return conv;
+  const [row] = await shop
+    .update(imConversations, { sellerReadUpTo: readUpTo, unreadBySeller: unread }, eq(imConversations.id, conv.id))
+    .returning();
+  await announce(shop, { conversationId: conv.id });
+  return row ?? conv;
 }
 
 /** A page of a conversation's messages, oldest first. */

@@ -15,6 +15,14 @@ export interface MessageCard {
   status: string;
 }
 
+/** What a system line of a conversation records (the workbench writes it in the reader's language). */
+export interface MessageEvent {
+  type: 'forwarded';
+  /** The staff member's name it went to, and the one who forwarded it, as they were then. */
+  to: string;
+  by: string;
+}
+
 /**
  * One message. Its id grows with every message of every shop: a reconnecting workbench asks for
  * the messages after the last id it holds.
@@ -33,6 +41,8 @@ export const imMessages = pgTable(
     kind: varchar('kind', { length: 8 }).notNull(),
     content: text('content').notNull(),
     card: jsonb('card').$type<MessageCard>(),
+    /** A system line's event (sender system): seen by the shop's staff, not the buyer. */
+    event: jsonb('event').$type<MessageEvent>(),
     /** Written by the automatic reply, the welcome message or the guide bar. */
     automatic: boolean('automatic').notNull().default(false),
     createdAt: createdAt(),

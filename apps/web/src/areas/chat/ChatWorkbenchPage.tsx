@@ -1,10 +1,9 @@
-import { type ChatMessageView, type ConversationView, chatList, chatMarkRead } from '@sc/contract/calls/chat.ts';
+import { type ChatMessageView, type ConversationView, chatList } from '@sc/contract/calls/chat.ts';
 import { CHAT_FILTERS, type ChatFilter } from '@sc/contract/chat.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Empty, Input, Radio, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
 import { invalidateCall, useCall } from '../../api/use-call.ts';
 import { BuyerPanel } from './BuyerPanel.tsx';
 import { ConversationPane } from './ConversationPane.tsx';
@@ -49,12 +48,6 @@ export default function ChatWorkbenchPage() {
     [client],
   );
   const socket = useChatSocket(onFrame, () => lastId.current);
-
-  // An open conversation's buyer messages are read as they arrive.
-  const unread = open?.unreadCount ?? 0;
-  useEffect(() => {
-    if (openId && unread > 0) void api(chatMarkRead, { conversationId: openId }, { quiet: true }).catch(() => {});
-  }, [openId, unread]);
 
   return (
     <div className={styles.page}>

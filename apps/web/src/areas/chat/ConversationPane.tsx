@@ -15,30 +15,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { invalidateCall, useCall } from '../../api/use-call.ts';
-import { formatDateTime } from '../../format/relative-time.ts';
+import { ComposerPicks } from './ComposerPicks.tsx';
 import styles from './chat.module.css';
 import type { ChatSocket } from './chat-socket.ts';
+import { MessageItem } from './MessageItem.tsx';
+import { useReadAsSeen } from './use-read-as-seen.ts';
 
 const EMOJI = ['😀', '😊', '🙏', '👍', '❤️', '🎉', '😅', '🤔', '📦', '🚚'];
 
-function MessageBody({ m }: { m: ChatMessageView }) {
-  const { t } = useTranslation('chat');
-  if (m.kind === 'image') return <img src={m.content} alt="" style={{ maxWidth: 200 }} />;
-  if (m.card)
-    return (
-      <div className={styles.card}>
-        <Tag>{t(`card.${m.card.type}`)}</Tag>
-        <Typography.Text strong>{m.card.title}</Typography.Text>
-        <div>
-          ฿{m.card.amount} {m.card.status}
-        </div>
-        {m.content && <div>{m.content}</div>}
-      </div>
-    );
-  return <>{m.content}</>;
-}
-
-/** The open conversation: its messages (live), the composer, forward, lock and blacklist. */
+/**
+ * The open conversation: its messages (live, the buyer's read as they come into view), the composer
+ * with emoji, quick replies, coupons and cards, forward, lock and blacklist.
+ */
 export function ConversationPane({
   conversation: c,
   live,
@@ -62,6 +50,7 @@ export function ConversationPane({
   const news = useCall(chatNewsList, { conversationId: c.conversationId, size: 30 });
   const staff = useCall(chatStaffList, {}, { enabled: forwarding });
   const end = useRef<HTMLLIElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   const byId = new Map<number, ChatMessageView>();
   for (const m of [...older, ...(news.data?.list ?? []), ...live.filter((x) => x.conversationId === c.conversationId)])
@@ -71,6 +60,7 @@ export function ConversationPane({
   useEffect(() => {
     if (count > 0) end.current?.scrollIntoView({ block: 'end' });
   }, [count]);
+  useReadAsSeen(listRef, c.conversationId, count);
 
   const act = async <C extends Call>(call: C, payload: CallRequest<C>) => {
     await api(call, payload);
@@ -139,7 +129,7 @@ export function ConversationPane({
           </Button>
         </Space>
       </div>
-      <ul className={styles.messages} aria-live="polite">
+      <ul className={styles.messages} aria-live="polite" ref={listRef}>
         {moreOlder && (
           <li style={{ alignSelf: 'center' }}>
             <Button size="small" onClick={() => void loadOlder()}>
@@ -148,13 +138,7 @@ export function ConversationPane({
           </li>
         )}
         {messages.map((m) => (
-          <li key={m.messageId} className={`${styles.bubble} ${m.sender === 'buyer' ? '' : styles.mine}`}>
-            <div className={styles.meta}>
-              {m.sender === 'buyer' ? c.buyerNickname : m.automatic === 'y' ? t('automatic') : m.senderName || t('you')}{' '}
-              · {formatDateTime(m.createdAt)}
-            </div>
-            <MessageBody m={m} />
-          </li>
+          <MessageItem key={m.messageId} m={m} buyerNickname={c.buyerNickname} />
         ))}
         <li ref={end} aria-hidden="true" />
       </ul>
@@ -188,6 +172,10 @@ export function ConversationPane({
             >
               <Button aria-label={t('emoji')}>😀</Button>
             </Popover>
+            <ComposerPicks
+              onReply={(content) => setText(content)}
+              onCoupon={(cardId) => void send({ content: '', kind: 'coupon', cardId })}
+            />
             <Space.Compact>
               <Select
                 aria-label={t('sendCard')}

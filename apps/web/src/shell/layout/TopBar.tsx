@@ -1,3 +1,4 @@
+import BellOutlined from '@ant-design/icons/BellOutlined';
 import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
@@ -12,6 +13,7 @@ import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { readStored } from '../../session/storage.ts';
 import { HELP_CENTRE_URL } from '../external-links.ts';
 import { useUnreadChatCount } from '../pollers/unread-chat.ts';
+import { useUnreadNoticeCount } from '../pollers/unread-notices.ts';
 import { ShopSwitcher } from './ShopSwitcher.tsx';
 import styles from './TopBar.module.css';
 import { UserMenu } from './UserMenu.tsx';
@@ -33,6 +35,7 @@ export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
   const { token } = theme.useToken();
   const { pathname } = useLocation();
   const unread = useUnreadChatCount();
+  const unreadNotices = useUnreadNoticeCount();
   const showIm = readStored<string>('imFlag') === 'y' && pathname !== '/im';
   const brand = (
     <>
@@ -95,6 +98,19 @@ export function TopBar({ onOpenMenu, menuOpen = false }: TopBarProps) {
           >
             <MessageOutlined aria-hidden />
           </a>
+        )}
+        {!LOGIN_PAGES.includes(pathname) && (
+          <Link
+            to="/dashboard/notice"
+            className={styles.action}
+            aria-label={unreadNotices > 0 ? t('topBar.noticesUnread', { count: unreadNotices }) : t('topBar.notices')}
+            title={t('topBar.notices')}
+            data-testid="notice-bell"
+          >
+            <Badge count={unreadNotices} size="small" overflowCount={99} offset={[2, -2]}>
+              <BellOutlined aria-hidden className={styles.icon} />
+            </Badge>
+          </Link>
         )}
         <LanguageMenu />
         <a

@@ -87,7 +87,8 @@ const TABLE: readonly RouteEntry[] = [
   bare('/agreement', false),
   bare('/im', false),
 
-  ...area('/dashboard', null, [['index', FUNC.home], 'scoringlist', 'downloadcenter']),
+  // The notice centre behind the top bar's bell (not in the spec's route list): every user's.
+  ...area('/dashboard', null, [['index', FUNC.home], 'scoringlist', 'downloadcenter', 'notice']),
   ...area('/shop', FUNC.products, [
     ['index', FUNC.productList],
     ['evaluate', FUNC.reviews],
