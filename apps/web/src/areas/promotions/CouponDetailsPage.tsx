@@ -10,11 +10,11 @@ import { orderItemPath } from '../../components/paths.ts';
 import { formatNumber } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { CouponEndButton, CouponStateTag, useOfferText } from './CouponBits.tsx';
-import { COUPON_LIST_PATH, copyCouponPath, isCouponId } from './coupon-paths.ts';
 import { type CouponView, useCoupon, useCouponOrders } from './coupon-queries.ts';
 import { usageRate } from './coupon-text.ts';
+import { COUPON_LIST_PATH, copyCouponPath, isCouponId } from './paths.ts';
 import styles from './promotions.module.css';
-import { ResultsLink } from './results/ResultsLink.tsx';
+import { ResultsLink } from './ResultsLink.tsx';
 
 /**
  * /promotion/couponDetails?id=… (FUNC.coupons): one coupon's rules, state, received and used
