@@ -9,6 +9,7 @@ import { formatBaht } from '../../components/money/format-baht.ts';
 import { orderItemPath } from '../../components/paths.ts';
 import { formatNumber } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
+import { CompensateButton } from './CompensateButton.tsx';
 import { CouponEndButton, CouponStateTag, useOfferText } from './CouponBits.tsx';
 import { type CouponView, useCoupon, useCouponOrders } from './coupon-queries.ts';
 import { usageRate } from './coupon-text.ts';
@@ -70,6 +71,7 @@ function CouponDetails({ coupon: c }: { coupon: CouponView }) {
         subtitle={`${t('list.code', { code: c.code })} · ${offer(c)}`}
         actions={
           <Flex gap={8} wrap>
+            <CompensateButton coupon={c} />
             <CouponEndButton coupon={c} size="middle" />
             <ResultsLink kind="coupon" id={c.couponId} name={c.name} size="middle" />
             <Button onClick={() => void navigate(copyCouponPath(c.couponId))}>{t('list.copy')}</Button>
