@@ -214,6 +214,29 @@ describe('the price check on every activity price', () => {
     });
   });
 
+  it('warns of a price below the purchase price, in the inquiry and the picker too; at the purchase price none', async () => {
+    const a = await newActivity();
+    const { skuId, productId } = await sku();
+    const id = String(skuId);
+    await s.db.update(skus).set({ purchasePrice: 7_000 }).where(eq(skus.id, skuId));
+    const loss = `SKU ${id}: the activity price is below the purchase price (70.00 baht), a loss on every unit before other promotions stack`;
+    const below = await maintain(a, [{ skuId: id, amtPromotion: '69.99', activityStock: 10 }]);
+    expectOk(below);
+    expect(below.data.warnings).toContain(loss);
+    const th = await maintain(a, [{ skuId: id, amtPromotion: '69.99', activityStock: 10 }], 'th-TH');
+    expect(th.data.warnings).toContain(`SKU ${id}: ราคากิจกรรมต่ำกว่าราคาทุน (70.00 บาท) ขาดทุนทุกชิ้นก่อนรวมโปรโมชันอื่น`);
+    const inquiry = await s.call(activityInquiry, { activityId: a }, { cookie });
+    expect((inquiry.data.skus as { purchasePrice: number; warnings: string[] }[])[0]).toMatchObject({
+      purchasePrice: 70,
+      warnings: expect.arrayContaining([loss]),
+    });
+    const picked = await s.call(promoteItemCandidates, { ids: [id] }, { cookie });
+    const found = (picked.data.list as { productId: string; skus: { purchasePrice: number | null }[] }[])[0];
+    expect(found).toMatchObject({ productId: String(productId), skus: [{ purchasePrice: 70 }] });
+    const at = await maintain(a, [{ skuId: id, amtPromotion: '70.00', activityStock: 10 }]);
+    expect(at.data.warnings).not.toContain(loss);
+  });
+
   it('skips every check with bolSkipCheck y', async () => {
     const a = await newActivity();
     const { skuId } = await sku();
