@@ -71,6 +71,7 @@ const fromCandidate = (p: Candidate): AddonSkuRow[] =>
     salesPrice: s.salesPrice,
     mallStock: s.mallStock,
     lowestPrice30: s.lowestPrice30,
+    purchasePrice: s.purchasePrice,
     price: undefined,
     stock: undefined,
     sold: 0,

@@ -204,6 +204,7 @@ export function PlusFormPage() {
                 specText: s.specValues.join(' / '),
                 salesPrice: s.salesPrice,
                 lowestPrice30: s.lowestPrice30,
+                purchasePrice: s.purchasePrice,
                 memberPrice: null,
               })),
           ])
