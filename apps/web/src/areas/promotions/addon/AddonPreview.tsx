@@ -1,7 +1,7 @@
-import { Card, Tag, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../components/money/format-baht.ts';
-import styles from '../promotions.module.css';
+import { BelowPurchaseTag } from '../BelowPurchaseTag.tsx';
 import { type AddonSkuRow, rowPays } from './addon-form-model.ts';
 
 /**
@@ -29,11 +29,7 @@ export function AddonPreview({ rows }: { rows: readonly AddonSkuRow[] }) {
                 tied: formatBaht(pays.tied / 100),
                 alone: formatBaht(pays.alone / 100),
               })}
-              {pays.belowPurchase && (
-                <Tag color="error" className={styles.belowTag} data-testid="below-purchase">
-                  {t('price.belowPurchase')}
-                </Tag>
-              )}
+              <BelowPurchaseTag below={pays.belowPurchase} />
             </li>
           ))}
         </ul>

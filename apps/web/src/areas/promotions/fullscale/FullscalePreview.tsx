@@ -1,8 +1,8 @@
-import { Card, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Card, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../components/money/format-baht.ts';
+import { BelowPurchaseTag } from '../BelowPurchaseTag.tsx';
 import { useCandidates } from '../product-candidates.ts';
-import styles from '../promotions.module.css';
 import { type FullscaleFormValues, toDraft } from './fullscale-form-model.ts';
 import { tierPreview } from './fullscale-preview.ts';
 
@@ -52,11 +52,7 @@ export function FullscalePreview({ values, productIds }: { values: FullscaleForm
                       list: formatBaht(row.list / 100),
                       pays: formatBaht(row.pays / 100),
                     })}
-                    {row.belowPurchase && (
-                      <Tag color="error" className={styles.belowTag} data-testid="below-purchase">
-                        {t('price.belowPurchase')}
-                      </Tag>
-                    )}
+                    <BelowPurchaseTag below={row.belowPurchase} />
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
-import { Card, Tag, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../components/money/format-baht.ts';
-import styles from '../promotions.module.css';
+import { BelowPurchaseTag } from '../BelowPurchaseTag.tsx';
 import { type PlusSkuRow, unitPrices } from './plus-form-model.ts';
 
 /** SKUs the preview shows. */
@@ -32,11 +32,7 @@ export function PlusPreview({ rows }: { rows: readonly PlusSkuRow[] }) {
               <ul>
                 <li>
                   {t('plus.preview.member', { pays: formatBaht(p.member / 100), percent: p.percent })}
-                  {p.belowPurchase && (
-                    <Tag color="error" className={styles.belowTag} data-testid="below-purchase">
-                      {t('price.belowPurchase')}
-                    </Tag>
-                  )}
+                  <BelowPurchaseTag below={p.belowPurchase} />
                 </li>
                 <li>{t('plus.preview.others', { pays: formatBaht(p.others / 100) })}</li>
               </ul>
