@@ -83,6 +83,20 @@ export class CouponWorld {
     return { orderId: String(placed.orderId), nickname, total: String(placed.totalAmount) };
   }
 
+  /** A new buyer of the simulator buys one ฿199 shirt without a coupon: answers the order number and the buyer's name. */
+  async buyerBuys(): Promise<{ orderId: string; nickname: string }> {
+    const nickname = `ผู้ซื้อชดเชย ${Date.now().toString(36).slice(-5)}`;
+    const phone = `09${String(Date.now()).slice(-8)}`;
+    const buyer = await this.op.call('/oms/mkt/buyer/create', { nickname, phone });
+    const placed = await this.op.call('/oms/mkt/order/checkout', {
+      shopId: this.shopId,
+      buyerId: String(buyer.buyerId),
+      lines: [{ skuId: this.skuIds[0], quantity: 1 }],
+      payMethod: 'cod',
+    });
+    return { orderId: String(placed.orderId), nickname };
+  }
+
   async dispose(): Promise<void> {
     await this.op.dispose();
   }

@@ -78,6 +78,11 @@ test('a SKU registered into a platform campaign in Thai is approved, another in 
   await page.goto('/activityreport/index');
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('ลด 10% จากราคาขาย').first()).toBeVisible();
+  // The platform's flash sales are one of its programmes: the index leads to the newest one.
+  await expect(page.getByRole('main').getByRole('link', { name: 'แฟลชเซล', exact: true })).toHaveAttribute(
+    'href',
+    '/activityreport/seckill/latest',
+  );
   await shootAll(page, 'campaign-index', ['th-TH', 'en-US', 'zh-CN'], 'th-TH');
   await page.getByRole('button', { name: `ลงทะเบียนสินค้าในแคมเปญ ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/activityreport/reportRegistration/${campaignId}$`));

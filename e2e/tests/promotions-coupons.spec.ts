@@ -19,7 +19,7 @@ import { reloadIn, ShellLayout } from '../pages/shell-layout.ts';
 // The shop's coupons: the merchant creates one in Thai (a field refused by the form's rules, then
 // one by the server, then a good coupon), finds it granting in the list, the simulator's buyer
 // collects it and checks out with it, the details count it received and used and list the order,
-// and the merchant stops it. The list in English; pictures of the three screens in the three
+// the buyer of another order is given one (compensate grant), and the merchant stops it. The list in English; pictures of the three screens in the three
 // languages and on a phone. SHOTS_DIR puts them elsewhere.
 
 // On a server of the file's own: its coupons and orders leave the shared demo shops alone.
@@ -31,7 +31,7 @@ const shoot = (page: Page, file: string) =>
 
 const h1 = (page: Page) => page.locator('h1');
 
-test('the merchant creates a coupon in Thai, a buyer uses it, the details count it and the merchant stops it', async ({
+test('the merchant creates a coupon in Thai, a buyer uses it, the details count it, another buyer is given one and the merchant stops it', async ({
   page,
   baseURL,
 }) => {
@@ -105,6 +105,24 @@ test('the merchant creates a coupon in Thai, a buyer uses it, the details count 
       `/order/orderItem/${order.orderId}`,
     );
     expect(await seriousFindings(page)).toEqual([]);
+
+    // Compensate grant: the buyer who used it is past the limit of one per buyer; the buyer of
+    // another order gets one, counted as received.
+    const other = await world.buyerBuys();
+    await page.getByTestId('coupon-compensate').click();
+    const dialog = page.getByRole('dialog', { name: `มอบคูปอง ${code} ให้ผู้ซื้อ` });
+    const orderField = dialog.getByLabel('หมายเลขคำสั่งซื้อ');
+    await orderField.fill('12a');
+    await expect(dialog.locator('.ant-form-item-explain')).toHaveText('หมายเลขคำสั่งซื้อต้องเป็นตัวเลขเท่านั้น');
+    await orderField.fill(order.orderId);
+    await dialog.getByRole('button', { name: 'มอบ' }).click();
+    await expect(dialog.locator('.ant-form-item-explain')).toHaveText('เก็บคูปองนี้ได้สูงสุด 1 ใบต่อคน');
+    await orderField.fill(other.orderId);
+    await dialog.getByRole('button', { name: 'มอบ' }).click();
+    await expect(page.getByText(new RegExp(`มอบคูปอง ${code} ให้ ${other.nickname} แล้ว ใช้ได้ถึง`))).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(stat('received')).toHaveText('2');
+    await expect(stat('remaining')).toHaveText('8');
 
     // Stopped behind a confirmation: buyers can no longer collect it.
     await page.getByTestId('coupon-end').click();
@@ -188,13 +206,24 @@ test('pictures of the list, the form and the details in three languages and on a
       await expect(form.warnings.locator('[data-warning="deepAmount"]')).toBeVisible();
       await expect(form.pricePreview.getByTestId('buyer-pays').first()).toBeVisible();
     };
-    const detailsReady = async (p: Page) => {
+    // The details, and the compensate grant's dialog over them, pictured and checked on its own.
+    const detailsReady = async (p: Page, locale?: Locale) => {
       await expect(p.getByTestId('order-discount').first()).toHaveText('฿50.00');
+      await p.getByTestId('coupon-compensate').click();
+      const dialog = p.getByRole('dialog');
+      await expect(dialog.getByRole('textbox')).toBeVisible();
+      await shoot(p, `promotions-coupon-compensate-${locale ?? 'phone-th-TH'}.png`);
+      expect(await seriousFindings(p)).toEqual([]);
+      await dialog
+        .getByRole('button')
+        .filter({ hasText: /ยกเลิก|Cancel|取\s?消/ })
+        .click();
+      await expect(dialog).toBeHidden();
     };
     const screens: [
       name: string,
       path: string,
-      ready: (p: Page) => Promise<void>,
+      ready: (p: Page, locale?: Locale) => Promise<void>,
       phone: (p: Page) => Promise<void>,
     ][] = [
       [
@@ -212,7 +241,7 @@ test('pictures of the list, the form and the details in three languages and on a
       for (const locale of LOCALES) {
         await new ShellLayout(page, '').chooseLocaleAndKeep(locale);
         await expect(h1(page)).toHaveText(TITLES[name]?.[locale] ?? '');
-        await ready(page);
+        await ready(page, locale);
         await shoot(page, `promotions-coupon-${name}-${locale}.png`);
         expect(await seriousFindings(page)).toEqual([]);
       }

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { and, count, eq, gt, max } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, max, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipUnits } from '../src/areas/orders/index.ts';
-import { afterSales, orders } from '../src/db/schema.ts';
+import { afterSales, orderItems, orders } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { inTx, shopIdNamed } from './mkt-orders-kit.ts';
 import { jtWaybill, placeOrder } from './orders-kit.ts';
@@ -66,8 +66,23 @@ describe('npm run simulate', () => {
     const seconds = Number(r.stdout.match(/Placed 5 of 5 orders in ([\d.]+) s/)?.[1]);
     expect(seconds).toBeGreaterThanOrEqual(0.2);
     expect(r.stdout).toMatch(/Refused 0/);
-    expect(r.stdout).toMatch(/Coupons used \d+; \d+ order lines? took a full-scale tier/);
     expect(await orderCount(before)).toBe(5);
+    // The summary's discount and coupons are the placed orders' own: their discounts summed, the
+    // coupon claims their lines spent.
+    const [given] = await s.db
+      .select({ off: sum(orders.discountAmount) })
+      .from(orders)
+      .where(and(eq(orders.shopId, shopId), gt(orders.id, before)));
+    const [spent] = await s.db
+      .select({ claims: countDistinct(orderItems.couponClaimId) })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orders.shopId, shopId), gt(orders.id, before)));
+    const off = (Number(given?.off ?? 0) / 100).toFixed(2);
+    expect(r.stdout).toContain(`Discount given ฿${off} (activities and coupons)`);
+    expect(r.stdout).toMatch(
+      new RegExp(`Coupons used ${Number(spent?.claims ?? 0)}; \\d+ order lines? took a full-scale tier`),
+    );
     const placed = await s.db
       .select({ status: orders.status, payMethod: orders.payMethod })
       .from(orders)

@@ -1,3 +1,4 @@
+import { ACTIVITY_MAX_PRODUCTS, ACTIVITY_PICK_MAX_IDS } from '@sc/contract/activities.ts';
 import {
   activityAdd,
   activityInquiry,
@@ -213,6 +214,29 @@ describe('the price check on every activity price', () => {
     });
   });
 
+  it('warns of a price below the purchase price, in the inquiry and the picker too; at the purchase price none', async () => {
+    const a = await newActivity();
+    const { skuId, productId } = await sku();
+    const id = String(skuId);
+    await s.db.update(skus).set({ purchasePrice: 7_000 }).where(eq(skus.id, skuId));
+    const loss = `SKU ${id}: the activity price is below the purchase price (70.00 baht), a loss on every unit before other promotions stack`;
+    const below = await maintain(a, [{ skuId: id, amtPromotion: '69.99', activityStock: 10 }]);
+    expectOk(below);
+    expect(below.data.warnings).toContain(loss);
+    const th = await maintain(a, [{ skuId: id, amtPromotion: '69.99', activityStock: 10 }], 'th-TH');
+    expect(th.data.warnings).toContain(`SKU ${id}: ราคากิจกรรมต่ำกว่าราคาทุน (70.00 บาท) ขาดทุนทุกชิ้นก่อนรวมโปรโมชันอื่น`);
+    const inquiry = await s.call(activityInquiry, { activityId: a }, { cookie });
+    expect((inquiry.data.skus as { purchasePrice: number; warnings: string[] }[])[0]).toMatchObject({
+      purchasePrice: 70,
+      warnings: expect.arrayContaining([loss]),
+    });
+    const picked = await s.call(promoteItemCandidates, { ids: [id] }, { cookie });
+    const found = (picked.data.list as { productId: string; skus: { purchasePrice: number | null }[] }[])[0];
+    expect(found).toMatchObject({ productId: String(productId), skus: [{ purchasePrice: 70 }] });
+    const at = await maintain(a, [{ skuId: id, amtPromotion: '70.00', activityStock: 10 }]);
+    expect(at.data.warnings).not.toContain(loss);
+  });
+
   it('skips every check with bolSkipCheck y', async () => {
     const a = await newActivity();
     const { skuId } = await sku();
@@ -255,6 +279,37 @@ describe('the price check on every activity price', () => {
     expect(late.status_.replyText).toBe('Only an activity that has not started can be changed');
     const lateAdd = await maintain(a, [{ skuId: String(two.skuId), amtPromotion: '50.00', activityStock: 10 }]);
     expect(lateAdd.status_.replyText).toBe('Only an activity that has not started can be changed');
+  });
+});
+
+describe('the picker and the product count', () => {
+  it(`holds an activity to ${ACTIVITY_MAX_PRODUCTS} products: the last one taken, one more refused, nothing written`, async () => {
+    const a = await newActivity();
+    const made: Awaited<ReturnType<typeof makeSku>>[] = [];
+    for (let i = 0; i <= ACTIVITY_MAX_PRODUCTS; i++)
+      made.push(await makeSku(s.db, shopId, { price: 10_000, stock: 50 }));
+    const row = (m: { skuId: number }) => ({ skuId: String(m.skuId), amtPromotion: '90.00', activityStock: 5 });
+    const first = await maintain(a, made.slice(0, ACTIVITY_MAX_PRODUCTS - 1).map(row));
+    expect(first.data).toMatchObject({ productCount: ACTIVITY_MAX_PRODUCTS - 1 });
+    // The products already held count with the ones added.
+    const over = await maintain(a, made.slice(ACTIVITY_MAX_PRODUCTS - 1).map(row));
+    expect(fieldMessages(over)).toEqual([`An activity holds at most ${ACTIVITY_MAX_PRODUCTS} products`]);
+    const after = await s.call(activityInquiry, { activityId: a }, { cookie });
+    expect(after.data).toMatchObject({ productCount: ACTIVITY_MAX_PRODUCTS - 1 });
+    const last = await maintain(a, [row(made[ACTIVITY_MAX_PRODUCTS - 1] as (typeof made)[number])]);
+    expect(last.data).toMatchObject({ productCount: ACTIVITY_MAX_PRODUCTS });
+  });
+
+  it(`finds up to ${ACTIVITY_PICK_MAX_IDS} ids at once and refuses one more`, async () => {
+    const one = await makeSku(s.db, shopId, { price: 10_000, stock: 50 });
+    const ids = [
+      String(one.skuId),
+      ...Array.from({ length: ACTIVITY_PICK_MAX_IDS - 1 }, (_, i) => String(900_000 + i)),
+    ];
+    const found = await s.call(promoteItemCandidates, { ids }, { cookie });
+    expect((found.data.list as { productId: string }[]).map((p) => p.productId)).toEqual([String(one.productId)]);
+    const over = await s.call(promoteItemCandidates, { ids: [...ids, '999999'] }, { cookie });
+    expect(over.status_.replyCode).toBe(REPLY.VALIDATION_FAILED.code);
   });
 });
 

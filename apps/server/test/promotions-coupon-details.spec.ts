@@ -2,6 +2,7 @@ import { mktCouponCollect, mktOrderCheckout } from '@sc/contract/calls/marketpla
 import {
   couponAdd,
   couponCancel,
+  couponCompensate,
   couponInquiry,
   couponList,
   couponOrderList,
@@ -11,7 +12,7 @@ import { REPLY } from '@sc/contract/reply-codes.ts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
-import { couponClaims, products, skus } from '../src/db/schema.ts';
+import { couponClaims, coupons, products, skus } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
 import { simulateOrders } from '../src/marketplace/order-simulate.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -74,6 +75,79 @@ const claimCounts = async (couponId: string) => {
   );
   return { receivedCount: received, usedCount: used };
 };
+
+describe('compensate grant: the merchant gives a coupon to the buyer of an order', () => {
+  /** An order of `shop` placed by a new buyer (a SKU of 60.00, cash on delivery). */
+  async function orderOf(inShop = shopId) {
+    const buyer = await makeBuyer(s.db);
+    const sku = await makeSku(s.db, inShop, { stock: 10, price: 6_000 });
+    const placed = await s.call(
+      mktOrderCheckout,
+      { shopId: inShop, buyerId: buyer.id, lines: [{ skuId: String(sku.skuId), quantity: 1 }], payMethod: 'cod' },
+      { cookie: op },
+    );
+    expectOk(placed);
+    return { buyer, sku, orderId: String(placed.data.orderId) };
+  }
+  const compensate = (couponId: string, orderId: string, locale: 'en-US' | 'th-TH' = 'en-US') =>
+    s.call(couponCompensate, { couponId, orderId }, { cookie, locale });
+
+  it('gives the order’s buyer one, usable for its validity days; the next order spends it', async () => {
+    const couponId = await newCoupon({ faceValue: '20.00', minSpend: '100.00', validityDays: 7 });
+    const { buyer, sku, orderId } = await orderOf();
+    const given = await compensate(couponId, orderId);
+    expectOk(given);
+    expect(given.data).toMatchObject({ buyerNickname: buyer.nickname, receivedCount: 1 });
+    expect(Date.parse(String(given.data.usableUntil)) - s.clock.now().getTime()).toBe(7 * DAY);
+    expect(await claimCounts(couponId)).toEqual({ receivedCount: 1, usedCount: 0 });
+    const [claim] = await s.db.select().from(couponClaims).where(eq(couponClaims.couponId, couponId));
+    expect(claim?.buyerId).toBe(buyer.id);
+    const next = await s.call(
+      mktOrderCheckout,
+      { shopId, buyerId: buyer.id, lines: [{ skuId: String(sku.skuId), quantity: 2 }], payMethod: 'cod' },
+      { cookie: op },
+    );
+    expect(next.data).toMatchObject({ goodsAmount: '120.00', totalAmount: '100.00' });
+    expect(await claimCounts(couponId)).toEqual({ receivedCount: 1, usedCount: 1 });
+  });
+
+  it('holds the per-person limit, the quantity and the audience, and gives none of a coupon not granting', async () => {
+    const couponId = await newCoupon({ quantity: 2, perPerson: 1 });
+    const [one, two, three] = [await orderOf(), await orderOf(), await orderOf()];
+    // For new users only: the buyer of an order is no longer new here, and checkout would not take it.
+    const newUsers = await newCoupon({ audience: 'new_user' });
+    expectRefused(await compensate(newUsers, one.orderId), 'couponNotForBuyer');
+    expect(await claimCounts(newUsers)).toEqual({ receivedCount: 0, usedCount: 0 });
+    expectOk(await compensate(couponId, one.orderId));
+    expectRefused(await compensate(couponId, one.orderId), 'couponPerPersonReached', { max: 1 });
+    expectRefused(await compensate(couponId, one.orderId, 'th-TH'), 'couponPerPersonReached', { max: 1 }, 'th-TH');
+    expectOk(await compensate(couponId, two.orderId));
+    expectRefused(await compensate(couponId, three.orderId), 'couponAllGivenOut');
+    expect(await claimCounts(couponId)).toEqual({ receivedCount: 2, usedCount: 0 });
+
+    const later = await newCoupon({ grantStart: at(DAY), grantEnd: at(2 * DAY) });
+    expectRefused(await compensate(later, three.orderId), 'couponNotGranting');
+    const stopped = await newCoupon();
+    expectOk(await s.call(couponCancel, { couponId: stopped }, { cookie }));
+    expectRefused(await compensate(stopped, three.orderId), 'couponNotGranting');
+    expect(await claimCounts(later)).toEqual({ receivedCount: 0, usedCount: 0 });
+    expect(await claimCounts(stopped)).toEqual({ receivedCount: 0, usedCount: 0 });
+  });
+
+  it('refuses a follow-shop coupon, and finds neither another shop’s order nor an unknown one, taking none', async () => {
+    const follow = await newCoupon();
+    await s.db.update(coupons).set({ channel: 'follow' }).where(eq(coupons.id, follow));
+    const { orderId } = await orderOf();
+    expectRefused(await compensate(follow, orderId), 'couponFollowNotCompensated');
+    const couponId = await newCoupon();
+    const foreign = await orderOf(await shopIdNamed(s.db, 'Demo Shop Global'));
+    expect((await compensate(couponId, foreign.orderId)).status_.replyCode).toBe(REPLY.NOT_FOUND.code);
+    expect((await compensate(couponId, '999999999')).status_.replyCode).toBe(REPLY.NOT_FOUND.code);
+    expect((await compensate('0'.repeat(32), orderId)).status_.replyCode).toBe(REPLY.NOT_FOUND.code);
+    expect(await claimCounts(couponId)).toEqual({ receivedCount: 0, usedCount: 0 });
+    expect(await claimCounts(follow)).toEqual({ receivedCount: 0, usedCount: 0 });
+  });
+});
 
 describe('buyers collect through the simulator and the coupon counts its claims', () => {
   it('a buyer collects, checks out with it, and the details list the order with its discount', async () => {

@@ -12,7 +12,10 @@ import { FUNC } from '@sc/contract/func-codes.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tx } from '../src/db/client.ts';
 import { depositPresaleSkus, orders } from '../src/db/schema.ts';
+import { ShopScope } from '../src/db/tenant.ts';
+import { simulateOrders } from '../src/marketplace/order-simulate.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
 import { makeBuyer, makeSku, shopIdNamed, skuRow } from './mkt-orders-kit.ts';
 import { expectOk, expectRefused } from './orders-kit.ts';
@@ -332,6 +335,45 @@ describe('deposit orders', () => {
     const r = await s.call(mktBalancePay, { shopId, orderId: foreign }, { cookie: op });
     expect(r.status_.replyCode).toBe(REPLY.NOT_FOUND.code);
   });
+
+  it('the simulator’s buyers pay deposits, then some balances in their window; the rest lapse', async () => {
+    const { presaleId } = await taking(50, 1000);
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const simulate = (orders: number) =>
+      s.db.transaction((tx) =>
+        simulateOrders(new ShopScope(tx as unknown as Tx, shopId), { orders, payRatio: 0, now: s.clock.now(), random }),
+      );
+    const ofPresale = () =>
+      s.db
+        .select({ status: orders.status, cancelReason: orders.cancelReason })
+        .from(orders)
+        .where(and(eq(orders.shopId, shopId), eq(orders.presaleId, presaleId)));
+    await simulate(60);
+    const deposits = await ofPresale();
+    expect(deposits.length).toBeGreaterThan(1);
+    expect(deposits.every((o) => o.status === 'unpaid')).toBe(true);
+    expect(await sold(presaleId)).toBe(deposits.length);
+
+    // In the balance window the next run pays some balances (BALANCE_PAY_RATIO of them).
+    await advance(DAY + MINUTE);
+    await simulate(1);
+    const paid = (await ofPresale()).filter((o) => o.status === 'to_ship').length;
+    expect(paid).toBeGreaterThan(0);
+    expect(paid).toBeLessThan(deposits.length);
+
+    // Past the due time the others lapse; the paid ones stand.
+    await advance(2 * DAY + MINUTE);
+    await s.runJobs();
+    const after = await ofPresale();
+    expect(after.filter((o) => o.status === 'to_ship')).toHaveLength(paid);
+    expect(after.filter((o) => o.status === 'system_cancelled' && o.cancelReason === 'balance_unpaid')).toHaveLength(
+      deposits.length - paid,
+    );
+  }, 120_000);
 
   it('60 buyers at once on 15 pre-sale units: exactly 15 deposits, the rest refused sold out', async () => {
     const { presaleId, skuId } = await taking(15, 1000);

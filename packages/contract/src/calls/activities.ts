@@ -66,6 +66,8 @@ export const activitySkuView = z.object({
   reserved: z.number().int(),
   /** The SKU's lowest price of the last 30 days, baht. */
   lowestPrice30: z.number(),
+  /** What the shop paid for the SKU, baht; null when not recorded. */
+  purchasePrice: z.number().nullable(),
   activityPrice: z.number(),
   activityStock: z.number().int(),
   sold: z.number().int(),
@@ -155,6 +157,8 @@ export const promoteCandidate = z.object({
       mallStock: z.number().int(),
       reserved: z.number().int(),
       lowestPrice30: z.number(),
+      /** What the shop paid for the SKU, baht; null when not recorded. */
+      purchasePrice: z.number().nullable(),
     }),
   ),
 });

@@ -16,6 +16,7 @@ import {
   PROMOTION_REASON,
 } from '../promotions.ts';
 import { zBaht } from '../validators/zod.ts';
+import { orderId } from './orders.ts';
 
 // Coupons (/promotion/coupon, createCoupon, couponDetails), the marketing calls under /oms/mms/
 // (catalogue §7 "Marketing (mms/)": coupons add, list, inquiry, cancel). Money travels as baht
@@ -211,4 +212,28 @@ export const couponOrderList = defineCall({
   response: paged(couponOrderRow),
 });
 
-export const promotionsCalls = [couponAdd, couponList, couponInquiry, couponCancel, couponPreview, couponOrderList];
+export const couponCompensate = defineCall({
+  path: '/oms/mms/coupon/compensate/grant',
+  func: FUNC.coupons,
+  summary:
+    "Compensate grant (couponDetails): give one of a granting coupon to the buyer of one of the shop's orders (a late parcel, a missing part), taken from its quantity as a collected one is and within its per-person limit, for the coupon's audience, usable for its validity days from now. A follow-shop coupon is its followers' alone and is not given this way.",
+  ids: { couponId: 'coupon', orderId: 'order' },
+  example: { couponId: EXAMPLE_COUPON_ID, orderId: '2611000000001' },
+  request: z.object({ couponId, orderId }),
+  response: z.object({
+    claimId: z.string(),
+    buyerNickname: z.string(),
+    usableUntil: isoTime,
+    receivedCount: z.number().int(),
+  }),
+});
+
+export const promotionsCalls = [
+  couponAdd,
+  couponList,
+  couponInquiry,
+  couponCancel,
+  couponPreview,
+  couponOrderList,
+  couponCompensate,
+];

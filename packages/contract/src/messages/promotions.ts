@@ -110,6 +110,11 @@ export const promotionsMessages = {
     'en-US': 'All of this coupon have been collected',
     'zh-CN': '优惠券已被领完',
   },
+  couponFollowNotCompensated: {
+    'th-TH': 'คูปองติดตามร้านค้าเป็นของผู้ติดตามเท่านั้น จึงมอบเป็นการชดเชยไม่ได้',
+    'en-US': 'A follow-shop coupon is for the shop’s followers alone and is not given as a compensation',
+    'zh-CN': '关注店铺券仅限粉丝领取，不能作为补偿发放',
+  },
   couponPerPersonReached: {
     'th-TH': 'เก็บคูปองนี้ได้สูงสุด {max} ใบต่อคน',
     'en-US': 'At most {max} of this coupon per person',

@@ -26,6 +26,8 @@ export interface ActivityPriceInput {
   lowest30: number | null;
   /** 'y': the platform exempts this SKU from the check. */
   bolSkipCheck: YesNo;
+  /** The SKU's purchase price (what the shop paid); null, 0 or absent when not recorded. */
+  purchasePrice?: number | null;
 }
 
 export interface ActivityPriceResult {
@@ -68,6 +70,12 @@ export function checkActivitySku(input: ActivityPriceInput): ActivityPriceResult
   // The lowest price of 30 days: a price not below it is no real cut for the buyer.
   if (input.lowest30 !== null && price <= sales && price >= input.lowest30) {
     warnings.push(fail('activitySkuNotBelowLowest', { skuId, lowest: satangToBaht(input.lowest30) }));
+  }
+
+  // Below what the shop paid for it: sold at a loss on every unit, before anything else stacks.
+  const cost = input.purchasePrice ?? 0;
+  if (cost > 0 && price > 0 && price <= sales && price < cost) {
+    warnings.push(fail('activitySkuBelowPurchase', { skuId, purchasePrice: satangToBaht(cost) }));
   }
 
   // 3. Promotion stock above 0; 4. not above the mall stock and not below what orders hold.

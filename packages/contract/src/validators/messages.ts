@@ -266,6 +266,12 @@ export const validatorMessages = {
     'en-US': 'SKU {skuId}: the activity price is not below the lowest price of the last 30 days ({lowest} baht)',
     'zh-CN': 'SKU {skuId}：活动价不低于近30天最低价（{lowest}泰铢）',
   },
+  activitySkuBelowPurchase: {
+    'th-TH': 'SKU {skuId}: ราคากิจกรรมต่ำกว่าราคาทุน ({purchasePrice} บาท) ขาดทุนทุกชิ้นก่อนรวมโปรโมชันอื่น',
+    'en-US':
+      'SKU {skuId}: the activity price is below the purchase price ({purchasePrice} baht), a loss on every unit before other promotions stack',
+    'zh-CN': 'SKU {skuId}：活动价低于进货价（{purchasePrice}泰铢），叠加其他优惠前每件已亏损',
+  },
   activitySkuStockNotPositive: {
     'th-TH': 'SKU {skuId}: สต็อกกิจกรรมต้องมากกว่า 0',
     'en-US': 'SKU {skuId}: the activity stock must be more than 0',

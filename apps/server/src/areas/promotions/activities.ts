@@ -146,6 +146,7 @@ export async function activitySkusOf(
       marketPrice: skus.marketPrice,
       stock: skus.stock,
       reserved: skus.reserved,
+      purchasePrice: skus.purchasePrice,
       lowest: lowestPrice30(now),
     })
     .from(activitySkus)
@@ -164,6 +165,7 @@ export async function activitySkusOf(
       activityStock: r.a.stock,
       lowest30: r.lowest,
       bolSkipCheck: r.a.skipCheck ? 'y' : 'n',
+      purchasePrice: r.purchasePrice,
     });
     return {
       skuId,
@@ -176,6 +178,7 @@ export async function activitySkusOf(
       mallStock: r.stock,
       reserved: r.reserved,
       lowestPrice30: baht(r.lowest),
+      purchasePrice: r.purchasePrice > 0 ? baht(r.purchasePrice) : null,
       activityPrice: baht(r.a.price),
       activityStock: r.a.stock,
       sold: r.a.sold,

@@ -67,6 +67,7 @@ export async function promoteCandidates(
               marketPrice: skus.marketPrice,
               stock: skus.stock,
               reserved: skus.reserved,
+              purchasePrice: skus.purchasePrice,
               lowest: lowestPrice30(now),
             },
             inArray(skus.productId, productIds),
@@ -87,6 +88,7 @@ export async function promoteCandidates(
           mallStock: s.stock,
           reserved: s.reserved,
           lowestPrice30: baht(s.lowest),
+          purchasePrice: s.purchasePrice > 0 ? baht(s.purchasePrice) : null,
         })),
     })),
     page: { pageNum, pageSize, count },
@@ -124,6 +126,7 @@ export async function maintainActivitySkus(
       price: skus.price,
       stock: skus.stock,
       reserved: skus.reserved,
+      purchasePrice: skus.purchasePrice,
       lowest: lowestPrice30(now),
       status: products.status,
       deletedAt: products.deletedAt,
@@ -153,6 +156,7 @@ export async function maintainActivitySkus(
       activityStock: row.activityStock,
       lowest30: sku.lowest,
       bolSkipCheck: row.bolSkipCheck,
+      purchasePrice: sku.purchasePrice,
     });
     for (const e of check.errors) {
       const field = e.key.startsWith('activitySkuStock') ? 'activityStock' : 'amtPromotion';

@@ -1,9 +1,9 @@
-import type { Audience, CouponType } from '@sc/contract/promotions.ts';
+import { type Audience, BUYER_GROUP, type BuyerGroup, type CouponType } from '@sc/contract/promotions.ts';
 import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { newId } from '../../db/ids.ts';
-import { couponClaims, coupons } from '../../db/schema.ts';
+import { buyers, couponClaims, coupons, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import { BizError } from '../../errors.ts';
+import { BizError, notFound } from '../../errors.ts';
 import type { CampaignOffer } from './campaign-step.ts';
 import { couponOf, couponState } from './coupons.ts';
 import {
@@ -73,6 +73,41 @@ export async function collectCoupon(
   const usableUntil = new Date(now.getTime() + taken.validityDays * DAY_MS);
   await shop.insert(couponClaims, [{ id: claimId, couponId, buyerId, claimedAt: now, usableUntil }]);
   return { claimId, usableUntil };
+}
+
+/**
+ * Compensate grant: the merchant gives one of a granting coupon to the buyer of one of the shop's
+ * orders, as if the buyer collected it: from its quantity, within its per-person limit and for its
+ * audience (checkout asks the audience again, so a coupon the buyer could not use is not given). A
+ * follow coupon, its followers' own and kept out of the coupon list, is not given this way.
+ */
+export async function compensateCoupon(shop: ShopScope, couponId: string, orderId: number, now: Date) {
+  const { coupon } = await couponOf(shop, couponId, now);
+  if (coupon.channel === 'follow') throw new BizError('RULE_VIOLATED', 'couponFollowNotCompensated');
+  const [order] = await shop
+    .pick(orders, { buyerId: orders.buyerId, buyerNickname: orders.buyerNickname }, eq(orders.id, orderId))
+    .limit(1);
+  if (!order) throw notFound();
+  // Buyers are the platform's: read by id, as the marketplace's checkout reads them.
+  const [buyer] = await shop.tx
+    .select({ registeredAt: buyers.createdAt, groups: buyers.groups })
+    .from(buyers)
+    .where(eq(buyers.id, order.buyerId))
+    .limit(1);
+  if (!buyer) throw notFound();
+  const facts: BuyerFacts = {
+    registeredAt: buyer.registeredAt,
+    ordersInShop: await shop.count(orders, eq(orders.buyerId, order.buyerId)),
+    groups: buyer.groups.filter((g): g is BuyerGroup => (BUYER_GROUP as readonly string[]).includes(g)),
+  };
+  const { claimId, usableUntil } = await collectCoupon(shop, couponId, order.buyerId, facts, now);
+  const after = await couponOf(shop, couponId, now);
+  return {
+    claimId,
+    buyerNickname: order.buyerNickname,
+    usableUntil: usableUntil.toISOString(),
+    receivedCount: after.coupon.receivedCount,
+  };
 }
 
 /** The coupons of the shop a buyer may collect now: granting, with some left. */

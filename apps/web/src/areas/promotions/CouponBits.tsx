@@ -4,9 +4,9 @@ import { App, Button, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatBaht } from '../../components/money/format-baht.ts';
-import { CREATE_COUPON_PATH } from './coupon-paths.ts';
 import { useCouponActions } from './coupon-queries.ts';
 import { endAction, type Offer, offerText, stateTone } from './coupon-text.ts';
+import { CREATE_COUPON_PATH } from './paths.ts';
 import styles from './promotions.module.css';
 
 export function CouponStateTag({ state }: { state: CouponState }) {

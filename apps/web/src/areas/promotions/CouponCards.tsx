@@ -11,8 +11,8 @@ import { MobileTabs } from '../../components/mobile/MobileTabs.tsx';
 import { formatNumber } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { CouponEndButton, CouponStateTag, CreateCouponButton, useOfferText } from './CouponBits.tsx';
-import { copyCouponPath, couponDetailsPath } from './coupon-paths.ts';
 import { COUPON_QUERY_SHAPE, type CouponView, couponListPayload } from './coupon-queries.ts';
+import { copyCouponPath, couponDetailsPath } from './paths.ts';
 import styles from './promotions.module.css';
 
 const PAGE_SIZE = 10;

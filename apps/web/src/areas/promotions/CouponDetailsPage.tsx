@@ -9,12 +9,13 @@ import { formatBaht } from '../../components/money/format-baht.ts';
 import { orderItemPath } from '../../components/paths.ts';
 import { formatNumber } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
+import { CompensateButton } from './CompensateButton.tsx';
 import { CouponEndButton, CouponStateTag, useOfferText } from './CouponBits.tsx';
-import { COUPON_LIST_PATH, copyCouponPath, isCouponId } from './coupon-paths.ts';
 import { type CouponView, useCoupon, useCouponOrders } from './coupon-queries.ts';
 import { usageRate } from './coupon-text.ts';
+import { COUPON_LIST_PATH, copyCouponPath, isCouponId } from './paths.ts';
 import styles from './promotions.module.css';
-import { ResultsLink } from './results/ResultsLink.tsx';
+import { ResultsLink } from './ResultsLink.tsx';
 
 /**
  * /promotion/couponDetails?id=… (FUNC.coupons): one coupon's rules, state, received and used
@@ -70,6 +71,7 @@ function CouponDetails({ coupon: c }: { coupon: CouponView }) {
         subtitle={`${t('list.code', { code: c.code })} · ${offer(c)}`}
         actions={
           <Flex gap={8} wrap>
+            <CompensateButton coupon={c} />
             <CouponEndButton coupon={c} size="middle" />
             <ResultsLink kind="coupon" id={c.couponId} name={c.name} size="middle" />
             <Button onClick={() => void navigate(copyCouponPath(c.couponId))}>{t('list.copy')}</Button>

@@ -29,9 +29,9 @@ import {
   toDraft,
   toRequest,
 } from './coupon-form-model.ts';
-import { COUPON_LIST_PATH } from './coupon-paths.ts';
 import { type CouponView, type PreviewPayload, useCouponActions } from './coupon-queries.ts';
 import { PricePreview } from './PricePreview.tsx';
+import { COUPON_LIST_PATH } from './paths.ts';
 import styles from './promotions.module.css';
 
 /** Dates as the app shows them: day/month/year in Thai, year-month-day otherwise, with the time. */

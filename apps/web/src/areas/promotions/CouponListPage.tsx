@@ -9,7 +9,6 @@ import { formatNumber } from '../../format/number-format.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { CouponEndButton, CouponStateTag, CreateCouponButton, useOfferText } from './CouponBits.tsx';
 import { CouponCards } from './CouponCards.tsx';
-import { copyCouponPath, couponDetailsPath } from './coupon-paths.ts';
 import {
   COUPON_QUERY_SHAPE,
   type CouponFilterKey,
@@ -17,6 +16,7 @@ import {
   type CouponView,
   couponListPayload,
 } from './coupon-queries.ts';
+import { copyCouponPath, couponDetailsPath } from './paths.ts';
 import styles from './promotions.module.css';
 
 /**

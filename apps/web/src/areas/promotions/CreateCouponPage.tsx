@@ -2,8 +2,8 @@ import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CouponForm } from './CouponForm.tsx';
-import { isCouponId } from './coupon-paths.ts';
 import { useCoupon } from './coupon-queries.ts';
+import { isCouponId } from './paths.ts';
 import styles from './promotions.module.css';
 
 /**

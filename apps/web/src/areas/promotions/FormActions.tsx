@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex } from 'antd';
-import styles from './activities/activities.module.css';
+import styles from './promotion-form.module.css';
 import shared from './promotions.module.css';
 
 export interface FormActionsProps {

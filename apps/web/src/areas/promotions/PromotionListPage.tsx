@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { ListPage, type ListResult } from '../../components/list/ListPage.tsx';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { PromotionStateTag } from './PromotionStateTag.tsx';
-import { ResultsLink } from './results/ResultsLink.tsx';
+import { ResultsLink } from './ResultsLink.tsx';
 
 /** What every tool's list row has: the tool's own columns come on top. */
 export interface PromotionRow {

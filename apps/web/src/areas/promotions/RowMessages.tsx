@@ -1,4 +1,4 @@
-import styles from './activities/activities.module.css';
+import styles from './promotion-form.module.css';
 
 /** A SKU row's refusals (red) and warnings (amber) under its inputs, each message once; nothing when none. */
 export function RowMessages({ errors, warnings = [] }: { errors: readonly string[]; warnings?: readonly string[] }) {

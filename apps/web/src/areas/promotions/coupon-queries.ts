@@ -3,6 +3,7 @@ import {
   type CouponView,
   couponAdd,
   couponCancel,
+  couponCompensate,
   couponInquiry,
   couponList,
   couponOrderList,
@@ -64,12 +65,17 @@ export function useCouponPreview(payload: PreviewPayload, enabled: boolean) {
   return useCall(couponPreview, payload, { enabled, placeholderData: keepPreviousData, retry: false, quiet: true });
 }
 
-/** Create, stop or cancel; each refreshes the lists, details and counts. */
+/** Create, stop or cancel, or give one to an order's buyer; each refreshes the lists, details and counts. */
 export function useCouponActions() {
   const client = useQueryClient();
   const onSuccess = () => invalidateCalls(client, COUPON_READS);
   return {
     create: useMutation({ mutationFn: (input: CouponInput) => api(couponAdd, input), onSuccess }),
     stop: useMutation({ mutationFn: (couponId: string) => api(couponCancel, { couponId }), onSuccess }),
+    // The modal names a refusal beside its field.
+    compensate: useMutation({
+      mutationFn: (input: { couponId: string; orderId: string }) => api(couponCompensate, input, { quiet: true }),
+      onSuccess,
+    }),
   };
 }

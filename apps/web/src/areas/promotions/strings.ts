@@ -5,6 +5,7 @@ import { attentionStrings } from './attention/strings.ts';
 import { bundleStrings } from './bundle/strings.ts';
 import { campaignStrings } from './campaign/strings.ts';
 import { cashbackStrings } from './cashback/strings.ts';
+import { compensateStrings } from './compensate-strings.ts';
 import { couponStrings } from './coupon-strings.ts';
 import { depositStrings } from './deposit/strings.ts';
 import { fansStrings } from './fans/strings.ts';
@@ -24,6 +25,7 @@ export default defineStrings('promotions', {
   'en-US': {
     ...activityStrings['en-US'],
     ...couponStrings['en-US'],
+    ...compensateStrings['en-US'],
     ...fullscaleStrings['en-US'],
     ...resultsStrings['en-US'],
     ...purchaseLimitStrings['en-US'],
@@ -42,6 +44,7 @@ export default defineStrings('promotions', {
   'th-TH': {
     ...activityStrings['th-TH'],
     ...couponStrings['th-TH'],
+    ...compensateStrings['th-TH'],
     ...fullscaleStrings['th-TH'],
     ...resultsStrings['th-TH'],
     ...purchaseLimitStrings['th-TH'],
@@ -60,6 +63,7 @@ export default defineStrings('promotions', {
   'zh-CN': {
     ...activityStrings['zh-CN'],
     ...couponStrings['zh-CN'],
+    ...compensateStrings['zh-CN'],
     ...fullscaleStrings['zh-CN'],
     ...resultsStrings['zh-CN'],
     ...purchaseLimitStrings['zh-CN'],

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { placeServerError } from '../../../components/form/server-errors.ts';
+import { ACTIVITY_LIST_PATH, activityItemsPath } from '../paths.ts';
+import styles from '../promotion-form.module.css';
 import shared from '../promotions.module.css';
-import styles from './activities.module.css';
-import { ACTIVITY_LIST_PATH, activityItemsPath } from './activity-paths.ts';
 import { useActivity, useActivityActions } from './activity-queries.ts';
 
 interface Values {

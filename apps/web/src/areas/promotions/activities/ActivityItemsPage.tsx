@@ -26,11 +26,11 @@ import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { ProductPicker } from '../ProductPicker.tsx';
+import { ACTIVITY_LIST_PATH } from '../paths.ts';
 import type { Candidate } from '../product-candidates.ts';
+import styles from '../promotion-form.module.css';
 import shared from '../promotions.module.css';
 import { RowMessages } from '../RowMessages.tsx';
-import styles from './activities.module.css';
-import { ACTIVITY_LIST_PATH } from './activity-paths.ts';
 import { type ActivityDetails, type ActivitySku, useActivity, useActivityActions } from './activity-queries.ts';
 
 import { checkRow, type SkuDraft } from './sku-rows.ts';
@@ -43,6 +43,7 @@ const fromSaved = (s: ActivitySku): SkuDraft => ({
   imageUrl: s.imageUrl,
   salesPrice: s.salesPrice,
   lowestPrice30: s.lowestPrice30,
+  purchasePrice: s.purchasePrice,
   mallStock: s.mallStock,
   reserved: s.reserved,
   price: s.activityPrice.toFixed(2),
@@ -60,6 +61,7 @@ const fromCandidate = (p: Candidate): SkuDraft[] =>
     imageUrl: p.imageUrl,
     salesPrice: s.salesPrice,
     lowestPrice30: s.lowestPrice30,
+    purchasePrice: s.purchasePrice,
     mallStock: s.mallStock,
     reserved: s.reserved,
     price: undefined,

@@ -11,9 +11,9 @@ import card from '../../../components/mobile/MobileCard.module.css';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
 import { PromotionStateTag } from '../PromotionStateTag.tsx';
+import { activityFormPath, activityItemsPath } from '../paths.ts';
 import styles from '../promotions.module.css';
-import { ResultsLink } from '../results/ResultsLink.tsx';
-import { activityFormPath, activityItemsPath } from './activity-paths.ts';
+import { ResultsLink } from '../ResultsLink.tsx';
 import { type ActivityListResult, type ActivityRow, useActivityActions } from './activity-queries.ts';
 
 type Filter = 'keyword';

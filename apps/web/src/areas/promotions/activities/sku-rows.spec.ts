@@ -9,6 +9,7 @@ const row = (over: Partial<SkuDraft> = {}): SkuDraft => ({
   imageUrl: '',
   salesPrice: 199,
   lowestPrice30: 199,
+  purchasePrice: null,
   mallStock: 200,
   reserved: 0,
   price: '149.00',
@@ -30,6 +31,17 @@ describe('an activity SKU row as typed', () => {
     const r = checkRow(row({ price: '200.00' }), 'th-TH', 'required');
     expect(r.errors).toEqual(['SKU 200000007: ราคากิจกรรมต้องไม่สูงกว่าราคาขาย (199.00 บาท)']);
     expect(r.preview).toBeNull();
+  });
+
+  it('warns of a price below the purchase price, not of one equal to it nor when none is recorded', () => {
+    const loss =
+      'SKU 200000007: the activity price is below the purchase price (150.00 baht), a loss on every unit before other promotions stack';
+    expect(checkRow(row({ purchasePrice: 150 }), 'en-US', 'x').warnings).toContain(loss);
+    expect(checkRow(row({ purchasePrice: 149 }), 'en-US', 'x').warnings).not.toContain(
+      expect.stringContaining('purchase price'),
+    );
+    expect(checkRow(row(), 'en-US', 'x').warnings).toHaveLength(1);
+    expect(checkRow(row({ purchasePrice: 150 }), 'en-US', 'x').errors).toEqual([]);
   });
 
   it('asks for a price and a stock before anything else', () => {

@@ -16,6 +16,8 @@ export interface SkuDraft {
   /** Baht, as the API carries them. */
   salesPrice: number;
   lowestPrice30: number;
+  /** What the shop paid, baht; null when not recorded (then no loss is warned of). */
+  purchasePrice: number | null;
   mallStock: number;
   reserved: number;
   /** Decimal text as typed ('149.00'); undefined when empty. */
@@ -48,6 +50,7 @@ export function checkRow(row: SkuDraft, locale: Locale, required: string): RowCh
     activityStock: row.stock,
     lowest30: satang(row.lowestPrice30),
     bolSkipCheck: 'n',
+    purchasePrice: row.purchasePrice === null ? null : satang(row.purchasePrice),
   });
   const text = (f: (typeof check.errors)[number]) => formatValidatorMessage(f.key, locale, f.params);
   return {

@@ -39,6 +39,7 @@ import { formatNumber } from '../../../format/number-format.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
+import { ADDON_LIST_PATH } from '../paths.ts';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
 import { RowMessages } from '../RowMessages.tsx';
@@ -53,7 +54,6 @@ import {
   toDraft,
   toRequest,
 } from './addon-form-model.ts';
-import { ADDON_LIST_PATH } from './addon-paths.ts';
 import { type AddonDetails, useAddon, useAddonActions } from './addon-queries.ts';
 
 const FIELDS = ['name', 'startTime', 'endTime', 'perOrder'] as const;
@@ -71,6 +71,7 @@ const fromCandidate = (p: Candidate): AddonSkuRow[] =>
     salesPrice: s.salesPrice,
     mallStock: s.mallStock,
     lowestPrice30: s.lowestPrice30,
+    purchasePrice: s.purchasePrice,
     price: undefined,
     stock: undefined,
     sold: 0,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { formatNumber } from '../../../format/number-format.ts';
 import { PromotionListPage } from '../PromotionListPage.tsx';
-import { addonFormPath } from './addon-paths.ts';
+import { addonFormPath } from '../paths.ts';
 import { type AddonListResult, type AddonRow, useAddonActions } from './addon-queries.ts';
 
 /** /promotion/pricincrease (FUNC.promotions): the shop's add-on deals by state, with counts. */

@@ -1,12 +1,13 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../components/money/format-baht.ts';
+import { BelowPurchaseTag } from '../BelowPurchaseTag.tsx';
 import { type AddonSkuRow, rowPays } from './addon-form-model.ts';
 
 /**
  * The final price preview: one unit of each add-on SKU with a main product in the cart (the
  * engine's add-on step, addonLine) and without one (its list price), before activity prices,
- * full-scale tiers and coupons.
+ * full-scale tiers and coupons; with a main product below what the shop paid is flagged.
  */
 export function AddonPreview({ rows }: { rows: readonly AddonSkuRow[] }) {
   const { t } = useTranslation('promotions');
@@ -28,6 +29,7 @@ export function AddonPreview({ rows }: { rows: readonly AddonSkuRow[] }) {
                 tied: formatBaht(pays.tied / 100),
                 alone: formatBaht(pays.alone / 100),
               })}
+              <BelowPurchaseTag below={pays.belowPurchase} />
             </li>
           ))}
         </ul>

@@ -42,7 +42,10 @@ describe('the add-on form', () => {
       mainProductIds: ['100000001'],
       skus: [{ skuId: '200000002', price: '60.00', stock: 5 }],
     });
-    expect(rowPays(row())).toEqual({ tied: 6_000, alone: 10_000 });
+    expect(rowPays(row())).toEqual({ tied: 6_000, alone: 10_000, belowPurchase: false });
+    // Bought for ฿60.01: ฿60.00 with a main product is a loss; at ฿60.00 it is none.
+    expect(rowPays(row({ purchasePrice: 60.01 }))?.belowPurchase).toBe(true);
+    expect(rowPays(row({ purchasePrice: 60 }))?.belowPurchase).toBe(false);
     expect(rowPays(row({ price: undefined }))).toBeNull();
   });
 });

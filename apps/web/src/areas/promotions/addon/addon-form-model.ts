@@ -32,6 +32,8 @@ export interface AddonSkuRow {
   salesPrice: number;
   mallStock: number;
   lowestPrice30: number;
+  /** What the shop paid, baht; null or absent when not recorded (a saved deal's rows). */
+  purchasePrice?: number | null;
   price: string | undefined;
   stock: number | undefined;
   sold: number;
@@ -115,7 +117,7 @@ export function partIssues(
 }
 
 /** What a buyer pays for one unit of an add-on row with a main product in the cart, and without one (satang). */
-export function rowPays(row: AddonSkuRow): { tied: number; alone: number } | null {
+export function rowPays(row: AddonSkuRow): { tied: number; alone: number; belowPurchase: boolean } | null {
   const price = row.price === undefined ? null : bahtToSatang(row.price);
   if (price === null) return null;
   const base = satang(row.salesPrice);
@@ -127,5 +129,6 @@ export function rowPays(row: AddonSkuRow): { tied: number; alone: number } | nul
     limitLeft: 1,
     stockLeft: null,
   });
-  return { tied: base - tied.discount, alone: base };
+  const cost = satang(row.purchasePrice ?? 0);
+  return { tied: base - tied.discount, alone: base, belowPurchase: cost > 0 && base - tied.discount < cost };
 }

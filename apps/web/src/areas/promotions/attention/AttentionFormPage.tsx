@@ -24,7 +24,7 @@ import { serverNow } from '../../../api/server-time.ts';
 import { placeServerError } from '../../../components/form/server-errors.ts';
 import { MoneyInput } from '../../../components/money/MoneyInput.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import { ATTENTION_PATH } from './attention-paths.ts';
+import { ATTENTION_PATH } from '../paths.ts';
 import { useFollowActions } from './attention-queries.ts';
 import { FOLLOW_FIELDS, type FollowFormValues, followRule, toFollowRequest } from './follow-form-model.ts';
 

@@ -22,7 +22,7 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
 import { CouponStateTag, useOfferText } from '../CouponBits.tsx';
-import { ATTENTION_FORM_PATH } from './attention-paths.ts';
+import { ATTENTION_FORM_PATH } from '../paths.ts';
 import { type FollowListResult, type FollowRow, useFollowActions, useFollowSummary } from './attention-queries.ts';
 
 type Filter = never;

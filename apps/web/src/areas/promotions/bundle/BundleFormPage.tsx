@@ -40,10 +40,11 @@ import { MoneyInput } from '../../../components/money/MoneyInput.tsx';
 import { StockInput } from '../../../components/money/StockInput.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
-import styles from '../activities/activities.module.css';
 import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
+import { BUNDLE_LIST_PATH } from '../paths.ts';
 import type { Candidate } from '../product-candidates.ts';
+import styles from '../promotion-form.module.css';
 import shared from '../promotions.module.css';
 import { RowMessages } from '../RowMessages.tsx';
 import {
@@ -55,7 +56,6 @@ import {
   toDraft,
   toRequest,
 } from './bundle-form-model.ts';
-import { BUNDLE_LIST_PATH } from './bundle-paths.ts';
 import { type BundleDetails, useBundle, useBundleActions } from './bundle-queries.ts';
 
 const FIELDS = ['name', 'startTime', 'endTime', 'packagePrice', 'stock'] as const;

@@ -6,7 +6,7 @@ import { api } from '../../../api/client.ts';
 import { formatBaht } from '../../../components/money/format-baht.ts';
 import { formatNumber } from '../../../format/number-format.ts';
 import { PromotionListPage } from '../PromotionListPage.tsx';
-import { BUNDLE_NEW_PATH, bundleConfPath } from './bundle-paths.ts';
+import { BUNDLE_NEW_PATH, bundleConfPath } from '../paths.ts';
 import { type BundleListResult, type BundleRow, useBundleActions } from './bundle-queries.ts';
 
 /** /promotion/setmeal (FUNC.bundles): the shop's bundles by state, with counts. */

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { ColumnCards } from '../../../components/mobile/ColumnCards.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
+import { campaignDetailsPath, campaignReportPath } from '../paths.ts';
 import { CampaignStateTag } from './CampaignStateTag.tsx';
-import { campaignDetailsPath, campaignReportPath } from './campaign-paths.ts';
 import { type Campaign, useCampaigns } from './campaign-queries.ts';
 
 /** /activityreport/activityTable: the campaigns the shop registered in, past and present. */

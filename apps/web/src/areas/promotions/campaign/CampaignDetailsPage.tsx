@@ -4,10 +4,10 @@ import { useNavigate, useParams } from 'react-router';
 import { ColumnCards } from '../../../components/mobile/ColumnCards.tsx';
 import { formatBaht } from '../../../components/money/format-baht.ts';
 import { formatNumber } from '../../../format/number-format.ts';
+import { CAMPAIGN_INDEX_PATH, campaignRegisterPath, campaignReportPath } from '../paths.ts';
 import shared from '../promotions.module.css';
 import { CampaignRules } from './CampaignRules.tsx';
 import { CampaignRegTag } from './CampaignStateTag.tsx';
-import { CAMPAIGN_INDEX_PATH, campaignRegisterPath, campaignReportPath } from './campaign-paths.ts';
 import { type CampaignReg, useCampaign } from './campaign-queries.ts';
 
 /**

@@ -2,15 +2,15 @@ import { Alert, Button, Card, Empty, Flex, Skeleton, Space, Tag, Typography } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatNumber } from '../../../format/number-format.ts';
-import { SECKILL_PATH } from '../seckill/seckill-paths.ts';
-import { CampaignRules } from './CampaignRules.tsx';
 import {
   ACTIVITY_TABLE_PATH,
   campaignDetailsPath,
   campaignRegisterPath,
   campaignReportPath,
+  SECKILL_PATH,
   URGE_TABLE_PATH,
-} from './campaign-paths.ts';
+} from '../paths.ts';
+import { CampaignRules } from './CampaignRules.tsx';
 import { type Campaign, useCampaigns } from './campaign-queries.ts';
 
 /**

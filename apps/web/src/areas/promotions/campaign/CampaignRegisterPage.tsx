@@ -12,12 +12,12 @@ import { formatNumber } from '../../../format/number-format.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
+import { campaignDetailsPath } from '../paths.ts';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
 import { RowMessages } from '../RowMessages.tsx';
 import { CampaignRules } from './CampaignRules.tsx';
 import { type CampaignSkuRow, rowIssues, toSkus } from './campaign-form-model.ts';
-import { campaignDetailsPath } from './campaign-paths.ts';
 import { useCampaign, useCampaignRegister } from './campaign-queries.ts';
 
 const fromCandidate = (p: Candidate): CampaignSkuRow[] =>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColumnCards } from '../../../components/mobile/ColumnCards.tsx';
 import { formatDateTime } from '../../../format/relative-time.ts';
+import { campaignDetailsPath, campaignRegisterPath } from '../paths.ts';
 import { CampaignStateTag } from './CampaignStateTag.tsx';
-import { campaignDetailsPath, campaignRegisterPath } from './campaign-paths.ts';
 import { type UrgeRow, useUrges } from './campaign-queries.ts';
 
 /**

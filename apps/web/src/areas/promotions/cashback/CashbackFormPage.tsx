@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { placeServerError } from '../../../components/form/server-errors.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { CASHBACK_PATH } from '../paths.ts';
 import { type CashbackFormValues, cashbackRule, toRequest } from './cashback-form-model.ts';
-import { CASHBACK_PATH } from './cashback-paths.ts';
 import { useCashback, useCashbackActions } from './cashback-queries.ts';
 
 const FIELDS = ['name', 'minSpend', 'reward', 'cap', 'budget', 'startTime', 'endTime'] as const;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { formatNumber, formatPrice } from '../../../format/number-format.ts';
 import { PromotionListPage } from '../PromotionListPage.tsx';
-import { cashbackFormPath } from './cashback-paths.ts';
+import { cashbackFormPath } from '../paths.ts';
 import { type CashbackListResult, type CashbackRow, useCashbackActions } from './cashback-queries.ts';
 
 /** The rules of /promotion/cashback (FUNC.promotions) by state, with counts and each budget used. */

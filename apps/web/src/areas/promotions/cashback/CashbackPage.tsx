@@ -1,10 +1,10 @@
 import { Flex, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CASHBACK_PATH, CASHBACK_RECORDS_PATH } from '../paths.ts';
 import { CashbackFormPage } from './CashbackFormPage.tsx';
 import { CashbackListPage } from './CashbackListPage.tsx';
 import { CashbackRecordsPage } from './CashbackRecordsPage.tsx';
-import { CASHBACK_PATH, CASHBACK_RECORDS_PATH } from './cashback-paths.ts';
 
 /** /promotion/cashback: the rules, or ?view=records the records, or ?form the create (new) or edit (&id=) form. */
 export default function CashbackPage() {

@@ -23,11 +23,11 @@ import { formatBaht } from '../../../components/money/format-baht.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
+import { DEPOSIT_LIST_PATH } from '../paths.ts';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
 import { DepositSkuTable } from './DepositSkuTable.tsx';
 import { type DepositFormValues, type DepositSkuRow, formIssues, toRequest } from './deposit-form-model.ts';
-import { DEPOSIT_LIST_PATH } from './deposit-paths.ts';
 import { useDeposit, useDepositActions } from './deposit-queries.ts';
 
 const FIELDS = ['name', 'depositStart', 'depositEnd', 'balanceEnd'] as const;

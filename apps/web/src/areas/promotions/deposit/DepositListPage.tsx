@@ -9,8 +9,8 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { formatBaht } from '../../../components/money/format-baht.ts';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
+import { depositFormPath } from '../paths.ts';
 import { DepositStateTag } from './DepositStateTag.tsx';
-import { depositFormPath } from './deposit-paths.ts';
 import type { DepositListResult, DepositRow } from './deposit-queries.ts';
 
 type Filter = 'keyword';

@@ -7,7 +7,7 @@ import { formatBaht } from '../../../components/money/format-baht.ts';
 import { MoneyInput } from '../../../components/money/MoneyInput.tsx';
 import { StockInput } from '../../../components/money/StockInput.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
-import styles from '../activities/activities.module.css';
+import styles from '../promotion-form.module.css';
 import shared from '../promotions.module.css';
 import type { DepositSkuRow } from './deposit-form-model.ts';
 

@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router';
 import { ColumnCards } from '../../../components/mobile/ColumnCards.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
-import { SEND_MESSAGE_PATH } from './fans-paths.ts';
+import { SEND_MESSAGE_PATH } from '../paths.ts';
 import {
   type BroadcastRow,
   FANS_PAGE_SIZE,

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { placeServerError } from '../../../components/form/server-errors.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { FANS_PATH } from '../paths.ts';
 import { type BroadcastFormValues, broadcastRule, toRequest } from './fans-form-model.ts';
-import { FANS_PATH } from './fans-paths.ts';
 import { useBroadcastOptions, useFansSummary, useSendBroadcast } from './fans-queries.ts';
 
 const FIELDS = ['text', 'couponId', 'productIds'] as const;

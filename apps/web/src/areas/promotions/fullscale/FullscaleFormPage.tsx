@@ -28,6 +28,7 @@ import { useNavigate } from 'react-router';
 import { placeServerError } from '../../../components/form/server-errors.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { ProductPicker } from '../ProductPicker.tsx';
+import { FULLSCALE_LIST_PATH } from '../paths.ts';
 import { FullscalePreview } from './FullscalePreview.tsx';
 import {
   type ChosenProduct,
@@ -36,7 +37,6 @@ import {
   fullscaleRule,
   toRequest,
 } from './fullscale-form-model.ts';
-import { FULLSCALE_LIST_PATH } from './fullscale-paths.ts';
 import { useFullscale, useFullscaleActions } from './fullscale-queries.ts';
 
 const FIELDS = ['name', 'startTime', 'endTime'] as const;

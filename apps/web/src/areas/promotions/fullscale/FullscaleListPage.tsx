@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { formatNumber } from '../../../format/number-format.ts';
 import { PromotionListPage } from '../PromotionListPage.tsx';
+import { fullscaleFormPath } from '../paths.ts';
 import { TiersText } from './FullscaleTiersText.tsx';
-import { fullscaleFormPath } from './fullscale-paths.ts';
 import { type FullscaleListResult, type FullscaleRow, useFullscaleActions } from './fullscale-queries.ts';
 
 /** /promotion/fullscale (FUNC.promotions): the shop's full-amount and full-quantity discounts by state, with counts. */

@@ -1,9 +1,10 @@
-import { fullscaleTier } from '@sc/contract/fullscale.ts';
 import { Card, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../components/money/format-baht.ts';
+import { BelowPurchaseTag } from '../BelowPurchaseTag.tsx';
 import { useCandidates } from '../product-candidates.ts';
 import { type FullscaleFormValues, toDraft } from './fullscale-form-model.ts';
+import { tierPreview } from './fullscale-preview.ts';
 
 /** SKUs the preview prices. */
 const PREVIEW_SKUS = 3;
@@ -11,7 +12,7 @@ const PREVIEW_SKUS = 3;
 /**
  * The final price preview: a few of the shop's SKUs on sale (of the chosen products, when chosen),
  * each bought just enough to reach each tier, priced by the engine's tier rule (fullscaleTier),
- * before coupons and activity prices.
+ * before coupons and activity prices; a price below what the shop paid for the units is flagged.
  */
 export function FullscalePreview({ values, productIds }: { values: FullscaleFormValues; productIds: string[] }) {
   const { t } = useTranslation('promotions');
@@ -37,29 +38,23 @@ export function FullscalePreview({ values, productIds }: { values: FullscaleForm
       <ul data-testid="fullscale-preview">
         {skus.map((s) => {
           const price = Math.round(s.salesPrice * 100);
+          const purchase = s.purchasePrice === null ? null : Math.round(s.purchasePrice * 100);
           return (
             <li key={s.skuId}>
               <Typography.Text strong>{s.title}</Typography.Text>
               <ul>
-                {tiers.map((tier, i) => {
-                  const units =
-                    draft.kind === 'quantity'
-                      ? tier.threshold
-                      : Math.max(1, Math.ceil(tier.threshold / Math.max(1, price)));
-                  const list = price * units;
-                  const off = fullscaleTier({ ...draft, tiers }, list, units).discount;
-                  return (
-                    <li key={tier.threshold}>
-                      {t('fullscale.preview.row', {
-                        tier: i + 1,
-                        units,
-                        price: formatBaht(price / 100),
-                        list: formatBaht(list / 100),
-                        pays: formatBaht((list - off) / 100),
-                      })}
-                    </li>
-                  );
-                })}
+                {tierPreview({ ...draft, tiers }, price, purchase).map((row) => (
+                  <li key={row.tier}>
+                    {t('fullscale.preview.row', {
+                      tier: row.tier,
+                      units: row.units,
+                      price: formatBaht(price / 100),
+                      list: formatBaht(row.list / 100),
+                      pays: formatBaht(row.pays / 100),
+                    })}
+                    <BelowPurchaseTag below={row.belowPurchase} />
+                  </li>
+                ))}
               </ul>
             </li>
           );

@@ -5,7 +5,7 @@ import { formatBaht } from '../../../components/money/format-baht.ts';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
 import { PromotionStateTag } from '../PromotionStateTag.tsx';
-import { GIFT_LIST_PATH } from './gift-paths.ts';
+import { GIFT_LIST_PATH } from '../paths.ts';
 import { useGift } from './gift-queries.ts';
 
 /** /promotion/mainGoods?id=: one gift activity, its main products, its gift and how much was given. */

@@ -34,6 +34,7 @@ import { formatNumber } from '../../../format/number-format.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
+import { GIFT_LIST_PATH } from '../paths.ts';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
 import {
@@ -45,7 +46,6 @@ import {
   toDraft,
   toRequest,
 } from './gift-form-model.ts';
-import { GIFT_LIST_PATH } from './gift-paths.ts';
 import { useGift, useGiftActions } from './gift-queries.ts';
 
 const FIELDS = ['name', 'startTime', 'endTime', 'threshold', 'perOrder', 'giftStock'] as const;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { formatNumber } from '../../../format/number-format.ts';
 import { PromotionListPage } from '../PromotionListPage.tsx';
-import { giftDetailsPath, giftFormPath } from './gift-paths.ts';
+import { giftDetailsPath, giftFormPath } from '../paths.ts';
 import { type GiftListResult, type GiftRow, useGiftActions } from './gift-queries.ts';
 
 /** /promotion/gift (FUNC.gifts): the shop's gift activities by state, with counts. */

@@ -30,8 +30,8 @@ import { placeServerError } from '../../../components/form/server-errors.ts';
 import { ColumnCards } from '../../../components/mobile/ColumnCards.tsx';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { ProductPicker } from '../ProductPicker.tsx';
+import { LIMIT_LIST_PATH } from '../paths.ts';
 import { type ChosenSku, type LimitFormValues, limitRule, skuIssues, toRequest } from './limit-form-model.ts';
-import { LIMIT_LIST_PATH } from './limit-paths.ts';
 import { usePurchaseLimit, usePurchaseLimitActions } from './limit-queries.ts';
 
 const FIELDS = ['name', 'limitQty', 'startTime', 'periodDays'] as const;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { formatNumber } from '../../../format/number-format.ts';
 import { PromotionListPage } from '../PromotionListPage.tsx';
-import { limitFormPath } from './limit-paths.ts';
+import { limitFormPath } from '../paths.ts';
 import { type LimitListResult, type LimitRow, usePurchaseLimitActions } from './limit-queries.ts';
 
 /** /promotion/purchaselimit (FUNC.promotions): the shop's purchase limits by state, with counts. */

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AGREEMENT_PATH } from './paylater-paths.ts';
+import { AGREEMENT_PATH } from '../paths.ts';
 
 /** Why the shop cannot run pay-later activities: 010 unsigned (with the way to sign it), or a shop type that signs none. */
 export function AgreementNeeded({ exempt }: { exempt: boolean }) {

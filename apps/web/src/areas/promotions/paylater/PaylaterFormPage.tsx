@@ -29,9 +29,9 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
 import { placeServerError } from '../../../components/form/server-errors.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { paylaterListPath } from '../paths.ts';
 import { AgreementNeeded } from './AgreementNeeded.tsx';
 import { type PaylaterFormValues, paylaterRule, toRequest } from './paylater-form-model.ts';
-import { paylaterListPath } from './paylater-paths.ts';
 import { usePaylaterActions, usePaylaterAgreement, usePaylaterOptions } from './paylater-queries.ts';
 
 const FIELDS = ['name', 'startTime', 'endTime', 'productIds', 'plans', 'subsidyPercent'] as const;

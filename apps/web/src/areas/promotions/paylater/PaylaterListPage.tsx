@@ -23,8 +23,8 @@ import { ColumnCards } from '../../../components/mobile/ColumnCards.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
 import { PromotionStateTag } from '../PromotionStateTag.tsx';
+import { paylaterNewPath } from '../paths.ts';
 import { AgreementNeeded } from './AgreementNeeded.tsx';
-import { paylaterNewPath } from './paylater-paths.ts';
 import { type PaylaterRow, usePaylaterActions, usePaylaterAgreement } from './paylater-queries.ts';
 
 const PAGE_SIZE = 10;

@@ -25,9 +25,9 @@ import { ColumnCards } from '../../../components/mobile/ColumnCards.tsx';
 import { formatBaht } from '../../../components/money/format-baht.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { ProductPicker } from '../ProductPicker.tsx';
+import { PLUS_PATH } from '../paths.ts';
 import { PlusPreview } from './PlusPreview.tsx';
 import { fieldIssue, type PlusFormValues, type PlusSkuRow, rowCheck, toRequest } from './plus-form-model.ts';
-import { PLUS_PATH } from './plus-paths.ts';
 import { usePlusActions } from './plus-queries.ts';
 
 const FIELDS = ['name', 'startTime', 'endTime', 'skus'] as const;
@@ -204,6 +204,7 @@ export function PlusFormPage() {
                 specText: s.specValues.join(' / '),
                 salesPrice: s.salesPrice,
                 lowestPrice30: s.lowestPrice30,
+                purchasePrice: s.purchasePrice,
                 memberPrice: null,
               })),
           ])

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client.ts';
 import { formatNumber } from '../../../format/number-format.ts';
 import { PromotionListPage } from '../PromotionListPage.tsx';
-import { PLUS_FORM_PATH } from './plus-paths.ts';
+import { PLUS_FORM_PATH } from '../paths.ts';
 import { type PlusListResult, type PlusRow, usePlusActions } from './plus-queries.ts';
 
 /** /promotion/plusmember (FUNC.promotions): the shop's T Plus member offers by state, with counts. */

@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../components/money/format-baht.ts';
+import { BelowPurchaseTag } from '../BelowPurchaseTag.tsx';
 import { type PlusSkuRow, unitPrices } from './plus-form-model.ts';
 
 /** SKUs the preview shows. */
@@ -8,7 +9,8 @@ const PREVIEW_SKUS = 5;
 
 /**
  * The final price preview: what one unit of a few chosen SKUs costs a T Plus member and any other
- * buyer while the offer runs (the engine's unit-price step), before coupons and other promotions.
+ * buyer while the offer runs (the engine's unit-price step), before coupons and other promotions;
+ * a member price below what the shop paid is flagged.
  */
 export function PlusPreview({ rows }: { rows: readonly PlusSkuRow[] }) {
   const { t } = useTranslation('promotions');
@@ -28,7 +30,10 @@ export function PlusPreview({ rows }: { rows: readonly PlusSkuRow[] }) {
               <Typography.Text strong>{p.row.title}</Typography.Text>
               {p.row.specText ? <Typography.Text type="secondary"> · {p.row.specText}</Typography.Text> : null}
               <ul>
-                <li>{t('plus.preview.member', { pays: formatBaht(p.member / 100), percent: p.percent })}</li>
+                <li>
+                  {t('plus.preview.member', { pays: formatBaht(p.member / 100), percent: p.percent })}
+                  <BelowPurchaseTag below={p.belowPurchase} />
+                </li>
                 <li>{t('plus.preview.others', { pays: formatBaht(p.others / 100) })}</li>
               </ul>
             </li>

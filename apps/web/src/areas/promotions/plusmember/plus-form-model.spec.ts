@@ -38,7 +38,10 @@ describe('the member offer form', () => {
   });
 
   it('previews what a member and anyone else pays for one unit; none for a price that is no offer', () => {
-    expect(unitPrices(row(85))).toEqual({ member: 8_500, others: 10_000, percent: 15 });
+    expect(unitPrices(row(85))).toEqual({ member: 8_500, others: 10_000, percent: 15, belowPurchase: false });
+    // Bought for ฿85.01: the member price of ฿85.00 is a loss; bought for ฿85.00 it is none.
+    expect(unitPrices({ ...row(85), purchasePrice: 85.01 })?.belowPurchase).toBe(true);
+    expect(unitPrices({ ...row(85), purchasePrice: 85 })?.belowPurchase).toBe(false);
     expect(unitPrices(row(100))).toBeNull();
     expect(unitPrices(row(null))).toBeNull();
   });

@@ -22,6 +22,8 @@ export interface PlusSkuRow {
   specText: string;
   salesPrice: number;
   lowestPrice30: number;
+  /** What the shop paid, baht; null or absent when not recorded (a saved offer's rows). */
+  purchasePrice?: number | null;
   /** Baht as typed; null while empty. */
   memberPrice: number | null;
 }
@@ -53,11 +55,19 @@ export function rowCheck(row: PlusSkuRow, locale: Locale) {
 }
 
 /** What one unit costs a T Plus member and anyone else (satang): the engine's unit-price step for one SKU. */
-export function unitPrices(row: PlusSkuRow): { member: number; others: number; percent: number } | null {
+export function unitPrices(
+  row: PlusSkuRow,
+): { member: number; others: number; percent: number; belowPurchase: boolean } | null {
   const list = bahtToSatang(row.salesPrice) ?? 0;
   const member = satang(row.memberPrice);
   if (member === null || member <= 0 || member >= list) return null;
-  return { member, others: list, percent: Math.round(((list - member) * 1000) / list) / 10 };
+  const cost = satang(row.purchasePrice ?? null) ?? 0;
+  return {
+    member,
+    others: list,
+    percent: Math.round(((list - member) * 1000) / list) / 10,
+    belowPurchase: cost > 0 && member < cost,
+  };
 }
 
 export function toRequest(v: PlusFormValues, rows: readonly PlusSkuRow[]): PlusOfferInput {

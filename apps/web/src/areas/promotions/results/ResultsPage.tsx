@@ -10,17 +10,19 @@ import { DetailHeader } from '../../../components/detail/DetailHeader.tsx';
 import { formatBaht } from '../../../components/money/format-baht.ts';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
-import { ACTIVITY_LIST_PATH } from '../activities/activity-paths.ts';
-import { ADDON_LIST_PATH } from '../addon/addon-paths.ts';
-import { BUNDLE_LIST_PATH } from '../bundle/bundle-paths.ts';
 import { CouponStateTag } from '../CouponBits.tsx';
-import { CAMPAIGN_INDEX_PATH } from '../campaign/campaign-paths.ts';
-import { couponDetailsPath } from '../coupon-paths.ts';
-import { FULLSCALE_LIST_PATH } from '../fullscale/fullscale-paths.ts';
-import { GIFT_LIST_PATH } from '../gift/gift-paths.ts';
 import { PromotionStateTag } from '../PromotionStateTag.tsx';
-import { PLUS_PATH } from '../plusmember/plus-paths.ts';
-import { SECKILL_PATH } from '../seckill/seckill-paths.ts';
+import {
+  ACTIVITY_LIST_PATH,
+  ADDON_LIST_PATH,
+  BUNDLE_LIST_PATH,
+  CAMPAIGN_INDEX_PATH,
+  couponDetailsPath,
+  FULLSCALE_LIST_PATH,
+  GIFT_LIST_PATH,
+  PLUS_PATH,
+  SECKILL_PATH,
+} from '../paths.ts';
 import { DailyChart } from './DailyChart.tsx';
 import styles from './results.module.css';
 import { type PromotionResults, usePromotionResults } from './results-queries.ts';

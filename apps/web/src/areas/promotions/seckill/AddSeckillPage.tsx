@@ -28,11 +28,11 @@ import { formatNumber } from '../../../format/number-format.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
 import { FormActions } from '../FormActions.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
+import { seckillPath } from '../paths.ts';
 import type { Candidate } from '../product-candidates.ts';
 import shared from '../promotions.module.css';
 import { RowMessages } from '../RowMessages.tsx';
 import { type FlashSkuRow, rowIssues, toSkus } from './seckill-form-model.ts';
-import { seckillPath } from './seckill-paths.ts';
 import { useSeckillActions, useSeckillProgramme } from './seckill-queries.ts';
 import { slotLabel } from './slot-label.ts';
 

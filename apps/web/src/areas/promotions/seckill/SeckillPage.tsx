@@ -18,9 +18,9 @@ import { useNavigate, useParams } from 'react-router';
 import { ColumnCards } from '../../../components/mobile/ColumnCards.tsx';
 import { formatBaht } from '../../../components/money/format-baht.ts';
 import { formatNumber } from '../../../format/number-format.ts';
+import { addSeckillPath } from '../paths.ts';
 import shared from '../promotions.module.css';
 import { RegStateTag, SlotStateTag } from './SeckillStateTag.tsx';
-import { addSeckillPath } from './seckill-paths.ts';
 import {
   type SeckillReg,
   type SeckillSlot,

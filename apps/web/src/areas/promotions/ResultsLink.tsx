@@ -3,7 +3,7 @@ import { type ResultKind, resultsPath } from '@sc/contract/results.ts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { grantedCodes, useSession } from '../../../session/session.ts';
+import { grantedCodes, useSession } from '../../session/session.ts';
 
 /**
  * The way from a promotion's row or details to its results (/promotion/detailsData/{id}?kind=…),
