@@ -21,13 +21,17 @@ export default function BrandDetailsPage() {
   const navigate = useNavigate();
   const { codReportId } = useParams();
   const ad = useBrandAd(codReportId ?? '');
-  const back = <Button onClick={() => void navigate(BRAND_LIST_PATH)}>{t('brand.detail.back')}</Button>;
+  const back = (
+    <Button size="small" onClick={() => void navigate(BRAND_LIST_PATH)}>
+      {t('brand.detail.back')}
+    </Button>
+  );
   if (ad.isError) return <Result status="warning" title={t('brand.detail.missing')} extra={back} />;
   const a = ad.data;
   if (!a) return <Skeleton active />;
   return (
     <Flex vertical gap={16}>
-      <Card title={<h2>{a.headline}</h2>} extra={back}>
+      <Card title={<h2>{a.headline}</h2>}>
         <Alert
           type={NOTICE[a.state]}
           showIcon
@@ -36,6 +40,7 @@ export default function BrandDetailsPage() {
         />
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>
           <BrandActions ad={a} />
+          {back}
         </Flex>
         <Descriptions column={{ xs: 1, md: 3 }} size="small">
           <Descriptions.Item label={t('brand.slot')}>{t(`brand.mode.${a.modeId}`)}</Descriptions.Item>

@@ -1,5 +1,5 @@
 import { BRAND_AD_STATE, type BrandAdState } from '@sc/contract/brand-ads.ts';
-import { Button, Card, Empty, Flex, Grid, Statistic, Table, type TableColumnsType, Tabs, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Radio, Statistic, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -79,15 +79,19 @@ function Submissions() {
   const rows = ads.data?.list ?? [];
   const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('brand.empty')} />;
   const tabs = [
-    { key: 'all', label: `${t('brand.all')} (${total})` },
-    ...BRAND_AD_STATE.map((s) => ({ key: s, label: `${t(`brand.states.${s}`)} (${counts?.[s] ?? 0})` })),
+    { value: 'all', label: `${t('brand.all')} (${total})` },
+    ...BRAND_AD_STATE.map((s) => ({ value: s, label: `${t(`brand.states.${s}`)} (${counts?.[s] ?? 0})` })),
   ];
   return (
     <Card title={<h2>{t('brand.listTitle')}</h2>}>
-      <Tabs
-        activeKey={state ?? 'all'}
-        items={tabs}
-        onChange={(k) => {
+      <Radio.Group
+        aria-label={t('brand.state')}
+        optionType="button"
+        value={state ?? 'all'}
+        options={tabs}
+        style={{ marginBottom: 16 }}
+        onChange={(e) => {
+          const k = String(e.target.value);
           setState(k === 'all' ? null : (k as BrandAdState));
           setPageNum(1);
         }}
@@ -116,7 +120,7 @@ function Submissions() {
             showSizeChanger: false,
           }}
           locale={{ emptyText: empty }}
-          scroll={{ x: 1160 }}
+          scroll={rows.length > 0 ? { x: 1160 } : undefined}
         />
       )}
     </Card>
