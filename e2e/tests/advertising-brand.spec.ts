@@ -44,7 +44,7 @@ test('a brand ad is registered, rejected with a reason, sent again, approved, an
   page,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const base = baseURL ?? '';
   const { shopId } = await signIn(page, base, 'demo-owner');
