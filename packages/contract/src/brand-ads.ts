@@ -47,7 +47,7 @@ export const BRAND_AD_LEAD_DAYS = 1;
 export const BRAND_AD_AHEAD_DAYS = 60;
 /** One submission covers 1 to 30 days. */
 export const BRAND_AD_DAYS_MAX = 30;
-/** Product-spec §8 and catalogue §8: at most one submission (or resubmission) an hour, per shop. */
+/** "At most one submission or report per hour" (catalogue §8): per shop, a resubmission counting as one. */
 export const BRAND_AD_SUBMIT_INTERVAL_MS = 60 * 60_000;
 /** A submission shows 1 to 6 of the shop's products on sale. */
 export const BRAND_AD_PRODUCTS_MAX = 6;
