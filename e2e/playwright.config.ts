@@ -62,6 +62,7 @@ const OWN_SERVER = [
   'shipping-pickup-codes.spec.ts',
   'tables-sticky-columns.spec.ts',
   'advertising-flow.spec.ts',
+  'advertising-brand.spec.ts',
   'finance-bills.spec.ts',
   'chat-workbench.spec.ts',
 ];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm run simulate -- --shop <id> --orders N --rate R [--pay-ratio P] [--cases C] [--url URL]
-//                     [--operator LOGIN] [--password PW]
+// npm run simulate -- --shop <id> --orders N --rate R [--pay-ratio P] [--cases C] [--ad-searches S]
+//                     [--url URL] [--operator LOGIN] [--password PW]
 //
 // Drives buyers' traffic against a running seller centre: logs in as the marketplace's
 // platform operator and places N orders in one shop at R orders a second through the operator
@@ -8,15 +8,19 @@
 // remarks), then pays a share P of them through /oms/mkt/order/pay (cash-on-delivery orders
 // are paid when signed, so the server refuses those). Then buyers ask for C after-sales
 // (refunds, returns, exchanges; one for every 20 orders unless told) on the shop's shipped
-// orders through /oms/mkt/after/sale/simulate. Prints progress and a summary; a wrong URL, no
+// orders through /oms/mkt/after/sale/simulate. Then S buyers (100 unless told; 0 for none) search
+// the keywords the shop's ad plans bid on and pass its running brand ads
+// (/oms/mkt/adv/traffic/simulate): impressions, clicks and the spend charged to the ad account.
+// Prints progress and a summary; a wrong URL, no
 // server, a wrong shop or bad numbers end it with exit code 1 and one line.
 import { parseArgs } from 'node:util';
+import { formatAdTraffic, runAdTraffic } from './simulate/ad-traffic.mjs';
 import { askForAfterSales, formatAfterSales } from './simulate/after-sales.mjs';
 import { formatSummary, placeOrders } from './simulate/run.mjs';
 import { connect, SimulateError } from './simulate/server.mjs';
 
 const USAGE =
-  'usage: npm run simulate -- --shop <id or name> --orders N --rate R [--pay-ratio 0.7] [--cases N] [--url http://127.0.0.1:8080] [--operator platform-operator] [--password …]';
+  'usage: npm run simulate -- --shop <id or name> --orders N --rate R [--pay-ratio 0.7] [--cases N] [--ad-searches 100] [--url http://127.0.0.1:8080] [--operator platform-operator] [--password …]';
 
 /** The demo seed's platform operator (README, "Demo accounts"); for a local or demo server only. */
 const DEFAULT_OPERATOR = 'platform-operator';
@@ -30,6 +34,10 @@ const MAX_CASE_BATCH = 200;
 const MAX_CASES = 1_000_000;
 /** After-sales asked for unless --cases says: one for every this many orders (a busy shop's share). */
 const ORDERS_PER_CASE = 20;
+/** Ad searches unless --ad-searches says; one traffic call takes at most MAX_AD_BATCH (the contract's). */
+const DEFAULT_AD_SEARCHES = 100;
+const MAX_AD_BATCH = 500;
+const MAX_AD_SEARCHES = 1_000_000;
 
 function fail(message) {
   throw new SimulateError(message);
@@ -61,6 +69,7 @@ function readOptions(argv) {
         rate: { type: 'string' },
         'pay-ratio': { type: 'string' },
         cases: { type: 'string' },
+        'ad-searches': { type: 'string' },
         url: { type: 'string' },
         operator: { type: 'string' },
         password: { type: 'string' },
@@ -86,6 +95,12 @@ function readOptions(argv) {
     integer: true,
     fallback: Math.min(MAX_CASES, Math.ceil(orders / ORDERS_PER_CASE)),
   });
+  const adSearches = numberFlag('ad-searches', values['ad-searches'], {
+    min: 0,
+    max: MAX_AD_SEARCHES,
+    integer: true,
+    fallback: DEFAULT_AD_SEARCHES,
+  });
   const rawUrl = values.url ?? 'http://127.0.0.1:8080';
   let url;
   try {
@@ -102,6 +117,7 @@ function readOptions(argv) {
     rate,
     payRatio,
     cases,
+    adSearches,
     baseUrl: url.origin + url.pathname.replace(/\/+$/, ''),
     operator: values.operator ?? DEFAULT_OPERATOR,
     password: values.password ?? process.env.SIMULATE_OPERATOR_PASSWORD ?? DEFAULT_PASSWORD,
@@ -134,6 +150,22 @@ async function main() {
   if (summary.fatal) {
     console.error(`simulate: ${summary.fatal}`);
     return 1;
+  }
+  if (options.adSearches > 0) {
+    log(`Buyers search the shop's ad keywords ${options.adSearches} time${options.adSearches === 1 ? '' : 's'}`);
+    const ads = await runAdTraffic(server, {
+      shop: options.shop,
+      searches: options.adSearches,
+      maxBatch: MAX_AD_BATCH,
+      log,
+      shouldStop: () => interrupted,
+    });
+    console.log(formatAdTraffic(ads));
+    if (interrupted) return 130;
+    if (ads.fatal) {
+      console.error(`simulate: ${ads.fatal}`);
+      return 1;
+    }
   }
   if (options.cases === 0) return 0;
   log(`Asking for ${options.cases} after-sale${options.cases === 1 ? '' : 's'} on the shop's shipped orders`);

@@ -126,6 +126,10 @@ export async function connect(baseUrl, loginAcct, password) {
       return call('/oms/mkt/order/pay', { shopId, orderId });
     },
     /** Buyers of up to `cases` shipped orders ask for an after-sale; { ok, caseIds, replyCode, replyText }. */
+    async simulateAdTraffic(shopId, searches) {
+      const reply = await call('/oms/mkt/adv/traffic/simulate', { shopId, searches });
+      return { ...reply, traffic: reply.ok ? reply.data : null };
+    },
     async simulateAfterSales(shopId, cases) {
       const reply = await call('/oms/mkt/after/sale/simulate', { shopId, cases });
       return { ...reply, caseIds: reply.ok ? reply.data.caseIds : [] };

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { and, count, countDistinct, eq, gt, max, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipUnits } from '../src/areas/orders/index.ts';
-import { afterSales, orderItems, orders } from '../src/db/schema.ts';
+import { adAccounts, afterSales, orderItems, orders } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { inTx, shopIdNamed } from './mkt-orders-kit.ts';
 import { jtWaybill, placeOrder } from './orders-kit.ts';
@@ -66,6 +66,8 @@ describe('npm run simulate', () => {
     const seconds = Number(r.stdout.match(/Placed 5 of 5 orders in ([\d.]+) s/)?.[1]);
     expect(seconds).toBeGreaterThanOrEqual(0.2);
     expect(r.stdout).toMatch(/Refused 0/);
+    // Ad traffic runs by default: 100 searches.
+    expect(r.stdout).toMatch(/Ad traffic: 100 searches, \d+ impressions, \d+ clicks, [\d.]+ baht spent/);
     expect(await orderCount(before)).toBe(5);
     // The summary's discount and coupons are the placed orders' own: their discounts summed, the
     // coupon claims their lines spent.
@@ -105,10 +107,13 @@ describe('npm run simulate', () => {
       '50',
       '--pay-ratio',
       '0',
+      '--ad-searches',
+      '0',
       '--url',
       baseUrl,
     ]);
     expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).not.toContain('Ad traffic');
     const placed = await s.db
       .select({ status: orders.status, payMethod: orders.payMethod })
       .from(orders)
@@ -116,6 +121,36 @@ describe('npm run simulate', () => {
     expect(placed).toHaveLength(3);
     expect(placed.filter((o) => o.payMethod !== 'cod').every((o) => o.status === 'unpaid')).toBe(true);
     expect(r.stdout).toContain('Paid 0;');
+  });
+
+  it('with --ad-searches has buyers search the shop’s ad keywords: the spend printed is what the ad account paid', async () => {
+    const balance = async () => {
+      const [row] = await s.db.select({ b: adAccounts.balance }).from(adAccounts).where(eq(adAccounts.shopId, shopId));
+      return Number(row?.b ?? 0);
+    };
+    const before = await balance();
+    expect(before).toBeGreaterThan(0);
+    const r = await simulate([
+      '--shop',
+      shopId,
+      '--orders',
+      '1',
+      '--rate',
+      '50',
+      '--cases',
+      '0',
+      '--ad-searches',
+      '600',
+      '--url',
+      baseUrl,
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const m = r.stdout.match(/Ad traffic: 600 searches, (\d+) impressions, (\d+) clicks, ([\d.]+) baht spent/);
+    expect(m, r.stdout).not.toBeNull();
+    expect(Number(m?.[1])).toBeGreaterThan(0);
+    expect(Number(m?.[2])).toBeGreaterThan(0);
+    expect(Math.round(Number(m?.[3]) * 100)).toBe(before - (await balance()));
+    expect(r.stdout).toMatch(/brand ads: \d+ impressions, \d+ clicks/);
   });
 
   it('with --cases has buyers ask for after-sales on shipped orders and prints how many were made', async () => {
@@ -162,6 +197,10 @@ describe('npm run simulate', () => {
       [
         ['--shop', shopId, '--orders', '3', '--rate', '5', '--cases', '2.5', '--url', baseUrl],
         /--cases must be a whole number from 0 to 1000000, not "2.5"/,
+      ],
+      [
+        ['--shop', shopId, '--orders', '3', '--rate', '5', '--ad-searches', '1.5', '--url', baseUrl],
+        /--ad-searches must be a whole number from 0 to 1000000, not "1.5"/,
       ],
       [['--orders', '3', '--rate', '5', '--url', baseUrl], /--shop is required/],
       [['--shop', shopId, '--orders', '3', '--rate', '5', '--speed', '3'], /Unknown option '--speed'/],

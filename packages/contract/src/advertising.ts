@@ -57,8 +57,13 @@ export const RECHARGE_AUTHORIZATION_REASON = 'recharge';
 /** The recharge's state at the marketplace's payment. */
 export const AD_RECHARGE_STATUS = ['paying', 'paid', 'failed'] as const;
 export type AdRechargeStatus = (typeof AD_RECHARGE_STATUS)[number];
-/** Ad account movements: a paid recharge (credit) and a charged click (debit). */
-export const AD_TRANSACTION_KIND = ['recharge', 'click'] as const;
+/**
+ * Ad account movements: a paid recharge (credit), a charged click (debit), a brand ad's days paid
+ * when submitted (debit) and given back when rejected or withdrawn (credit).
+ */
+export const AD_TRANSACTION_KIND = ['recharge', 'click', 'brand', 'brandRefund'] as const;
+/** A product plan shows 1 to 20 of the shop's products on sale. */
+export const AD_PLAN_PRODUCTS_MAX = 20;
 
 export type AdMessageKey = keyof typeof advertisingMessages;
 

@@ -3,6 +3,7 @@ import { activitiesCalls } from './calls/activities.ts';
 import { addonCalls } from './calls/addon.ts';
 import { advertisingCalls, advertisingOperatorCalls } from './calls/advertising.ts';
 import { afterSalesCalls } from './calls/after-sales.ts';
+import { brandAdCalls, brandAdOperatorCalls } from './calls/brand-ads.ts';
 import { bundleCalls } from './calls/bundle.ts';
 import { campaignCalls, campaignOperatorCalls } from './calls/campaign.ts';
 import { cashbackCalls } from './calls/cashback.ts';
@@ -84,6 +85,8 @@ export const catalogue: readonly Call[] = [
   ...depositOperatorCalls,
   ...advertisingCalls,
   ...advertisingOperatorCalls,
+  ...brandAdCalls,
+  ...brandAdOperatorCalls,
   ...financeCalls,
   ...financeOperatorCalls,
   ...receivingAccountCalls,

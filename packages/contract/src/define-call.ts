@@ -42,6 +42,7 @@ export type IdKind =
   | 'seckill'
   | 'deposit'
   | 'adPlan'
+  | 'brandAd'
   | 'bill'
   | 'receivingAccount';
 

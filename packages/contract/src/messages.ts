@@ -3,6 +3,7 @@ import { activitiesMessages } from './messages/activities.ts';
 import { addonMessages } from './messages/addon.ts';
 import { advertisingMessages } from './messages/advertising.ts';
 import { afterSalesMessages } from './messages/after-sales.ts';
+import { brandAdMessages } from './messages/brand-ads.ts';
 import { bundleMessages } from './messages/bundle.ts';
 import { campaignMessages } from './messages/campaign.ts';
 import { cashbackMessages } from './messages/cashback.ts';
@@ -278,6 +279,7 @@ export const messages = {
   ...plusMemberMessages,
   ...depositMessages,
   ...advertisingMessages,
+  ...brandAdMessages,
   ...financeMessages,
   ...chatMessages,
 } as const;

@@ -1,9 +1,13 @@
 import { AD_SLOTS } from '@sc/contract/advertising.ts';
 import * as mkt from '@sc/contract/calls/advertising.ts';
+import * as brand from '@sc/contract/calls/brand-ads.ts';
 import {
   liveKeywords,
   payingRecharges,
+  pendingBrandAds,
+  reviewBrandAd,
   type SearchBuyer,
+  serveBrandAds,
   serveSearch,
   settleRecharge,
 } from '../areas/advertising/index.ts';
@@ -16,7 +20,8 @@ import type { Job } from '../jobs/job.ts';
 import { randomSource } from './buyers.ts';
 
 // The marketplace's side of advertising (auth 'operator'): the payment answering ad-account
-// recharges, and buyers searching keywords, seeing the auction's ads, clicking and ordering.
+// recharges, buyers searching keywords, seeing the auction's ads and the brand ads running,
+// clicking and ordering, and the review of brand-ad submissions.
 
 /** How a clicking buyer picks among the ad slots shown: most click the top one. */
 const SLOT_WEIGHTS = [0.7, 0.2, 0.1] as const;
@@ -56,8 +61,20 @@ export const marketplaceAdHandlers: readonly Registration[] = [
     if (p.shopId) await shopNamed(ctx.tx, p.shopId);
     const keywords = p.keyword ? [p.keyword] : await liveKeywords(ctx.tx, p.shopId, ctx.now);
     const random = randomSource(p.seed ?? ctx.now.getTime() % 2_147_483_647);
-    const total = { searches: 0, impressions: 0, clicks: 0, orders: 0, spend: 0 };
-    if (keywords.length === 0) return total;
+    const brandOut = await serveBrandAds(
+      ctx.tx,
+      p.shopId,
+      {
+        searches: p.searches,
+        clickRate: p.clickRate,
+        orderRate: p.orderRate,
+        random,
+        orderValue: () => ORDER_MIN + Math.floor(random() * ORDER_SPAN),
+      },
+      ctx.now,
+    );
+    const total = { searches: 0, impressions: 0, clicks: 0, orders: 0, spend: 0, ...brandOut };
+    if (keywords.length === 0) return { ...total, searches: p.searches };
     for (let i = 0; i < p.searches; i++) {
       const keyword = keywords[Math.floor(random() * keywords.length)] ?? keywords[0]!;
       const buyer = buyerOf(random, p.clickRate, p.orderRate);
@@ -69,6 +86,17 @@ export const marketplaceAdHandlers: readonly Registration[] = [
       total.spend += out.spend;
     }
     return { ...total, spend: total.spend / 100 };
+  }),
+
+  handle(brand.mktBrandPending, async (ctx) => {
+    if (ctx.payload.shopId) await shopNamed(ctx.tx, ctx.payload.shopId);
+    return pendingBrandAds(ctx.tx, ctx.payload.shopId, ctx.now);
+  }),
+
+  handle(brand.mktBrandReview, async (ctx) => {
+    const p = ctx.payload;
+    const shop = await shopNamed(ctx.tx, p.shopId);
+    return reviewBrandAd(shop, p.reportId, p.outcome, p.reason, ctx.now);
   }),
 ];
 

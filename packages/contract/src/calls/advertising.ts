@@ -3,6 +3,7 @@ import {
   AD_BUDGET_USED,
   AD_PLAN_ACTION,
   AD_PLAN_NAME_MAX,
+  AD_PLAN_PRODUCTS_MAX,
   AD_PLAN_STATUS,
   AD_PLAN_TYPE,
   AD_RECHARGE_STATUS,
@@ -112,6 +113,15 @@ export const advExpensesRecordList = defineCall({
   response: paged(adTransactionView),
 });
 
+/** A product id as the ad forms send it (the items area's numeric ids). */
+export const productIdText = z
+  .string()
+  .trim()
+  .max(18)
+  .regex(/^\d{1,18}$/);
+/** A product an ad shows: id, title and cover picture. */
+export const adProductView = z.object({ productId: z.string(), title: z.string(), image: z.string() });
+
 export const adKeywordView = z.object({
   keyword: z.string(),
   /** Baht. */
@@ -169,13 +179,13 @@ export const advPlanCheck = defineCall({
   ids: { planId: 'adPlan' },
   example: { planId: EXAMPLE_ID },
   request: z.object({ planId: id }),
-  response: adPlanView.extend({ keywords: z.array(adKeywordView) }),
+  response: adPlanView.extend({ keywords: z.array(adKeywordView), products: z.array(adProductView) }),
 });
 
 export const advPlanMaintenance = defineCall({
   ...AD,
   path: '/oms/adv/plan/maintenance',
-  summary: `Create a plan (no planId: kind, name, budgets, keywords split by the shared rule and capped at ${KEYWORD_LIMIT}, one bid for them) or change one’s name and budgets. Budgets are at least 20 baht, the total never below the daily one; the account must be open. Settings take effect about ${EFFECT_MINUTES} minutes later.`,
+  summary: `Create a plan (no planId: kind, name, budgets, keywords split by the shared rule and capped at ${KEYWORD_LIMIT}, one bid for them) or change one’s name and budgets. Budgets are at least 20 baht, the total never below the daily one; the account must be open. A product plan shows 1 to ${AD_PLAN_PRODUCTS_MAX} of the shop’s products on sale (refused without). Settings take effect about ${EFFECT_MINUTES} minutes later.`,
   ids: { planId: 'adPlan' },
   example: { planId: EXAMPLE_ID, name: 'แผนค้นหา', dailyBudget: '50.00', totalBudget: null },
   request: z.object({
@@ -188,6 +198,11 @@ export const advPlanMaintenance = defineCall({
     keywords: z.string().max(KEYWORDS_TEXT_MAX).default(''),
     /** A new plan's bid for its keywords, baht. */
     bid: zBaht.nullable().default(null),
+    /** A product plan's products (1 to AD_PLAN_PRODUCTS_MAX of the shop's on sale); replaced when changing one. */
+    productIds: z
+      .array(productIdText)
+      .max(AD_PLAN_PRODUCTS_MAX * 10)
+      .default([]),
   }),
   response: adPlanView,
 });
@@ -318,7 +333,7 @@ export const mktAdTraffic = defineCall({
   ...OPERATOR,
   path: '/oms/mkt/adv/traffic/simulate',
   summary:
-    'Buyers search: each search picks a keyword (the one named, or one some running plan bids on), a second-price auction among the shops’ bids and the simulated competitors’ fills the ad slots (impressions); a buyer clicks with clickRate (charged to the winning shop’s ad account at the next bid plus 0.01 baht) and orders after a click with orderRate.',
+    'Buyers search: each search picks a keyword (the one named, or one some running plan bids on), a second-price auction among the shops’ bids and the simulated competitors’ fills the ad slots (impressions); a buyer clicks with clickRate (charged to the winning shop’s ad account at the next bid plus 0.01 baht) and orders after a click with orderRate. Each search also shows the brand ads running today (of the shop named, or every shop’s), one of which a buyer clicks with clickRate.',
   example: { searches: 20, clickRate: 0.3, orderRate: 0.1 },
   request: z.object({
     shopId: id.nullable().default(null),
@@ -334,6 +349,9 @@ export const mktAdTraffic = defineCall({
     clicks: z.number().int(),
     orders: z.number().int(),
     spend: z.number(),
+    /** Running brand ads shown beside the searches and clicked. */
+    brandImpressions: z.number().int(),
+    brandClicks: z.number().int(),
   }),
 });
 

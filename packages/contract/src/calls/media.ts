@@ -143,6 +143,16 @@ export const IMAGE_USAGES = {
     displayWidth: 750,
     maxCount: MAX_LIST_IMAGES,
   },
+  /** A brand ad's banner (/activityreport/advertisingregistration). */
+  brandAd: {
+    kind: 'image',
+    func: FUNC.advertising,
+    maxBytes: 1 * MB,
+    minWidth: 750,
+    minHeight: 200,
+    displayWidth: 750,
+    maxCount: 1,
+  },
   /** Icons of the shop's own categories. */
   categoryIcon: {
     kind: 'image',

@@ -134,7 +134,7 @@ export async function payingRecharges(tx: ShopScope['tx'], limit: number) {
 
 export async function listTransactions(
   shop: ShopScope,
-  kind: 'recharge' | 'click' | null,
+  kind: AdTransactionView['kind'] | null,
   page: { pageNum: number; pageSize: number },
 ) {
   const cond = kind ? eq(adTransactions.kind, kind) : undefined;

@@ -1,8 +1,13 @@
 import * as calls from '@sc/contract/calls/advertising.ts';
+import * as brand from '@sc/contract/calls/brand-ads.ts';
 import { handle, sessionOf } from '../../envelope/handler.ts';
 import { accountView, listTransactions, openAccount, rechargeStatus, requestRecharge } from './account.ts';
+import { adProductCandidates } from './ad-products.ts';
+import { listBrandAds, revokeBrandAd, saveBrandAd } from './brand.ts';
+import { brandAdDetail } from './brand-figures.ts';
+import { modeDetail, modeList, reportStock } from './brand-stock.ts';
 import { addKeywords, keywordViews, recommendKeywords, removeKeywords, updateBid } from './keywords.ts';
-import { changePlanStatus, listPlans, planOf, planView, savePlan } from './plans.ts';
+import { changePlanStatus, listPlans, planOf, planProducts, planView, savePlan } from './plans.ts';
 import { statistics } from './stats.ts';
 
 // The calls of advertising (calls/advertising.ts), all under FUNC.advertising.
@@ -23,7 +28,7 @@ export const advertisingHandlers = [
   handle(calls.advPlanCheck, async (ctx) => {
     const row = await planOf(ctx.shop, ctx.payload.planId);
     const keywords = await keywordViews(ctx.shop, row.id, ctx.now);
-    return { ...planView(row, keywords.length, ctx.now), keywords };
+    return { ...planView(row, keywords.length, ctx.now), keywords, products: await planProducts(ctx.shop, row.id) };
   }),
   handle(calls.advPlanMaintenance, async (ctx) => savePlan(ctx.shop, sessionOf(ctx).userId, ctx.payload, ctx.now)),
   handle(calls.advPlanStatusUpdate, async (ctx) =>
@@ -38,4 +43,24 @@ export const advertisingHandlers = [
   }),
   handle(calls.advKeywordRecommend, async (ctx) => recommendKeywords(ctx.shop, ctx.payload.planId)),
   handle(calls.advDataStatisticsRecords, async (ctx) => statistics(ctx.shop, ctx.payload.planId, ctx.now)),
+  handle(brand.advPlanItemList, async (ctx) =>
+    adProductCandidates(ctx.shop, ctx.payload.keyword, pageOf(ctx.payload.page)),
+  ),
+  handle(brand.advBrandModeList, async () => modeList()),
+  handle(brand.advBrandModeDetail, async (ctx) => modeDetail(ctx.tx, ctx.payload.modeId, ctx.now)),
+  handle(brand.advBrandReportStock, async (ctx) =>
+    reportStock(ctx.tx, ctx.payload.modeId, ctx.payload.firstDay, ctx.payload.lastDay),
+  ),
+  handle(brand.advBrandPlanList, async (ctx) =>
+    listBrandAds(ctx.shop, ctx.payload.state, pageOf(ctx.payload.page), ctx.now),
+  ),
+  handle(brand.advBrandPlanDetail, async (ctx) => brandAdDetail(ctx.shop, ctx.payload.reportId, ctx.now)),
+  handle(brand.advBrandPlanAdd, async (ctx) =>
+    saveBrandAd(ctx.shop, sessionOf(ctx).userId, ctx.payload, null, ctx.now),
+  ),
+  handle(brand.advBrandPlanUpdate, async (ctx) => {
+    const { reportId, ...input } = ctx.payload;
+    return saveBrandAd(ctx.shop, sessionOf(ctx).userId, input, reportId, ctx.now);
+  }),
+  handle(brand.advBrandPlanRevoke, async (ctx) => revokeBrandAd(ctx.shop, ctx.payload.reportId, ctx.now)),
 ];

@@ -4,6 +4,8 @@
 
 export { payingRecharges, settleRecharge } from './account.ts';
 export { type SearchBuyer, type SearchOutcome, serveSearch } from './auction.ts';
+export { reviewBrandAd } from './brand.ts';
+export { type BrandBuyers, pendingBrandAds, serveBrandAds } from './brand-figures.ts';
 export { advertisingHandlers } from './handlers.ts';
 export { advertisingJobs } from './jobs.ts';
 // The one debit of an ad account's balance (and the recharge credit).

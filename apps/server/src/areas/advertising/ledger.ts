@@ -4,9 +4,9 @@ import { newId } from '../../db/ids.ts';
 import { adAccounts, adPlans, adTransactions } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 
-// Every movement of an ad account's balance is one of the two functions here, each writing the
+// Every movement of an ad account's balance is one of the functions here, each writing the
 // account and its transaction row in the caller's transaction: creditRecharge for a paid recharge,
-// chargeClick for a click (the only debit). The balance never goes below 0: the debit is a
+// chargeClick for a click, moveBrandCost for a brand ad's days paid or given back. The balance never goes below 0: the debit is a
 // conditional UPDATE (docs/architecture.md "Data rules"), and the plan's row is locked first, so
 // concurrent clicks on one plan queue up and never spend past its budgets.
 
@@ -77,4 +77,29 @@ export async function chargeClick(
     { id: newId(), kind: 'click', amount: -price, balanceAfter: account.balance, planId, keyword, at: now },
   ]);
   return { charged: true, balanceAfter: account.balance };
+}
+
+/**
+ * Takes a brand ad's cost from the balance (kind 'brand'; false and nothing taken when the balance
+ * cannot pay it) or gives it back (kind 'brandRefund').
+ */
+export async function moveBrandCost(
+  shop: ShopScope,
+  brandAdId: string,
+  kind: 'brand' | 'brandRefund',
+  cost: number,
+  now: Date,
+): Promise<boolean> {
+  if (cost === 0) return true;
+  const amount = kind === 'brand' ? -cost : cost;
+  const [account] = await shop
+    .update(
+      adAccounts,
+      { balance: sql`${adAccounts.balance} + ${amount}` },
+      kind === 'brand' ? gte(adAccounts.balance, cost) : undefined,
+    )
+    .returning({ balance: adAccounts.balance });
+  if (!account) return false;
+  await shop.insert(adTransactions, [{ id: newId(), kind, amount, balanceAfter: account.balance, brandAdId, at: now }]);
+  return true;
 }

@@ -1,4 +1,5 @@
 import {
+  AD_PLAN_PRODUCTS_MAX,
   AD_SETTINGS_EFFECT_MS,
   type AdIssue,
   type AdPlanAction,
@@ -10,14 +11,15 @@ import {
   keywordListIssues,
 } from '@sc/contract/advertising.ts';
 import type { AdPlanView } from '@sc/contract/calls/advertising.ts';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { bangkokDay } from '../../bangkok-time.ts';
 import { newId } from '../../db/ids.ts';
 import { toNumber } from '../../db/numbers.ts';
-import { adKeywords, adPlans } from '../../db/schema.ts';
+import { adKeywords, adPlanProducts, adPlans } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { baht, openAccountOf } from './account.ts';
+import { adProductViews, checkAdProducts } from './ad-products.ts';
 
 // Ad plans (/activityreport/advertising, add, editShopAd, detail): budgets of at least 20 baht,
 // the states of catalogue §4 (running, paused, stopped, budget used up; continue runs a plan
@@ -111,6 +113,28 @@ export interface PlanInput {
   totalBudget: number | null;
   keywords: string;
   bid: number | null;
+  productIds: string[];
+}
+
+/** A product plan's products, in the order chosen. */
+export async function planProducts(shop: ShopScope, planId: string) {
+  const rows = await shop
+    .pick(adPlanProducts, { id: adPlanProducts.productId }, eq(adPlanProducts.planId, planId))
+    .orderBy(asc(adPlanProducts.position));
+  return adProductViews(
+    shop,
+    rows.map((r) => toNumber(r.id)),
+  );
+}
+
+/** Replaces a product plan's products with these (already checked). */
+async function setPlanProducts(shop: ShopScope, planId: string, productIds: readonly number[]) {
+  await shop.delete(adPlanProducts, eq(adPlanProducts.planId, planId));
+  if (productIds.length === 0) return;
+  await shop.insert(
+    adPlanProducts,
+    productIds.map((productId, position) => ({ planId, productId, position })),
+  );
 }
 
 /** Creates a plan with its keywords, or changes a plan's name and budgets. */
@@ -124,6 +148,9 @@ export async function savePlan(shop: ShopScope, userId: string, input: PlanInput
   if (input.planId) {
     if (issues.length) refuse(issues);
     const row = await changeablePlan(shop, input.planId);
+    if (row.type === 'product') {
+      await setPlanProducts(shop, row.id, await checkAdProducts(shop, input.productIds, AD_PLAN_PRODUCTS_MAX));
+    }
     await shop.update(
       adPlans,
       { name, dailyBudget: input.dailyBudget, totalBudget: input.totalBudget, effectiveAt, updatedAt: now },
@@ -137,6 +164,8 @@ export async function savePlan(shop: ShopScope, userId: string, input: PlanInput
   const badBid = bidIssue(bid);
   if (badBid) issues.push(badBid);
   if (issues.length) refuse(issues);
+  const productIds =
+    input.type === 'product' ? await checkAdProducts(shop, input.productIds, AD_PLAN_PRODUCTS_MAX) : [];
   await requireBalance(shop);
   const planId = newId();
   await shop.insert(adPlans, [
@@ -158,6 +187,7 @@ export async function savePlan(shop: ShopScope, userId: string, input: PlanInput
     adKeywords,
     keywords.map((keyword) => ({ planId, keyword, bid, createdAt: now })),
   );
+  await setPlanProducts(shop, planId, productIds);
   return planViewOf(shop, planId, now);
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { at, id, satang } from '../columns.ts';
 
 // Advertising (/activityreport/advertising; @sc/contract/advertising.ts): the shop's ad account,
@@ -38,7 +38,7 @@ export const adRecharges = pgTable(
   ],
 );
 
-/** One movement of the balance: a paid recharge (+) or a charged click (−), with the balance after it. */
+/** One movement of the balance (AD_TRANSACTION_KIND), with the balance after it. */
 export const adTransactions = pgTable(
   'ad_transactions',
   {
@@ -51,6 +51,8 @@ export const adTransactions = pgTable(
     planId: id('plan_id'),
     keyword: varchar('keyword', { length: 100 }),
     rechargeId: id('recharge_id'),
+    /** The brand-ad submission a brand or brandRefund movement paid for. */
+    brandAdId: id('brand_ad_id'),
     at: at('at').notNull(),
   },
   (t) => [
@@ -131,4 +133,69 @@ export const adStats = pgTable(
     primaryKey({ columns: [t.shopId, t.planId, t.day, t.keyword] }),
     index('ad_stats_shop_day_idx').on(t.shopId, t.day),
   ],
+);
+
+/** A product plan's products (the shop's on sale when chosen), in the order chosen. */
+export const adPlanProducts = pgTable(
+  'ad_plan_products',
+  {
+    shopId: id('shop_id').notNull(),
+    planId: id('plan_id').notNull(),
+    productId: bigint('product_id', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.planId, t.productId] })],
+);
+
+/**
+ * A brand-ad submission (@sc/contract/brand-ads.ts): days of a platform slot (mode) with a
+ * headline, a picture and products; it holds its days' slots and its cost (taken from the ad
+ * account) while pending or approved.
+ */
+export const brandAds = pgTable(
+  'brand_ads',
+  {
+    shopId: id('shop_id').notNull(),
+    id: id().notNull(),
+    /** BRAND_AD_MODE_IDS. */
+    modeId: varchar('mode_id', { length: 32 }).notNull(),
+    /** BRAND_AD_STATE: pending | approved | rejected | revoked. */
+    state: varchar('state', { length: 16 }).notNull(),
+    /** Bangkok days, both served. */
+    firstDay: varchar('first_day', { length: 10 }).notNull(),
+    lastDay: varchar('last_day', { length: 10 }).notNull(),
+    headline: varchar('headline', { length: 100 }).notNull(),
+    imageUrl: varchar('image_url', { length: 500 }).notNull(),
+    productIds: jsonb('product_ids').$type<number[]>().notNull(),
+    /** What the days cost, taken from the ad account while the submission holds them. */
+    cost: satang('cost').notNull(),
+    reason: varchar('reason', { length: 200 }),
+    submittedBy: id('submitted_by').notNull(),
+    submittedAt: at('submitted_at').notNull(),
+    reviewedAt: at('reviewed_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.id] }),
+    index('brand_ads_shop_submitted_idx').on(t.shopId, t.submittedAt),
+    // The stock of a mode's days reads every shop's holding submissions.
+    index('brand_ads_mode_days_idx').on(t.modeId, t.state, t.firstDay),
+    check('brand_ads_days_ok', sql`${t.firstDay} <= ${t.lastDay}`),
+    check('brand_ads_cost_ok', sql`${t.cost} >= 0`),
+  ],
+);
+
+/** What a brand ad did on a Bangkok day it ran. */
+export const brandAdStats = pgTable(
+  'brand_ad_stats',
+  {
+    shopId: id('shop_id').notNull(),
+    brandAdId: id('brand_ad_id').notNull(),
+    day: varchar('day', { length: 10 }).notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    gmv: satang('gmv').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.brandAdId, t.day] })],
 );

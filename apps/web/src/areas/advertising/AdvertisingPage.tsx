@@ -18,7 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { ColumnCards } from '../../components/mobile/ColumnCards.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatNumber } from '../../format/number-format.ts';
-import { ADD_PLAN_PATH, editPlanPath, OPEN_PATH, planDetailsPath, RECORDS_PATH } from './ad-paths.ts';
+import { ADD_PLAN_PATH, BRAND_LIST_PATH, editPlanPath, OPEN_PATH, planDetailsPath, RECORDS_PATH } from './ad-paths.ts';
 import { AD_PAGE_SIZE, type AdPlanRow, useAccount, usePlans } from './ad-queries.ts';
 import { PlanActions, PlanState } from './PlanBits.tsx';
 import { RechargeDialog } from './RechargeDialog.tsx';
@@ -58,6 +58,7 @@ export default function AdvertisingPage() {
               {t('account.recharge')}
             </Button>
             <Button onClick={() => void navigate(RECORDS_PATH)}>{t('account.records')}</Button>
+            <Button onClick={() => void navigate(BRAND_LIST_PATH)}>{t('brand.open')}</Button>
           </Flex>
         </Flex>
         {a.stoppedForBalance > 0 && (

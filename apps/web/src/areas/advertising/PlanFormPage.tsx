@@ -1,5 +1,6 @@
 import {
   AD_BUDGET_MIN_SATANG,
+  AD_PLAN_PRODUCTS_MAX,
   AD_PLAN_TYPE,
   AD_SETTINGS_EFFECT_MS,
   KEYWORD_BID_MIN_SATANG,
@@ -12,8 +13,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { MoneyInput } from '../../components/money/MoneyInput.tsx';
+import { AdProductPicker } from './AdProductPicker.tsx';
 import { ADVERTISING_PATH, planDetailsPath } from './ad-paths.ts';
-import { usePlan, useRecommended, useSavePlan } from './ad-queries.ts';
+import { type AdProduct, usePlan, useRecommended, useSavePlan } from './ad-queries.ts';
 
 interface Values {
   name: string;
@@ -22,6 +24,7 @@ interface Values {
   totalBudget?: string;
   keywords?: string;
   bid?: string;
+  products?: AdProduct[];
 }
 
 const baht = (satang: number) => (satang / 100).toFixed(2);
@@ -39,6 +42,7 @@ export default function PlanFormPage() {
   const recommended = useRecommended(null);
   const save = useSavePlan();
   const [form] = Form.useForm<Values>();
+  const type = Form.useWatch('type', form);
   const [error, setError] = useState('');
   const editing = planId !== '';
   const p = existing.data;
@@ -50,6 +54,7 @@ export default function PlanFormPage() {
         type: p.type,
         dailyBudget: p.dailyBudget.toFixed(2),
         ...(p.totalBudget === null ? {} : { totalBudget: p.totalBudget.toFixed(2) }),
+        products: p.products,
       });
   }, [p, form]);
 
@@ -66,6 +71,7 @@ export default function PlanFormPage() {
         totalBudget: v.totalBudget ? v.totalBudget : null,
         keywords: v.keywords ?? '',
         bid: v.bid ?? null,
+        productIds: v.type === 'product' ? (v.products ?? []).map((x) => x.productId) : [],
       });
       void navigate(planDetailsPath(saved.planId));
     } catch (err) {
@@ -98,6 +104,16 @@ export default function PlanFormPage() {
         <Form.Item name="type" label={t('form.type')}>
           <Radio.Group disabled={editing} options={AD_PLAN_TYPE.map((k) => ({ value: k, label: t(`type.${k}`) }))} />
         </Form.Item>
+        {(type ?? p?.type) === 'product' && (
+          <Form.Item
+            name="products"
+            label={t('products.label')}
+            extra={t('products.help', { max: AD_PLAN_PRODUCTS_MAX })}
+            rules={[{ required: true, type: 'array', min: 1, message: t('products.required') }]}
+          >
+            <AdProductPicker max={AD_PLAN_PRODUCTS_MAX} />
+          </Form.Item>
+        )}
         <Flex gap={16} wrap>
           <Form.Item
             name="dailyBudget"

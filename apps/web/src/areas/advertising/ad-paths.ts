@@ -9,3 +9,9 @@ export const editPlanPath = (planId: string) => `/activityreport/editShopAd?plan
 export const planDetailsPath = (planId: string) =>
   `/activityreport/advertisingplandetails/${encodeURIComponent(planId)}`;
 export const resultPath = (rechargeId: string) => `${RESULT_PATH}?rechargeId=${encodeURIComponent(rechargeId)}`;
+export const BRAND_LIST_PATH = '/activityreport/advertisingsubmissionlist';
+export const brandDetailsPath = (reportId: string) =>
+  `/activityreport/advertisingsubmissiondetails/${encodeURIComponent(reportId)}`;
+/** The registration for a slot (codReportId is the slot); with reportId, a change of that submission. */
+export const brandRegistrationPath = (modeId: string, reportId?: string) =>
+  `/activityreport/advertisingregistration/${encodeURIComponent(modeId)}${reportId ? `?reportId=${encodeURIComponent(reportId)}` : ''}`;

@@ -17,6 +17,7 @@ import {
   advPlanStatusUpdate,
   advRechargeStatus,
 } from '@sc/contract/calls/advertising.ts';
+import { advPlanItemList } from '@sc/contract/calls/brand-ads.ts';
 import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -27,6 +28,7 @@ export type AdPlanRow = CallResponse<typeof advPlanInquiry>['list'][number];
 export type AdKeywordRow = CallResponse<typeof advKeywordList>['list'][number];
 export type AdStatsRow = CallResponse<typeof advDataStatisticsRecords>['list'][number];
 export type AdTransactionRow = CallResponse<typeof advExpensesRecordList>['list'][number];
+export type AdProduct = CallResponse<typeof advPlanItemList>['list'][number];
 
 export const AD_PAGE_SIZE = 10;
 /** How often the result screen asks the payment again while a recharge is paying. */
@@ -47,6 +49,9 @@ export const usePlans = (pageNum: number) => useCall(advPlanInquiry, { page: { p
 export const usePlan = (planId: string) => useCall(advPlanCheck, { planId }, { enabled: planId !== '' });
 export const useStatistics = (planId: string | null) =>
   useCall(advDataStatisticsRecords, { planId }, { enabled: planId !== '' });
+/** The shop's products on sale an ad may show, found by title or id. */
+export const useAdCandidates = (keyword: string) =>
+  useCall(advPlanItemList, { keyword, page: { pageNum: 1, pageSize: AD_PAGE_SIZE } });
 export const useRecommended = (planId: string | null) => useCall(advKeywordRecommend, { planId });
 export const useRecords = (pageNum: number) =>
   useCall(advExpensesRecordList, { kind: null, page: { pageNum, pageSize: AD_PAGE_SIZE } });

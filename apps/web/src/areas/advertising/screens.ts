@@ -12,6 +12,9 @@ const screens: AreaScreens = {
   '/activityreport/detail': () => import('./PlanDetailsPage.tsx'),
   '/activityreport/advertisingplandetails/:codPlanId': () => import('./PlanDetailsPage.tsx'),
   '/activityreport/keyword': () => import('./KeywordPage.tsx'),
+  '/activityreport/advertisingsubmissionlist': () => import('./BrandListPage.tsx'),
+  '/activityreport/advertisingsubmissiondetails/:codReportId': () => import('./BrandDetailsPage.tsx'),
+  '/activityreport/advertisingregistration/:codReportId': () => import('./BrandRegistrationPage.tsx'),
 };
 
 export default screens;

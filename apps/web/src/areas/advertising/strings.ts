@@ -1,10 +1,12 @@
 import { defineStrings } from '../../i18n/define-strings.ts';
+import { brandStrings } from './brand-strings.ts';
 
 // Advertising (namespace "advertising"): the ad account, recharges, plans, keywords and reports
 // under /activityreport/advertising.
 
 export default defineStrings('advertising', {
   'en-US': {
+    ...brandStrings['en-US'],
     title: 'Advertising',
     intro: 'Show your shop at the top of buyers’ searches. You pay only when a buyer clicks your ad.',
     account: {
@@ -142,10 +144,13 @@ export default defineStrings('advertising', {
       keyword: 'Keyword',
       recharge: 'Recharge',
       click: 'Click',
+      brand: 'Brand ad',
+      brandRefund: 'Brand ad refund',
       empty: 'No movement yet',
     },
   },
   'th-TH': {
+    ...brandStrings['th-TH'],
     title: 'โฆษณา',
     intro: 'แสดงร้านของคุณที่ด้านบนผลการค้นหาของผู้ซื้อ จ่ายเฉพาะเมื่อผู้ซื้อคลิกโฆษณา',
     account: {
@@ -280,10 +285,13 @@ export default defineStrings('advertising', {
       keyword: 'คำค้นหา',
       recharge: 'เติมเงิน',
       click: 'คลิก',
+      brand: 'โฆษณาแบรนด์',
+      brandRefund: 'คืนเงินโฆษณาแบรนด์',
       empty: 'ยังไม่มีรายการ',
     },
   },
   'zh-CN': {
+    ...brandStrings['zh-CN'],
     title: '广告',
     intro: '让您的店铺出现在买家搜索结果的顶部。仅在买家点击广告时付费。',
     account: {
@@ -418,6 +426,8 @@ export default defineStrings('advertising', {
       keyword: '关键词',
       recharge: '充值',
       click: '点击',
+      brand: '品牌广告',
+      brandRefund: '品牌广告退款',
       empty: '暂无记录',
     },
   },
