@@ -128,6 +128,10 @@ export async function saveBrandAd(
   reportId: string | null,
   now: Date,
 ) {
+  // The submission first: another shop's is not found, whatever the rest of the form says.
+  const existing = reportId ? await brandAdOf(shop, reportId, true) : null;
+  if (existing && existing.state !== 'pending' && existing.state !== 'rejected')
+    throw new BizError('VALIDATION_FAILED', 'brandNotChangeable');
   await openAccountOf(shop);
   const mode = modeOf(input.modeId);
   const headline = input.headline.trim();
@@ -138,9 +142,6 @@ export async function saveBrandAd(
   if (dayIssue) throw new BizError('VALIDATION_FAILED', dayIssue.key, dayIssue.params ?? {});
   const productIds = await checkAdProducts(shop, input.productIds, BRAND_AD_PRODUCTS_MAX);
 
-  const existing = reportId ? await brandAdOf(shop, reportId, true) : null;
-  if (existing && existing.state !== 'pending' && existing.state !== 'rejected')
-    throw new BizError('VALIDATION_FAILED', 'brandNotChangeable');
   // A change to a submission still waiting is the same submission; a new one or a rejected one sent
   // again is a submission of its own.
   const isSubmission = existing?.state !== 'pending';
