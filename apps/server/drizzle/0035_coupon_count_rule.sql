@@ -1,0 +1,1 @@
+ALTER TABLE "coupons" ADD COLUMN "min_units" integer DEFAULT 0 NOT NULL;
