@@ -1,1 +1,0 @@
-ALTER TABLE "coupons" ADD COLUMN "min_units" integer DEFAULT 0 NOT NULL;
