@@ -86,13 +86,28 @@ describe('creating, showing and spending a count-rule coupon', () => {
   beforeAll(async () => {
     s = await startTestServer();
     s.clock.stop();
-    cookie = (await s.login('demo-owner')).cookie;
-    op = (await s.operatorLogin()).cookie;
-    shopId = await shopIdNamed(s.db, 'Demo Shop');
+    [cookie, op, shopId] = [
+      (await s.login('demo-owner')).cookie,
+      (await s.operatorLogin()).cookie,
+      await shopIdNamed(s.db, 'Demo Shop'),
+    ];
   });
   afterAll(() => s?.close());
 
   const at = (ms: number) => new Date(s.clock.now().getTime() + ms).toISOString();
+  /** Ten to collect, one each, for ten days from an hour ago, usable 30 days, for everyone. */
+  const window = {
+    get grantStart() {
+      return at(-HOUR);
+    },
+    get grantEnd() {
+      return at(10 * DAY);
+    },
+    quantity: 10,
+    perPerson: 1,
+    validityDays: 30,
+    audience: 'all' as const,
+  };
   const add = (over: Record<string, unknown> = {}, locale: 'th-TH' | 'en-US' | 'zh-CN' = 'en-US') =>
     s.call(
       couponAdd,
@@ -104,12 +119,7 @@ describe('creating, showing and spending a count-rule coupon', () => {
         minSpend: 0,
         threshold: 'units',
         minUnits: 3,
-        quantity: 10,
-        perPerson: 1,
-        grantStart: at(-HOUR),
-        grantEnd: at(10 * DAY),
-        validityDays: 30,
-        audience: 'all',
+        ...window,
         ...over,
       },
       { cookie, locale },
