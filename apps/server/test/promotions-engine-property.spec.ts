@@ -47,6 +47,8 @@ describe('the engine’s totals over every step', () => {
           minSpend: fc.integer({ min: 0, max: 400_000 }),
           percent: fc.boolean(),
           cap: fc.option(fc.integer({ min: 1, max: 50_000 }), { nil: null }),
+          // The count rule: 0 is a spend threshold, else the fewest units.
+          minUnits: fc.integer({ min: 0, max: 30 }),
         }),
         (items, bundlePercent, addonPrice, tier, coupon) => {
           const lines: CartLine[] = items.map((m, i) => ({
@@ -100,7 +102,8 @@ describe('the engine’s totals over every step', () => {
             couponId: 'k1',
             type: coupon.percent ? 'percent' : 'amount',
             value: coupon.percent ? 1 + (coupon.value % 90) : coupon.value,
-            minSpend: coupon.minSpend,
+            minSpend: coupon.minUnits > 0 ? 0 : coupon.minSpend,
+            minUnits: coupon.minUnits,
             audience: 'all',
             usableFrom: open.startAt,
             usableUntil: open.endAt,

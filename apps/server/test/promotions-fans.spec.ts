@@ -9,11 +9,17 @@ import {
 } from '@sc/contract/calls/fans.ts';
 import { mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
 import { couponAdd } from '@sc/contract/calls/promotions.ts';
-import { BROADCAST_PRODUCTS_MAX, BROADCAST_TEXT_MAX, BROADCASTS_PER_MONTH } from '@sc/contract/fans.ts';
+import {
+  BROADCAST_MAX_COUPONS,
+  BROADCAST_PRODUCTS_MAX,
+  BROADCAST_TEXT_MAX,
+  BROADCASTS_PER_MONTH,
+} from '@sc/contract/fans.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bangkokMonthBounds } from '../src/bangkok-time.ts';
+import { fanBroadcasts } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, OTHER, startTestServer, type TestServer } from './harness.ts';
 import { makeBuyer, makeSku, shopIdNamed } from './mkt-orders-kit.ts';
 import { expectOk, expectRefused } from './orders-kit.ts';
@@ -111,19 +117,48 @@ describe('a broadcast’s rules', () => {
     await freshMonth();
     await follower();
     expect(fieldErrors(await send({ attachment: 'coupon' }))).toEqual([
-      ['couponId', 'Choose a coupon of the shop that is being granted'],
+      ['couponIds', 'Choose a coupon of the shop that is being granted'],
     ]);
     const later = await grantingCoupon({ grantStart: at(DAY), grantEnd: at(5 * DAY) });
-    const notYet = await send({ attachment: 'coupon', couponId: later });
-    expect(notYet.status_.fieldErrors?.[0]?.field).toBe('couponId');
+    const notYet = await send({ attachment: 'coupon', couponIds: [later] });
+    expect(notYet.status_.fieldErrors?.[0]?.field).toBe('couponIds');
     expect(notYet.status_.fieldErrors?.[0]?.message).toMatch(/is not being granted now/);
     const foreign = await s.foreignId('coupon');
-    expect((await send({ attachment: 'coupon', couponId: foreign })).status_.replyCode).toBe(REPLY.NOT_FOUND.code);
-    const ok = await send({ attachment: 'coupon', couponId: await grantingCoupon() });
+    expect((await send({ attachment: 'coupon', couponIds: [foreign] })).status_.replyCode).toBe(REPLY.NOT_FOUND.code);
+    const ok = await send({ attachment: 'coupon', couponIds: [await grantingCoupon()] });
     expectOk(ok);
     const options = await s.call(fansMessageOptions, {}, { cookie });
     expect((options.data.coupons as { couponId: string }[]).map((c) => c.couponId)).not.toContain(later);
     expect((options.data.coupons as { couponId: string }[]).map((c) => c.couponId)).not.toContain(foreign);
+  });
+
+  it(`carries 1 to ${BROADCAST_MAX_COUPONS} coupons into every follower’s inbox; a fifth is refused in the user’s language, writing nothing`, async () => {
+    await freshMonth();
+    const buyerId = await follower();
+    const four = [await grantingCoupon(), await grantingCoupon(), await grantingCoupon(), await grantingCoupon()];
+    const fifth = [...four, await grantingCoupon()];
+    const before = await s.db.$count(fanBroadcasts);
+    const refusals = [
+      ['th-TH', 'เลือกคูปองได้ไม่เกิน 4 ใบ'],
+      ['en-US', 'Choose at most 4 coupons'],
+      ['zh-CN', '最多选择 4 张优惠券'],
+    ] as const;
+    for (const [locale, message] of refusals) {
+      expect(fieldErrors(await send({ attachment: 'coupon', couponIds: fifth }, locale))).toEqual([
+        ['couponIds', message],
+      ]);
+    }
+    expect(await s.db.$count(fanBroadcasts)).toBe(before);
+    // The same coupon twice is one.
+    const sent = await send({ attachment: 'coupon', couponIds: [...four, four[0]] });
+    expectOk(sent);
+    const inbox = (await s.call(mktBuyerInbox, { buyerId }, { cookie: op })).data.list as {
+      broadcastId: string;
+      coupons: { couponId: string; name: string }[];
+    }[];
+    expect(inbox[0]?.broadcastId).toBe(sent.data.broadcastId);
+    expect(inbox[0]?.coupons.map((c) => c.couponId)).toEqual(four);
+    expect(inbox[0]?.coupons[0]?.name).toMatch(/คูปองแฟนคลับ/);
   });
 
   it('takes 1 to 6 products on sale of the shop; refuses none, 7, one off the shelf and another shop’s', async () => {
@@ -150,7 +185,7 @@ describe('a broadcast’s rules', () => {
     expectOk(six);
     const history = await s.call(fansMessageList, { page: { pageSize: 1 } }, { cookie });
     expect(history.data.list).toMatchObject([
-      { broadcastId: six.data.broadcastId, attachment: 'products', coupon: null },
+      { broadcastId: six.data.broadcastId, attachment: 'products', coupons: [] },
     ]);
     expect((history.data.list as { products: unknown[] }[])[0]?.products).toHaveLength(BROADCAST_PRODUCTS_MAX);
   });
@@ -162,7 +197,7 @@ describe('twice a calendar month, Bangkok time', () => {
     await follower();
     const { next } = bangkokMonthBounds(s.clock.now());
     const nextDay = new Date(next.getTime() + 7 * HOUR).toISOString().slice(0, 10);
-    const body = { attachment: 'coupon', couponId: await grantingCoupon({ grantEnd: at(80 * DAY) }) };
+    const body = { attachment: 'coupon', couponIds: [await grantingCoupon({ grantEnd: at(80 * DAY) })] };
     for (let i = 0; i < BROADCASTS_PER_MONTH; i++) expectOk(await send(body));
     expectRefused(await send(body), 'fansMonthlyLimit', { max: BROADCASTS_PER_MONTH, date: nextDay });
     expectRefused(await send(body, 'th-TH'), 'fansMonthlyLimit', { max: 2, date: nextDay }, 'th-TH');
@@ -195,7 +230,7 @@ describe('twice a calendar month, Bangkok time', () => {
   it('lets only one of two sends at once take the month’s last broadcast', async () => {
     await freshMonth();
     await follower();
-    const body = { attachment: 'coupon', couponId: await grantingCoupon() };
+    const body = { attachment: 'coupon', couponIds: [await grantingCoupon()] };
     expectOk(await send(body));
     const both = await Promise.all([send(body), send(body)]);
     expect(both.filter((r) => r.status_.success)).toHaveLength(1);
@@ -219,7 +254,7 @@ describe('delivery to the followers at the moment of sending', () => {
       ),
     );
     const followers = Number((await s.call(fansSummary, {}, { cookie })).data.followers);
-    const sent = await send({ text: 'โปรแฟนคลับเดือนนี้', attachment: 'coupon', couponId: await grantingCoupon() });
+    const sent = await send({ text: 'โปรแฟนคลับเดือนนี้', attachment: 'coupon', couponIds: [await grantingCoupon()] });
     expectOk(sent);
     expect(sent.data.delivered).toBe(followers);
     s.clock.advance(HOUR);
@@ -282,7 +317,7 @@ describe('another shop and permissions', () => {
       await s.call(fansSummary, {}, { cookie: promotionsOnly }),
       await s.call(fansList, {}, { cookie: promotionsOnly }),
       await s.call(fansMessageList, {}, { cookie: promotionsOnly }),
-      await send({ attachment: 'coupon', couponId: await grantingCoupon() }, 'en-US', promotionsOnly),
+      await send({ attachment: 'coupon', couponIds: [await grantingCoupon()] }, 'en-US', promotionsOnly),
     ]) {
       expect(r.status_.replyCode).toBe(REPLY.NO_PERMISSION.code);
     }

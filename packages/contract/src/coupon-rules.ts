@@ -4,11 +4,13 @@ import {
   COUPON_AMOUNT_MAX,
   COUPON_CODE_PATTERN,
   COUPON_MAX_DISCOUNT_RULE,
+  COUPON_MIN_UNITS_MAX,
   COUPON_NAME_MAX,
   COUPON_PER_PERSON_MAX,
   COUPON_PERCENT_MAX,
   COUPON_PERCENT_MIN,
   COUPON_QUANTITY_MAX,
+  type CouponThreshold,
   type CouponType,
 } from './promotions.ts';
 import { satangToBaht } from './validators/price.ts';
@@ -34,6 +36,7 @@ export type CouponField =
   | 'percentOff'
   | 'maxDiscount'
   | 'minSpend'
+  | 'minUnits'
   | 'quantity'
   | 'perPerson'
   | 'grantStart'
@@ -53,6 +56,10 @@ export interface CouponDraft {
   minSpend: number;
   /** Satang: the most a percent coupon takes off; null or absent: no cap (COUPON_MAX_DISCOUNT_RULE). */
   maxDiscount?: number | null;
+  /** COUPON_THRESHOLD; spend when absent. */
+  threshold?: CouponThreshold;
+  /** Threshold units (the count rule): the fewest units in the cart; null where not given. */
+  minUnits?: number | null;
   quantity: number | null;
   perPerson: number | null;
   grantStart: Date | null;
@@ -93,6 +100,20 @@ function maxDiscountIssues(d: CouponDraft): CouponIssue[] {
   return [];
 }
 
+/**
+ * The count rule (threshold units): 1 to COUPON_MIN_UNITS_MAX units, and no minimum spend beside
+ * it, a coupon's threshold being one or the other.
+ */
+function minUnitsIssues(d: CouponDraft): CouponIssue[] {
+  if (d.threshold !== 'units') return [];
+  const units = d.minUnits ?? 0;
+  const issues: CouponIssue[] = [];
+  if (!Number.isSafeInteger(units) || units < 1 || units > COUPON_MIN_UNITS_MAX)
+    issues.push({ field: 'minUnits', key: 'couponMinUnitsInvalid', params: { max: COUPON_MIN_UNITS_MAX } });
+  if (d.minSpend > 0) issues.push({ field: 'minSpend', key: 'couponMinSpendWithUnits' });
+  return issues;
+}
+
 /** Every rule a coupon breaks at `now`, in field order; empty when it may be created. */
 export function couponIssues(d: CouponDraft, now: Date): CouponIssue[] {
   const issues: CouponIssue[] = [];
@@ -130,6 +151,7 @@ export function couponIssues(d: CouponDraft, now: Date): CouponIssue[] {
     }
   }
   issues.push(...maxDiscountIssues(d));
+  issues.push(...minUnitsIssues(d));
 
   const quantity = d.quantity ?? 0;
   if (quantity < 1 || quantity > COUPON_QUANTITY_MAX) {

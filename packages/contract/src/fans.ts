@@ -19,6 +19,8 @@ export const BROADCAST_TEXT_MAX = 500;
  * (spec §5 "Counts") is the nearest list of items shown to a buyer in a message, so 6.
  */
 export const BROADCAST_PRODUCTS_MAX = 6;
+/** Coupons one broadcast may carry: spec §5 "Counts", "Up to 4 coupons selectable". */
+export const BROADCAST_MAX_COUPONS = 4;
 
 /** What a broadcast carries besides its text: a coupon of the shop, or products. */
 export const BROADCAST_ATTACHMENT = ['coupon', 'products'] as const;
@@ -29,12 +31,12 @@ export type FansMessageKey = keyof typeof fansMessages;
 export interface BroadcastDraft {
   text: string;
   attachment: BroadcastAttachment;
-  couponId: string | null;
+  couponIds: readonly string[];
   productIds: readonly string[];
 }
 
 export interface BroadcastIssue {
-  /** text, couponId, productIds. */
+  /** text, couponIds, productIds. */
   field: string;
   key: FansMessageKey;
   params?: Record<string, string | number>;
@@ -47,7 +49,11 @@ export function broadcastIssues(d: BroadcastDraft): BroadcastIssue[] {
   if (!text) issues.push({ field: 'text', key: 'fansTextRequired' });
   else if ([...text].length > BROADCAST_TEXT_MAX)
     issues.push({ field: 'text', key: 'fansTextTooLong', params: { max: BROADCAST_TEXT_MAX } });
-  if (d.attachment === 'coupon' && !d.couponId) issues.push({ field: 'couponId', key: 'fansCouponRequired' });
+  if (d.attachment === 'coupon') {
+    if (d.couponIds.length < 1) issues.push({ field: 'couponIds', key: 'fansCouponRequired' });
+    else if (new Set(d.couponIds).size > BROADCAST_MAX_COUPONS)
+      issues.push({ field: 'couponIds', key: 'fansTooManyCoupons', params: { max: BROADCAST_MAX_COUPONS } });
+  }
   if (d.attachment === 'products') {
     if (d.productIds.length < 1) issues.push({ field: 'productIds', key: 'fansProductsRequired' });
     else if (new Set(d.productIds).size > BROADCAST_PRODUCTS_MAX)

@@ -69,6 +69,16 @@ export const COUPON_PREVIEW_SKUS_MAX = 5;
 export const COUPON_PREVIEW_UNITS_MAX = 999;
 
 /**
+ * What a coupon's threshold counts (spec §3 "Coupon", rule: full amount, discount, count): spend,
+ * the goods' amount in baht (minSpend), or units, the number of units of the shop's goods in the
+ * cart (minUnits), either giving the face value or the percent off.
+ */
+export const COUPON_THRESHOLD = ['spend', 'units'] as const;
+export type CouponThreshold = (typeof COUPON_THRESHOLD)[number];
+/** A count-rule coupon asks for 1 to this many units: a preview line's worth. */
+export const COUPON_MIN_UNITS_MAX = COUPON_PREVIEW_UNITS_MAX;
+
+/**
  * A percent coupon may carry a cap on what it takes off (satang, optional). When set it is above 0
  * and, when the coupon has a minimum spend, below it: 'below_min_spend' (the amount coupon's rule,
  * "minimum spend must exceed the discount", read for the cap). The promotion engine takes no more

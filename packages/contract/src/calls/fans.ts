@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, isoTime } from '../common.ts';
 import { defineCall } from '../define-call.ts';
-import { BROADCAST_ATTACHMENT, BROADCAST_PRODUCTS_MAX, BROADCAST_TEXT_MAX } from '../fans.ts';
+import { BROADCAST_ATTACHMENT, BROADCAST_MAX_COUPONS, BROADCAST_PRODUCTS_MAX, BROADCAST_TEXT_MAX } from '../fans.ts';
 import { FUNC } from '../func-codes.ts';
 import { NUMERIC_ID_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
@@ -59,8 +59,11 @@ export const broadcastInput = z.object({
   /** The message: 1 to 500 characters. */
   text: z.string().max(BROADCAST_TEXT_MAX * 2),
   attachment: z.enum(BROADCAST_ATTACHMENT),
-  /** Attachment coupon: a coupon of the shop being granted now. */
-  couponId: id.nullable().default(null),
+  /** Attachment coupon: 1 to BROADCAST_MAX_COUPONS coupons of the shop being granted now. */
+  couponIds: z
+    .array(id)
+    .max(BROADCAST_MAX_COUPONS * 2)
+    .default([]),
   /** Attachment products: 1 to 6 products of the shop on sale. */
   productIds: z
     .array(digits)
@@ -73,9 +76,9 @@ export const fansMessageSend = defineCall({
   path: '/oms/mms/fans/message/send',
   func: FUNC.fansMarketing,
   summary:
-    'Broadcast a message to the shop’s followers: a text of at most 500 characters with a coupon of the shop being granted now, or 1 to 6 products on sale. It lands in the inbox of every buyer following the shop at that moment. At most twice a calendar month, Bangkok time: the third is refused naming the day the next may be sent. A shop without followers is refused.',
-  ids: { couponId: 'coupon' },
-  example: { text: 'ลดพิเศษสำหรับแฟนคลับ เก็บคูปองได้เลย', attachment: 'coupon', couponId: EXAMPLE_ID },
+    'Broadcast a message to the shop’s followers: a text of at most 500 characters with 1 to 4 coupons of the shop being granted now (a fifth refused), or 1 to 6 products on sale. It lands in the inbox of every buyer following the shop at that moment. At most twice a calendar month, Bangkok time: the third is refused naming the day the next may be sent. A shop without followers is refused.',
+  ids: { couponIds: 'coupon' },
+  example: { text: 'ลดพิเศษสำหรับแฟนคลับ เก็บคูปองได้เลย', attachment: 'coupon', couponIds: [EXAMPLE_ID] },
   request: broadcastInput,
   response: z.object({ broadcastId: z.string(), delivered: z.number().int(), sentAt: isoTime }),
 });
@@ -84,7 +87,8 @@ export const broadcastView = z.object({
   broadcastId: z.string(),
   text: z.string(),
   attachment: z.enum(BROADCAST_ATTACHMENT),
-  coupon: z.object({ couponId: z.string(), name: z.string() }).nullable(),
+  /** The coupons it carried, as chosen (none with products). */
+  coupons: z.array(z.object({ couponId: z.string(), name: z.string() })),
   products: z.array(z.object({ productId: z.string(), title: z.string() })),
   /** Followers whose inbox it reached. */
   delivered: z.number().int(),

@@ -12,6 +12,7 @@ import {
   COUPON_PREVIEW_SKUS_MAX,
   COUPON_STATE,
   COUPON_TABS,
+  COUPON_THRESHOLD,
   COUPON_TYPE,
   PROMOTION_REASON,
 } from '../promotions.ts';
@@ -39,6 +40,10 @@ export const couponInput = z.object({
   maxDiscount: zBaht.nullable().default(null),
   /** Minimum spend in baht; 0 means none (the form asks to confirm it). */
   minSpend: zBaht.default(0),
+  /** COUPON_THRESHOLD: spend (minSpend) or units (minUnits, the count rule). */
+  threshold: z.enum(COUPON_THRESHOLD).default('spend'),
+  /** Threshold units: the fewest units of the shop's goods in the cart, 1 to COUPON_MIN_UNITS_MAX; the rules refuse others. */
+  minUnits: z.number().int().min(0).max(100_000_000).nullable().default(null),
   quantity: z.number().int().min(0).max(100_000_000),
   perPerson: z.number().int().min(0).max(1000),
   /** Buyers may collect it from grantStart until grantEnd (ISO times). */
@@ -60,6 +65,9 @@ export const couponView = z.object({
   /** Type percent: the most it takes off, baht; null: no cap. */
   maxDiscount: z.number().nullable(),
   minSpend: z.number(),
+  threshold: z.enum(COUPON_THRESHOLD),
+  /** Threshold units: the fewest units in the cart; 0 for a spend threshold. */
+  minUnits: z.number().int(),
   quantity: z.number().int(),
   perPerson: z.number().int(),
   grantStart: isoTime,
@@ -94,7 +102,7 @@ export const couponAdd = defineCall({
   path: '/oms/mms/coupon/add',
   func: FUNC.coupons,
   summary:
-    'Create a coupon: name, unique code, amount or percent off, minimum spend above the discount, quantity, per-person limit, grant window (start before end, at most 90 days, not over), validity days (1 to 90), audience.',
+    'Create a coupon: name, unique code, amount or percent off, minimum spend above the discount or a count rule (at least N units), quantity, per-person limit, grant window (start before end, at most 90 days, not over), validity days (1 to 90), audience.',
   example: exampleCoupon,
   request: couponInput,
   response: z.object({ couponId: z.string() }),
@@ -153,7 +161,7 @@ export const couponPreviewRow = z.object({
   price: z.number(),
   /** What one unit cost the shop; null where the product has none. */
   purchasePrice: z.number().nullable(),
-  /** Units in the cart priced: the fewest that reach the minimum spend (1 without one). */
+  /** Units in the cart priced: the fewest that reach the minimum spend or minUnits (1 without either). */
   quantity: z.number().int(),
   goodsAmount: z.number(),
   /** What the coupon takes off those units (0 when it does not apply). */
@@ -172,7 +180,7 @@ export const couponPreview = defineCall({
   readOnly: true,
   path: '/oms/mms/coupon/preview',
   func: FUNC.coupons,
-  summary: `The final price preview of createCoupon: for the SKUs named (at most ${COUPON_PREVIEW_SKUS_MAX}), or else the shop's ${COUPON_PREVIEW_SKUS_MAX} best-selling on-sale ones, what a buyer pays with the coupon as the promotion engine prices it, buying the fewest units that reach the minimum spend, and whether that is below the purchase price. Stores nothing.`,
+  summary: `The final price preview of createCoupon: for the SKUs named (at most ${COUPON_PREVIEW_SKUS_MAX}), or else the shop's ${COUPON_PREVIEW_SKUS_MAX} best-selling on-sale ones, what a buyer pays with the coupon as the promotion engine prices it, buying the fewest units that reach the minimum spend or the count rule's units, and whether that is below the purchase price. Stores nothing.`,
   ids: { skuIds: 'sku' },
   example: { type: 'amount', faceValue: '50.00', minSpend: '300.00', skuIds: ['200000001'] },
   request: z.object({
@@ -181,6 +189,8 @@ export const couponPreview = defineCall({
     percentOff: z.number().int().min(0).max(100).nullable().default(null),
     maxDiscount: zBaht.nullable().default(null),
     minSpend: zBaht.default(0),
+    threshold: z.enum(COUPON_THRESHOLD).default('spend'),
+    minUnits: z.number().int().min(0).max(100_000_000).nullable().default(null),
     skuIds: z.array(skuId).max(COUPON_PREVIEW_SKUS_MAX).default([]),
   }),
   response: z.object({ list: z.array(couponPreviewRow) }),

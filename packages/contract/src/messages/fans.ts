@@ -27,6 +27,11 @@ export const fansMessages = {
     'en-US': 'Choose at least one product',
     'zh-CN': '请至少选择一个商品',
   },
+  fansTooManyCoupons: {
+    'th-TH': 'เลือกคูปองได้ไม่เกิน {max} ใบ',
+    'en-US': 'Choose at most {max} coupons',
+    'zh-CN': '最多选择 {max} 张优惠券',
+  },
   fansTooManyProducts: {
     'th-TH': 'เลือกสินค้าได้ไม่เกิน {max} รายการ',
     'en-US': 'Choose at most {max} products',

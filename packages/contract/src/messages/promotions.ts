@@ -35,6 +35,16 @@ export const promotionsMessages = {
     'en-US': 'The discount must be {min}% to {max}%',
     'zh-CN': '折扣须在 {min}% 到 {max}% 之间',
   },
+  couponMinUnitsInvalid: {
+    'th-TH': 'จำนวนชิ้นขั้นต่ำต้องอยู่ระหว่าง 1 ถึง {max} ชิ้น',
+    'en-US': 'The minimum number of units must be 1 to {max}',
+    'zh-CN': '最低件数须在 1 到 {max} 件之间',
+  },
+  couponMinSpendWithUnits: {
+    'th-TH': 'คูปองแบบนับชิ้นไม่มียอดซื้อขั้นต่ำ',
+    'en-US': 'A coupon counted in units takes no minimum spend',
+    'zh-CN': '按件数的优惠券不设最低消费',
+  },
   couponMinSpendNotAboveDiscount: {
     'th-TH': 'ยอดซื้อขั้นต่ำต้องมากกว่าส่วนลด {discount} บาท',
     'en-US': 'The minimum spend must be more than the discount of {discount} baht',

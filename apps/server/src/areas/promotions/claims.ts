@@ -134,6 +134,7 @@ async function heldOffers(shop: ShopScope, buyerId: string): Promise<CouponOffer
     type: coupon.type as CouponType,
     value: coupon.value,
     minSpend: coupon.minSpend,
+    minUnits: coupon.minUnits,
     maxDiscount: coupon.maxDiscount,
     audience: coupon.audience as Audience,
     usableFrom: claim.claimedAt,

@@ -1,12 +1,17 @@
 import type { CouponPreviewRow } from '@sc/contract/calls/promotions.ts';
-import { COUPON_PREVIEW_SKUS_MAX, COUPON_PREVIEW_UNITS_MAX, type CouponType } from '@sc/contract/promotions.ts';
+import {
+  COUPON_PREVIEW_SKUS_MAX,
+  COUPON_PREVIEW_UNITS_MAX,
+  type CouponThreshold,
+  type CouponType,
+} from '@sc/contract/promotions.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { skuPrices } from '../items/index.ts';
 import { type CouponOffer, priceCart } from './engine.ts';
 
 // The final price preview of a coupon being made (catalogue entry /oms/mms/coupon/preview): each
 // SKU priced by the promotion engine as a checkout would, in a cart of the fewest units that reach
-// the minimum spend, for a buyer the coupon is open to. Nothing is stored.
+// the minimum spend or the count rule's units, for a buyer the coupon is open to. Nothing is stored.
 
 export interface PreviewInput {
   type: CouponType;
@@ -17,6 +22,9 @@ export interface PreviewInput {
   maxDiscount?: number | null;
   /** Satang; 0 means none. */
   minSpend: number;
+  /** COUPON_THRESHOLD: with units, minUnits is the count rule's; spend when absent. */
+  threshold?: CouponThreshold;
+  minUnits?: number | null;
   skuIds: readonly string[];
 }
 
@@ -30,12 +38,14 @@ export function unitsToReach(minSpend: number, price: number): number {
 }
 
 export async function previewCoupon(shop: ShopScope, input: PreviewInput, now: Date): Promise<CouponPreviewRow[]> {
+  const minUnits = input.threshold === 'units' ? Math.min(input.minUnits ?? 0, COUPON_PREVIEW_UNITS_MAX) : 0;
   const offer: CouponOffer = {
     offerId: 'preview',
     couponId: 'preview',
     type: input.type,
     value: (input.type === 'amount' ? input.faceValue : input.percentOff) ?? 0,
     minSpend: input.minSpend,
+    minUnits,
     maxDiscount: input.type === 'percent' ? (input.maxDiscount ?? null) : null,
     audience: 'all',
     usableFrom: now,
@@ -45,7 +55,7 @@ export async function previewCoupon(shop: ShopScope, input: PreviewInput, now: D
   };
   const found = await skuPrices(shop, input.skuIds, COUPON_PREVIEW_SKUS_MAX);
   return found.map((sku) => {
-    const quantity = unitsToReach(input.minSpend, sku.price);
+    const quantity = Math.max(unitsToReach(input.minSpend, sku.price), minUnits);
     const cart = priceCart([{ skuId: sku.skuId, quantity, unitPrice: sku.price }], [offer], EVERYONE, now);
     const reason = cart.verdicts[0]?.reason ?? 'no_goods';
     return {

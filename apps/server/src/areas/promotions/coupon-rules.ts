@@ -17,6 +17,8 @@ export interface CouponData {
   /** amount: satang; percent: whole percent. */
   value: number;
   minSpend: number;
+  /** The count rule: the fewest units in the cart; 0 or absent: a spend threshold. */
+  minUnits?: number;
   /** Type percent: the most it takes off, satang; null: no cap. */
   maxDiscount: number | null;
   quantity: number;
@@ -50,6 +52,7 @@ export function checkCoupon(input: z.output<typeof couponInput>, now: Date, loca
     type: input.type,
     value: (input.type === 'amount' ? input.faceValue : input.percentOff) ?? 0,
     minSpend: input.minSpend,
+    minUnits: input.threshold === 'units' ? (input.minUnits ?? 0) : 0,
     maxDiscount: input.type === 'percent' ? input.maxDiscount : null,
     quantity: input.quantity,
     perPerson: input.perPerson,

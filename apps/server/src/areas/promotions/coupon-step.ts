@@ -25,8 +25,17 @@ export function couponDiscount(offer: Pick<CouponOffer, 'type' | 'value' | 'maxD
   return Math.max(0, Math.min(off, goods));
 }
 
-/** Why an offer does not apply (or null when it does), before comparing it with the others. */
-export function couponRefusal(offer: CouponOffer, goods: number, buyer: BuyerFacts, now: Date): PromotionReason | null {
+/**
+ * Why an offer does not apply (or null when it does), before comparing it with the others: `goods`
+ * the cart's amount, satang, and `units` its units, which a count-rule coupon's threshold reads.
+ */
+export function couponRefusal(
+  offer: CouponOffer,
+  goods: number,
+  units: number,
+  buyer: BuyerFacts,
+  now: Date,
+): PromotionReason | null {
   if (offer.stopped) return 'stopped';
   if (offer.used) return 'used_up';
   if (now < offer.usableFrom) return 'not_started';
@@ -34,6 +43,7 @@ export function couponRefusal(offer: CouponOffer, goods: number, buyer: BuyerFac
   if (!inAudience(offer.audience, buyer, now)) return 'audience';
   if (goods <= 0) return 'no_goods';
   if (offer.minSpend > 0 && goods < offer.minSpend) return 'below_threshold';
+  if ((offer.minUnits ?? 0) > 0 && units < (offer.minUnits ?? 0)) return 'below_threshold';
   return null;
 }
 

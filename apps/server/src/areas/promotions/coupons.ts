@@ -52,6 +52,8 @@ export function presentCoupon(c: CouponRow, state: CouponState): CouponView {
     percentOff: c.type === 'percent' ? c.value : null,
     maxDiscount: c.maxDiscount === null ? null : baht(c.maxDiscount),
     minSpend: baht(c.minSpend),
+    threshold: c.minUnits > 0 ? 'units' : 'spend',
+    minUnits: c.minUnits,
     quantity: c.quantity,
     perPerson: c.perPerson,
     grantStart: c.grantStart.toISOString(),

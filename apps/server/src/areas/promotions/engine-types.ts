@@ -31,6 +31,8 @@ export interface CouponOffer {
   value: number;
   /** Minimum spend on the goods, satang; 0 means none. */
   minSpend: number;
+  /** The count rule: the fewest units in the cart; 0 or absent: none. */
+  minUnits?: number;
   audience: Audience;
   /** The buyer may use it from this time until (not including) `usableUntil`. */
   usableFrom: Date;

@@ -203,8 +203,10 @@ export function priceCart(
 
   // FULLSCALE_STACKS_WITH_COUPON: with it off, a cart that took a tier would take no coupon.
   const couponsOpen = FULLSCALE_STACKS_WITH_COUPON || fullscaleDiscount === 0;
+  // A count-rule coupon counts the units of the lines still to pay for.
+  const cartUnits = lines.reduce((s, l, i) => s + ((amounts[i] ?? 0) > 0 ? l.quantity : 0), 0);
   const verdicts: Verdict[] = (couponsOpen ? offers : []).map((offer) => {
-    const why = couponRefusal(offer, goods, buyer, now);
+    const why = couponRefusal(offer, goods, cartUnits, buyer, now);
     return {
       offerId: offer.offerId,
       couponId: offer.couponId,

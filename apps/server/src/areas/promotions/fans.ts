@@ -63,12 +63,12 @@ export async function listFans(shop: ShopScope, page: { pageNum: number; pageSiz
 interface BroadcastData {
   text: string;
   attachment: BroadcastAttachment;
-  couponId: string | null;
+  couponIds: string[];
   productIds: number[];
 }
 
 /**
- * Checks a broadcast as sent: the draft's rules (broadcastIssues), then the shop's own: the coupon
+ * Checks a broadcast as sent: the draft's rules (broadcastIssues), then the shop's own: each coupon
  * of this shop and being granted now, every product of this shop and on sale.
  */
 export async function checkBroadcast(
@@ -81,18 +81,24 @@ export async function checkBroadcast(
   if (issues.length > 0) throw fieldRefusal(issues, locale);
   const text = input.text.trim();
   if (input.attachment === 'coupon') {
-    const { coupon, state } = await couponOf(shop, input.couponId ?? '', now);
-    if (state !== 'granting') {
-      throw fieldRefusal([{ field: 'couponId', key: 'fansCouponNotGranting', params: { name: coupon.name } }], locale);
+    const couponIds = [...new Set(input.couponIds)];
+    for (const couponId of couponIds) {
+      const { coupon, state } = await couponOf(shop, couponId, now);
+      if (state !== 'granting') {
+        throw fieldRefusal(
+          [{ field: 'couponIds', key: 'fansCouponNotGranting', params: { name: coupon.name } }],
+          locale,
+        );
+      }
     }
-    return { text, attachment: 'coupon', couponId: coupon.id, productIds: [] };
+    return { text, attachment: 'coupon', couponIds, productIds: [] };
   }
   const productIds = [...new Set(input.productIds.map(Number))];
   const missing = await firstNotOnSale(shop, productIds);
   if (missing !== undefined) {
     throw fieldRefusal([{ field: 'productIds', key: 'fansProductNotOnSale', params: { productId: missing } }], locale);
   }
-  return { text, attachment: 'products', couponId: null, productIds };
+  return { text, attachment: 'products', couponIds: [], productIds };
 }
 
 /** Sends a broadcast into the inbox of every follower now; the third of a Bangkok month is refused. */
@@ -122,7 +128,7 @@ function present(
     broadcastId: r.id,
     text: r.text,
     attachment: r.attachment as BroadcastAttachment,
-    coupon: r.couponId ? { couponId: r.couponId, name: lookups.coupons.get(r.couponId) ?? '' } : null,
+    coupons: r.couponIds.map((c) => ({ couponId: c, name: lookups.coupons.get(c) ?? '' })),
     products: r.productIds.map((p) => ({ productId: String(p), title: lookups.products.get(p) ?? '' })),
     delivered: r.delivered,
     sentAt: r.sentAt.toISOString(),
@@ -131,7 +137,7 @@ function present(
 
 /** The coupon names and product titles the broadcasts name, read in the shop. */
 async function lookupsOf(shop: ShopScope, rows: (typeof fanBroadcasts.$inferSelect)[]) {
-  const couponIds = [...new Set(rows.flatMap((r) => (r.couponId ? [r.couponId] : [])))];
+  const couponIds = [...new Set(rows.flatMap((r) => r.couponIds))];
   const productIds = [...new Set(rows.flatMap((r) => r.productIds))];
   const cs = couponIds.length
     ? await shop.pick(coupons, { id: coupons.id, name: coupons.name }, inArray(coupons.id, couponIds))

@@ -6,7 +6,7 @@ import { at, id } from '../columns.ts';
 // its followers (shop_follows) and each follower's copy in the buyer's inbox, written when it is
 // sent, so the delivered count is the followers at that moment.
 
-/** A broadcast: its text and what it carries (a coupon of the shop, or products). */
+/** A broadcast: its text and what it carries (coupons of the shop, or products). */
 export const fanBroadcasts = pgTable(
   'fan_broadcasts',
   {
@@ -15,7 +15,8 @@ export const fanBroadcasts = pgTable(
     text: varchar('text', { length: 500 }).notNull(),
     /** BROADCAST_ATTACHMENT: coupon | products. */
     attachment: varchar('attachment', { length: 16 }).notNull(),
-    couponId: id('coupon_id'),
+    /** Attachment coupon: the coupons it carries, as chosen (1 to BROADCAST_MAX_COUPONS). */
+    couponIds: jsonb('coupon_ids').$type<string[]>().notNull().default([]),
     productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
     /** Followers whose inbox it reached. */
     delivered: integer('delivered').notNull(),

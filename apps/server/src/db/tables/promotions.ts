@@ -31,6 +31,8 @@ export const coupons = pgTable(
     value: bigint('value', { mode: 'number' }).notNull(),
     /** Minimum spend on the shop's goods, satang; 0 means none. */
     minSpend: satang('min_spend').notNull().default(0),
+    /** The count rule: the fewest units of the shop's goods in the cart; 0: a spend threshold (min_spend). */
+    minUnits: integer('min_units').notNull().default(0),
     quantity: integer('quantity').notNull(),
     perPerson: smallint('per_person').notNull(),
     /** Buyers may collect it from grant_start until (not including) grant_end. */

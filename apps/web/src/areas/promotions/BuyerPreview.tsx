@@ -15,8 +15,13 @@ export function BuyerPreview({ draft, audience }: { draft: CouponDraft; audience
   const value = amount ? draft.faceValue : draft.percentOff;
   const big = value === null || value <= 0 ? '—' : amount ? formatBaht(value / 100) : `${value}%`;
   const minSpend = draft.minSpend / 100;
+  const units = draft.threshold === 'units' ? (draft.minUnits ?? 0) : 0;
   const lines = [
-    minSpend > 0 ? t('buyer.minSpend', { amount: formatBaht(minSpend) }) : t('buyer.noMinSpend'),
+    units > 0
+      ? t('rule.buyerUnits', { units })
+      : minSpend > 0
+        ? t('buyer.minSpend', { amount: formatBaht(minSpend) })
+        : t('buyer.noMinSpend'),
     draft.validityDays ? t('buyer.validity', { days: draft.validityDays }) : null,
     draft.grantStart && draft.grantEnd
       ? t('buyer.collect', { start: formatDateTime(draft.grantStart), end: formatDateTime(draft.grantEnd) })
@@ -45,6 +50,7 @@ export function BuyerPreview({ draft, audience }: { draft: CouponDraft; audience
                   faceValue: (draft.faceValue ?? 0) / 100,
                   maxDiscount: draft.maxDiscount != null ? draft.maxDiscount / 100 : null,
                   minSpend,
+                  minUnits: units,
                 })
               : '—'}
           </strong>

@@ -111,6 +111,16 @@ function CouponDetails({ coupon: c }: { coupon: CouponView }) {
                 </Flex>
               ),
             },
+            {
+              key: 'threshold',
+              label: t('rule.threshold'),
+              children:
+                c.threshold === 'units'
+                  ? t('rule.detailUnits', { units: formatNumber(c.minUnits) })
+                  : c.minSpend > 0
+                    ? formatBaht(c.minSpend)
+                    : t('buyer.noMinSpend'),
+            },
             { key: 'audience', label: t('details.audience'), children: t(`audience.${c.audience}`) },
             { key: 'quantity', label: t('details.quantity'), children: formatNumber(c.quantity) },
             { key: 'perPerson', label: t('details.perPerson'), children: formatNumber(c.perPerson) },

@@ -3,10 +3,12 @@ import type { CouponField } from '@sc/contract/coupon-rules.ts';
 import {
   AUDIENCE,
   COUPON_CODE_MAX,
+  COUPON_MIN_UNITS_MAX,
   COUPON_NAME_MAX,
   COUPON_PER_PERSON_MAX,
   COUPON_PERCENT_MAX,
   COUPON_QUANTITY_MAX,
+  COUPON_THRESHOLD,
   COUPON_TYPE,
 } from '@sc/contract/promotions.ts';
 import { satangToBaht } from '@sc/contract/validators/price.ts';
@@ -41,6 +43,7 @@ const dateTimeFormat = () => (currentLocale() === 'th-TH' ? THAI_DATE_FORMAT : '
 const DEPENDS: Partial<Record<CouponField, string[]>> = {
   minSpend: ['faceValue', 'type'],
   maxDiscount: ['minSpend', 'type'],
+  minUnits: ['threshold'],
   perPerson: ['quantity'],
   grantEnd: ['grantStart'],
 };
@@ -69,6 +72,7 @@ export function CouponForm({ copyFrom }: { copyFrom?: CouponView | undefined }) 
   const values = watched ?? initial;
   const draft = toDraft(values);
   const type = values.type ?? 'amount';
+  const byUnits = values.threshold === 'units';
   const warnings = couponWarnings(draft);
 
   const preview: PreviewPayload = useDebounced(
@@ -78,6 +82,8 @@ export function CouponForm({ copyFrom }: { copyFrom?: CouponView | undefined }) 
       percentOff: type === 'percent' ? draft.percentOff : null,
       maxDiscount: type === 'percent' && draft.maxDiscount != null ? satangToBaht(draft.maxDiscount) : null,
       minSpend: satangToBaht(draft.minSpend),
+      threshold: draft.threshold ?? 'spend',
+      minUnits: draft.minUnits ?? null,
     },
     DEBOUNCE_MS,
   );
@@ -157,9 +163,34 @@ export function CouponForm({ copyFrom }: { copyFrom?: CouponView | undefined }) 
                   )}
                 </Col>
                 <Col xs={24} sm={12}>
-                  <Form.Item {...item('minSpend')} required={false} extra={t('form.minSpendHint')}>
-                    <MoneyInput style={{ width: '100%' }} placeholder="0.00" />
+                  <Form.Item name="threshold" label={t('rule.threshold')}>
+                    <Radio.Group
+                      optionType="button"
+                      buttonStyle="solid"
+                      options={COUPON_THRESHOLD.map((k) => ({ value: k, label: t(`rule.${k}`) }))}
+                    />
                   </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  {byUnits ? (
+                    <Form.Item
+                      {...item('minUnits')}
+                      label={t('rule.minUnits')}
+                      extra={t('rule.minUnitsHint', { max: COUPON_MIN_UNITS_MAX })}
+                    >
+                      <InputNumber<number>
+                        precision={0}
+                        min={0}
+                        controls={false}
+                        inputMode="numeric"
+                        style={{ width: '100%' }}
+                      />
+                    </Form.Item>
+                  ) : (
+                    <Form.Item {...item('minSpend')} required={false} extra={t('form.minSpendHint')}>
+                      <MoneyInput style={{ width: '100%' }} placeholder="0.00" />
+                    </Form.Item>
+                  )}
                 </Col>
                 {type === 'percent' && (
                   <Col xs={24} sm={12}>

@@ -65,6 +65,8 @@ describe('the coupon form', () => {
       percentOff: null,
       maxDiscount: null,
       minSpend: 300,
+      threshold: 'spend',
+      minUnits: 0,
       quantity: 20,
       perPerson: 2,
       grantStart: '2026-01-01T00:00:00.000Z',
@@ -99,6 +101,8 @@ describe('the coupon form', () => {
       percentOff: null,
       maxDiscount: null,
       minSpend: 0,
+      threshold: 'spend',
+      minUnits: null,
       quantity: 100,
       perPerson: 1,
       grantStart: '2026-11-27T03:00:30.000Z',
@@ -111,6 +115,17 @@ describe('the coupon form', () => {
     const capped = { ...good, type: 'percent' as const, percentOff: 20, maxDiscount: '80.00' };
     expect(toRequest(capped)).toMatchObject({ percentOff: 20, maxDiscount: '80.00', faceValue: null });
     expect(toDraft(capped)).toMatchObject({ maxDiscount: 8_000 });
+  });
+
+  it('sends a count rule’s units and no minimum spend, checks the units in the server’s words, and warns of no spend only for a spend rule', async () => {
+    const units = { ...good, threshold: 'units' as const, minUnits: 3 };
+    expect(toRequest(units)).toMatchObject({ threshold: 'units', minUnits: 3, minSpend: 0 });
+    expect(toDraft(units)).toMatchObject({ threshold: 'units', minUnits: 3, minSpend: 0 });
+    expect(await check('minUnits', units)).toBeUndefined();
+    expect(await check('minUnits', { ...units, minUnits: 0 }, 'th-TH')).toBe(
+      promotionsMessages.couponMinUnitsInvalid['th-TH'].replace('{max}', '999'),
+    );
+    expect(couponWarnings(toDraft(units)).map((w) => w.key)).toEqual([]);
   });
 
   it('checks the cap in the server’s words: below the minimum spend', async () => {

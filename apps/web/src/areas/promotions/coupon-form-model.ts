@@ -2,7 +2,7 @@ import type { CouponInput, CouponView } from '@sc/contract/calls/promotions.ts';
 import { type CouponDraft, type CouponField, couponIssues } from '@sc/contract/coupon-rules.ts';
 import { fillParams, type Locale } from '@sc/contract/locale.ts';
 import { promotionsMessages } from '@sc/contract/messages/promotions.ts';
-import type { Audience, CouponType } from '@sc/contract/promotions.ts';
+import type { Audience, CouponThreshold, CouponType } from '@sc/contract/promotions.ts';
 import { bahtToSatang } from '@sc/contract/validators/price.ts';
 import type { FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -22,6 +22,9 @@ export interface CouponFormValues {
   maxDiscount?: string;
   /** Baht as typed; empty or 0 means none. */
   minSpend?: string;
+  /** COUPON_THRESHOLD: a minimum spend or the count rule's units. */
+  threshold?: CouponThreshold;
+  minUnits?: number | null;
   quantity?: number | null;
   perPerson?: number | null;
   grantStart?: Dayjs | null;
@@ -37,6 +40,7 @@ export const SERVER_FIELDS: readonly CouponField[] = [
   'percentOff',
   'maxDiscount',
   'minSpend',
+  'minUnits',
   'quantity',
   'perPerson',
   'grantStart',
@@ -65,7 +69,14 @@ export function initialValues(now: Date, from?: CouponView): CouponFormValues {
   const start = dayjs(now).second(0).millisecond(0);
   const times = { grantStart: start, grantEnd: start.add(DEFAULT_GRANT_DAYS, 'day') };
   if (!from) {
-    return { type: 'amount', audience: 'all', perPerson: 1, validityDays: DEFAULT_VALIDITY_DAYS, ...times };
+    return {
+      type: 'amount',
+      threshold: 'spend',
+      audience: 'all',
+      perPerson: 1,
+      validityDays: DEFAULT_VALIDITY_DAYS,
+      ...times,
+    };
   }
   return {
     name: from.name,
@@ -76,6 +87,8 @@ export function initialValues(now: Date, from?: CouponView): CouponFormValues {
     percentOff: from.percentOff,
     ...(from.maxDiscount !== null ? { maxDiscount: from.maxDiscount.toFixed(2) } : {}),
     minSpend: from.minSpend.toFixed(2),
+    threshold: from.threshold,
+    ...(from.threshold === 'units' ? { minUnits: from.minUnits } : {}),
     quantity: from.quantity,
     perPerson: from.perPerson,
     validityDays: from.validityDays,
@@ -92,7 +105,9 @@ export function toDraft(v: CouponFormValues): CouponDraft {
     faceValue: satang(v.faceValue),
     percentOff: v.percentOff ?? null,
     maxDiscount: (v.type ?? 'amount') === 'percent' ? satang(v.maxDiscount) : null,
-    minSpend: satang(v.minSpend) ?? 0,
+    minSpend: v.threshold === 'units' ? 0 : (satang(v.minSpend) ?? 0),
+    threshold: v.threshold ?? 'spend',
+    minUnits: v.threshold === 'units' ? (v.minUnits ?? null) : null,
     quantity: v.quantity ?? null,
     perPerson: v.perPerson ?? null,
     grantStart: instant(v.grantStart),
@@ -111,7 +126,9 @@ export function toRequest(v: CouponFormValues): CouponInput {
     faceValue: type === 'amount' ? (v.faceValue ?? null) : null,
     percentOff: type === 'percent' ? (v.percentOff ?? null) : null,
     maxDiscount: type === 'percent' && v.maxDiscount?.trim() ? v.maxDiscount : null,
-    minSpend: v.minSpend?.trim() ? v.minSpend : 0,
+    minSpend: v.threshold !== 'units' && v.minSpend?.trim() ? v.minSpend : 0,
+    threshold: v.threshold ?? 'spend',
+    minUnits: v.threshold === 'units' ? (v.minUnits ?? null) : null,
     quantity: v.quantity ?? 0,
     perPerson: v.perPerson ?? 0,
     grantStart: instant(v.grantStart)?.toISOString() ?? '',
@@ -146,7 +163,7 @@ export function couponWarnings(d: CouponDraft): CouponWarning[] {
   const amount = d.type === 'amount' ? (d.faceValue ?? 0) : 0;
   const percent = d.type === 'percent' ? (d.percentOff ?? 0) : 0;
   if (amount <= 0 && percent <= 0) return out;
-  if (d.minSpend <= 0) out.push({ key: 'noMinSpend' });
+  if (d.minSpend <= 0 && d.threshold !== 'units') out.push({ key: 'noMinSpend' });
   if (amount >= LARGE_DISCOUNT_BAHT * 100) {
     out.push({ key: 'largeDiscount', amount: LARGE_DISCOUNT_BAHT });
   }

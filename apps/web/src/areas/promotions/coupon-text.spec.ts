@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { couponRuleStrings } from './coupon-rule-strings.ts';
 import { couponStrings } from './coupon-strings.ts';
 import { endAction, offerText, stateTone, usageRate } from './coupon-text.ts';
 
@@ -9,7 +10,10 @@ const baht = (n: number) => `฿${n.toFixed(2)}`;
 function read(locale: 'en-US' | 'th-TH' | 'zh-CN', offer: Parameters<typeof offerText>[0]): string {
   const { key, params } = offerText(offer, baht);
   const [group, leaf] = key.split('.') as [string, string];
-  const tree = couponStrings[locale] as unknown as Record<string, Record<string, string>>;
+  const tree = { ...couponStrings[locale], ...couponRuleStrings[locale] } as unknown as Record<
+    string,
+    Record<string, string>
+  >;
   const text = tree[group]?.[leaf] ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 }
@@ -29,6 +33,16 @@ describe('offer text', () => {
     expect(read('th-TH', capped)).toBe('ลด 20% เมื่อซื้อครบ ฿300.00 สูงสุด ฿50.00');
     expect(read('zh-CN', capped)).toBe('满 ฿300.00 立减 20%，最高减 ฿50.00');
     expect(read('en-US', { ...capped, minSpend: 0 })).toBe('20% off any order, up to ฿50.00');
+  });
+
+  it('reads a count rule by its units in three languages, the minimum spend aside', () => {
+    const units = { type: 'amount', faceValue: 50, percentOff: null, minSpend: 0, minUnits: 3 } as const;
+    expect(read('en-US', units)).toBe('฿50.00 off orders of 3 units or more');
+    expect(read('th-TH', units)).toBe('ลด ฿50.00 เมื่อซื้อครบ 3 ชิ้น');
+    expect(read('zh-CN', units)).toBe('满 3 件减 ฿50.00');
+    const percent = { type: 'percent', faceValue: null, percentOff: 10, minSpend: 0, minUnits: 2 } as const;
+    expect(read('en-US', { ...percent, maxDiscount: 30 })).toBe('10% off orders of 2 units or more, up to ฿30.00');
+    expect(read('zh-CN', percent)).toBe('满 2 件立减 10%');
   });
 
   it('reads a percent off', () => {

@@ -10,6 +10,8 @@ export interface Offer {
   faceValue: number | null;
   percentOff: number | null;
   minSpend: number;
+  /** The count rule's units; 0 or absent: the threshold is the minimum spend. */
+  minUnits?: number | null;
   /** Type percent: the most it takes off, baht; null or absent: no cap. */
   maxDiscount?: number | null;
 }
@@ -19,6 +21,8 @@ export function offerText(
   offer: Offer,
   formatBaht: (baht: number) => string,
 ): { key: string; params: Record<string, string | number> } {
+  const units = offer.minUnits ?? 0;
+  if (units > 0) return unitsOfferText(offer, units, formatBaht);
   const from = offer.minSpend > 0;
   const minSpend = formatBaht(offer.minSpend);
   if (offer.type === 'amount') {
@@ -37,6 +41,20 @@ export function offerText(
   return from
     ? { key: 'offer.percentFrom', params: { percent, minSpend } }
     : { key: 'offer.percent', params: { percent } };
+}
+
+/** A count-rule offer: "฿50 off orders of 3 units or more". */
+function unitsOfferText(
+  offer: Offer,
+  units: number,
+  formatBaht: (baht: number) => string,
+): { key: string; params: Record<string, string | number> } {
+  if (offer.type === 'amount')
+    return { key: 'rule.amountUnits', params: { amount: formatBaht(offer.faceValue ?? 0), units } };
+  const percent = offer.percentOff ?? 0;
+  return offer.maxDiscount != null
+    ? { key: 'rule.percentUnitsCap', params: { percent, units, cap: formatBaht(offer.maxDiscount) } }
+    : { key: 'rule.percentUnits', params: { percent, units } };
 }
 
 /** The colour of a state's tag. */

@@ -6,6 +6,7 @@ import { bundleStrings } from './bundle/strings.ts';
 import { campaignStrings } from './campaign/strings.ts';
 import { cashbackStrings } from './cashback/strings.ts';
 import { compensateStrings } from './compensate-strings.ts';
+import { couponRuleStrings } from './coupon-rule-strings.ts';
 import { couponStrings } from './coupon-strings.ts';
 import { depositStrings } from './deposit/strings.ts';
 import { fansStrings } from './fans/strings.ts';
@@ -26,6 +27,7 @@ export default defineStrings('promotions', {
     ...activityStrings['en-US'],
     ...couponStrings['en-US'],
     ...compensateStrings['en-US'],
+    ...couponRuleStrings['en-US'],
     ...fullscaleStrings['en-US'],
     ...resultsStrings['en-US'],
     ...purchaseLimitStrings['en-US'],
@@ -45,6 +47,7 @@ export default defineStrings('promotions', {
     ...activityStrings['th-TH'],
     ...couponStrings['th-TH'],
     ...compensateStrings['th-TH'],
+    ...couponRuleStrings['th-TH'],
     ...fullscaleStrings['th-TH'],
     ...resultsStrings['th-TH'],
     ...purchaseLimitStrings['th-TH'],
@@ -64,6 +67,7 @@ export default defineStrings('promotions', {
     ...activityStrings['zh-CN'],
     ...couponStrings['zh-CN'],
     ...compensateStrings['zh-CN'],
+    ...couponRuleStrings['zh-CN'],
     ...fullscaleStrings['zh-CN'],
     ...resultsStrings['zh-CN'],
     ...purchaseLimitStrings['zh-CN'],

@@ -135,8 +135,8 @@ function BroadcastHistory() {
       title: t('fans.column.carries'),
       width: 240,
       render: (_, r) =>
-        r.coupon
-          ? t('fans.coupon', { name: r.coupon.name })
+        r.coupons.length > 0
+          ? t('fans.coupon', { name: r.coupons.map((c) => c.name).join(', ') })
           : t('fans.products', { count: r.products.length, titles: r.products.map((p) => p.title).join(', ') }),
     },
     {

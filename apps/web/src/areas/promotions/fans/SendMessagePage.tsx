@@ -1,4 +1,4 @@
-import { BROADCAST_PRODUCTS_MAX, BROADCAST_TEXT_MAX } from '@sc/contract/fans.ts';
+import { BROADCAST_MAX_COUPONS, BROADCAST_PRODUCTS_MAX, BROADCAST_TEXT_MAX } from '@sc/contract/fans.ts';
 import { Alert, App, Button, Card, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { FANS_PATH } from '../paths.ts';
 import { type BroadcastFormValues, broadcastRule, toRequest } from './fans-form-model.ts';
 import { useBroadcastOptions, useFansSummary, useSendBroadcast } from './fans-queries.ts';
 
-const FIELDS = ['text', 'couponId', 'productIds'] as const;
+const FIELDS = ['text', 'couponIds', 'productIds'] as const;
 
 /**
  * /activityreport/sendmessageform (FUNC.fansMarketing): a broadcast to the shop's followers, a
@@ -67,7 +67,7 @@ export default function SendMessagePage() {
         form={form}
         name="fansMessage"
         layout="vertical"
-        initialValues={{ attachment: 'coupon', productIds: [] }}
+        initialValues={{ attachment: 'coupon', couponIds: [], productIds: [] }}
         onFinish={(v) => void submit(v)}
         style={{ maxWidth: 640 }}
       >
@@ -90,13 +90,19 @@ export default function SendMessagePage() {
         </Form.Item>
         {attachment === 'coupon' ? (
           <Form.Item
-            name="couponId"
+            name="couponIds"
             label={t('fans.form.coupon')}
-            rules={[rule('couponId')]}
-            extra={options.data && coupons.length === 0 ? t('fans.form.noCoupon') : undefined}
+            rules={[rule('couponIds')]}
+            extra={
+              options.data && coupons.length === 0
+                ? t('fans.form.noCoupon')
+                : t('fans.form.couponsHint', { max: BROADCAST_MAX_COUPONS })
+            }
           >
             <Select
+              mode="multiple"
               allowClear
+              maxCount={BROADCAST_MAX_COUPONS}
               placeholder={t('fans.form.couponPlaceholder')}
               options={coupons.map((c) => ({
                 value: c.couponId,

@@ -10,7 +10,7 @@ import type { FormRule } from 'antd';
 export interface BroadcastFormValues {
   text?: string;
   attachment?: BroadcastAttachment;
-  couponId?: string | null;
+  couponIds?: string[];
   productIds?: string[];
 }
 
@@ -19,14 +19,14 @@ export function toRequest(v: BroadcastFormValues): BroadcastInput {
   return {
     text: v.text?.trim() ?? '',
     attachment,
-    couponId: attachment === 'coupon' ? (v.couponId ?? null) : null,
+    couponIds: attachment === 'coupon' ? (v.couponIds ?? []) : [],
     productIds: attachment === 'products' ? (v.productIds ?? []) : [],
   };
 }
 
 export const say = (i: BroadcastIssue, locale: Locale) => fillParams(fansMessages[i.key][locale], i.params);
 
-/** The rule of one field ('text', 'couponId', 'productIds'): the first issue the shared rules find with it. */
+/** The rule of one field ('text', 'couponIds', 'productIds'): the first issue the shared rules find with it. */
 export function broadcastRule(field: string, locale: () => Locale): FormRule {
   return ({ getFieldsValue }) => ({
     validator: async () => {
@@ -34,7 +34,7 @@ export function broadcastRule(field: string, locale: () => Locale): FormRule {
       const issue = broadcastIssues({
         text: r.text ?? '',
         attachment: r.attachment,
-        couponId: r.couponId ?? null,
+        couponIds: r.couponIds ?? [],
         productIds: r.productIds ?? [],
       }).find((i) => i.field === field);
       if (issue) throw new Error(say(issue, locale()));

@@ -34,7 +34,7 @@ export const fansStrings = stringsPart({
       form: {
         title: 'Send a message to fans',
         intro:
-          'Your followers receive it in their inbox. Attach a coupon that is being granted, or up to {{max}} products on sale.',
+          'Your followers receive it in their inbox. Attach coupons that are being granted, or up to {{max}} products on sale.',
         quota: 'Sent this month: {{sent}} of {{max}}',
         followers: 'It will reach {{count}} followers.',
         text: 'Message',
@@ -49,6 +49,7 @@ export const fansStrings = stringsPart({
         products: 'Products',
         productsPlaceholder: 'Search your products on sale by title',
         productsHint: 'Up to {{max}} products',
+        couponsHint: 'Up to {{max}} coupons',
         submit: 'Send',
         cancel: 'Back',
         sent: 'Sent to {{count}} followers',
@@ -98,6 +99,7 @@ export const fansStrings = stringsPart({
         products: 'สินค้า',
         productsPlaceholder: 'ค้นหาสินค้าที่วางขายตามชื่อ',
         productsHint: 'ไม่เกิน {{max}} รายการ',
+        couponsHint: 'ไม่เกิน {{max}} ใบ',
         submit: 'ส่ง',
         cancel: 'กลับ',
         sent: 'ส่งถึงผู้ติดตาม {{count}} คนแล้ว',
@@ -147,6 +149,7 @@ export const fansStrings = stringsPart({
         products: '商品',
         productsPlaceholder: '按标题搜索在售商品',
         productsHint: '最多 {{max}} 个商品',
+        couponsHint: '最多 {{max}} 张优惠券',
         submit: '发送',
         cancel: '返回',
         sent: '已发送给 {{count}} 位粉丝',
