@@ -38,7 +38,7 @@ export const chatHandlers = [
   handle(im.chatList, async (ctx) => {
     const me = chatStaffOf(sessionOf(ctx));
     const { pageNum, pageSize } = ctx.payload.page;
-    const { list, total } = await listConversations(
+    const { list, total, matches } = await listConversations(
       ctx.shop,
       {
         filter: ctx.payload.filter,
@@ -49,7 +49,7 @@ export const chatHandlers = [
       },
       ctx.now,
     );
-    return { list, page: { pageNum, pageSize, count: total }, serverTime: ctx.now.toISOString() };
+    return { list, page: { pageNum, pageSize, count: total }, serverTime: ctx.now.toISOString(), matches };
   }),
 
   handle(im.chatNewsList, async (ctx) => {
