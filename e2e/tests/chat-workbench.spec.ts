@@ -12,7 +12,7 @@ import { reloadIn, ShellLayout } from '../pages/shell-layout.ts';
 
 // The /im workbench: a buyer of the simulator writes to Demo Shop through the operator's call, the
 // owner sees it arrive live, opens it (its messages read as they show) and answers with a quick
-// reply, sends a running coupon and a picture, translates the buyer's text and forwards the chat, whose line
+// reply, sends a running coupon and a picture, finds the chat by a message's text, translates the buyer's text and forwards the chat, whose line
 // shows; the buyer reads the answer and the coupon. Pictures of /im in the three languages and on a
 // phone, axe clean. A quick reply set up, the assistant saved, and both message-setup screens
 // pictured the same way. The operator sends notices: the bell counts them, one is opened and read,
@@ -140,6 +140,16 @@ test('a buyer writes, the owner sees it live in /im and answers; /im in three la
       );
     })
     .toEqual([question, again, answer, 'coupon', 'image']);
+
+  // Searched by the text of a message: the chat is listed with the message that matched marked.
+  const search = page.locator('nav input[aria-label="ค้นหาผู้ซื้อ หมายเหตุ หรือข้อความ"]');
+  await search.fill(`ราคาเท่าไหร่คะ ${stamp}`);
+  await search.press('Enter');
+  await expect(page.locator('nav li')).toHaveCount(1);
+  await expect(item.locator('mark')).toHaveText(`ราคาเท่าไหร่คะ ${stamp}`);
+  await search.fill('');
+  await search.press('Enter');
+  await expect(item.locator('mark')).toHaveCount(0);
 
   for (const locale of ['th-TH', 'en-US', 'zh-CN'] as const) {
     if (locale !== 'th-TH') {
