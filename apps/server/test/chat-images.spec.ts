@@ -3,8 +3,9 @@ import { imageUpload } from '@sc/contract/calls/media.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, OTHER, type Reply, startTestServer, type TestServer } from './harness.ts';
-import { makeBuyer, shopIdNamed } from './mkt-orders-kit.ts';
+import { openChatWorld } from './chat-kit.ts';
+import { OTHER, type Reply, type TestServer } from './harness.ts';
+import { makeBuyer } from './mkt-orders-kit.ts';
 import { expectOk, expectRefused } from './orders-kit.ts';
 
 // Pictures in a chat: the staff member uploads one through the media pipeline (usage chatImage)
@@ -18,10 +19,7 @@ let op: string;
 let shopId: string;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  owner = (await s.login(DEMO_ACCOUNTS.owner)).cookie;
-  op = (await s.operatorLogin()).cookie;
-  shopId = await shopIdNamed(s.db, 'Demo Shop');
+  ({ s, owner, op, shopId } = await openChatWorld());
 });
 afterAll(() => s?.close());
 

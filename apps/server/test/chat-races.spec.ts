@@ -13,8 +13,9 @@ import { REPLY } from '@sc/contract/reply-codes.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
-import { makeBuyer, shopIdNamed } from './mkt-orders-kit.ts';
+import { openChatWorld } from './chat-kit.ts';
+import { DEMO_ACCOUNTS, type TestServer } from './harness.ts';
+import { makeBuyer } from './mkt-orders-kit.ts';
 import { expectOk } from './orders-kit.ts';
 
 // What the /im tabs and the top bar's pollers call at once: two tabs of one user, two staff members,
@@ -30,12 +31,8 @@ let shopId: string;
 const ROUNDS = 12;
 
 beforeAll(async () => {
-  s = await startTestServer();
+  ({ s, owner, op, shopId, service } = await openChatWorld());
   s.clock.stop();
-  owner = (await s.login(DEMO_ACCOUNTS.owner)).cookie;
-  service = (await s.login(DEMO_ACCOUNTS.service)).cookie;
-  op = (await s.operatorLogin()).cookie;
-  shopId = await shopIdNamed(s.db, 'Demo Shop');
 });
 afterAll(() => s?.close());
 

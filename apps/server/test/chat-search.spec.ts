@@ -2,7 +2,8 @@ import { chatForward, chatList, chatReply, mktChatBuyerSend } from '@sc/contract
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { DEMO_ACCOUNTS, OTHER, startTestServer, type TestServer } from './harness.ts';
+import { openChatWorld } from './chat-kit.ts';
+import { DEMO_ACCOUNTS, OTHER, type TestServer } from './harness.ts';
 import { makeBuyer, shopIdNamed } from './mkt-orders-kit.ts';
 import { expectOk } from './orders-kit.ts';
 
@@ -16,10 +17,7 @@ let op: string;
 let shopId: string;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  owner = (await s.login(DEMO_ACCOUNTS.owner)).cookie;
-  op = (await s.operatorLogin()).cookie;
-  shopId = await shopIdNamed(s.db, 'Demo Shop');
+  ({ s, owner, op, shopId } = await openChatWorld());
 });
 afterAll(() => s?.close());
 
