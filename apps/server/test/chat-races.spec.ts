@@ -11,10 +11,10 @@ import { mktNoticeSend, noticeMarkRead } from '@sc/contract/calls/notices.ts';
 import { noticeNewestMessage } from '@sc/contract/calls/shell.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { openChatWorld } from './chat-kit.ts';
-import { DEMO_ACCOUNTS, type TestServer } from './harness.ts';
+import { useChatWorld } from './chat-kit.ts';
+import { DEMO_ACCOUNTS } from './harness.ts';
 import { makeBuyer } from './mkt-orders-kit.ts';
 import { expectOk } from './orders-kit.ts';
 
@@ -22,19 +22,10 @@ import { expectOk } from './orders-kit.ts';
 // a buyer writing meanwhile. Whatever the order the database takes them in, each call answers or is
 // refused with its own message; none is a system error, and the counts come out as if one by one.
 
-let s: TestServer;
-let owner: string;
-let service: string;
-let op: string;
-let shopId: string;
-
 const ROUNDS = 12;
 
-beforeAll(async () => {
-  ({ s, owner, op, shopId, service } = await openChatWorld());
-  s.clock.stop();
-});
-afterAll(() => s?.close());
+const w = useChatWorld();
+beforeAll(() => w.s.clock.stop());
 
 type Answer = { status_: { success: boolean; replyCode: string; replyText: string }; data: Record<string, unknown> };
 
@@ -44,10 +35,10 @@ function noSystemError(answers: Answer[]) {
 }
 
 const send = (buyerId: string, content: string) =>
-  s.call(mktChatBuyerSend, { shopId, buyerId, content }, { cookie: op }) as Promise<Answer>;
+  w.s.call(mktChatBuyerSend, { shopId: w.shopId, buyerId, content }, { cookie: w.op }) as Promise<Answer>;
 
 async function unreadOf(conversationId: string) {
-  const r = await s.call(chatList, { page: { pageSize: 100 } }, { cookie: owner });
+  const r = await w.s.call(chatList, { page: { pageSize: 100 } }, { cookie: w.owner });
   const list = r.data.list as { conversationId: string; unreadCount: number }[];
   return list.find((c) => c.conversationId === conversationId)?.unreadCount;
 }
@@ -55,7 +46,7 @@ async function unreadOf(conversationId: string) {
 describe('a buyer’s first messages at once', () => {
   it('make one conversation whose unread count is every message', async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const buyer = await makeBuyer(s.db);
+      const buyer = await makeBuyer(w.s.db);
       const answers = await Promise.all([1, 2, 3].map((n) => send(buyer.id, `สวัสดีค่ะ ${round}.${n}`)));
       noSystemError(answers);
       for (const a of answers) expectOk(a);
@@ -67,11 +58,11 @@ describe('a buyer’s first messages at once', () => {
 
   it('and two tabs starting the same chat with a buyer who ordered make one conversation', async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const buyer = await makeBuyer(s.db);
+      const buyer = await makeBuyer(w.s.db);
       // A conversation of the shop makes the buyer known to it; a second tab starts it again.
       expectOk(await send(buyer.id, `ขอบคุณค่ะ ${round}`));
       const answers = (await Promise.all(
-        [owner, service, owner].map((cookie) => s.call(chatInitiate, { buyerId: buyer.id }, { cookie })),
+        [w.owner, w.service, w.owner].map((cookie) => w.s.call(chatInitiate, { buyerId: buyer.id }, { cookie })),
       )) as Answer[];
       noSystemError(answers);
       const ids = new Set(answers.map((a) => (a.data.conversation as { conversationId: string }).conversationId));
@@ -82,7 +73,7 @@ describe('a buyer’s first messages at once', () => {
 
 describe('read marks from two tabs while the buyer writes', () => {
   it('never go back, never fail, and leave the unread count of the messages after the mark', async () => {
-    const buyer = await makeBuyer(s.db);
+    const buyer = await makeBuyer(w.s.db);
     const first = await send(buyer.id, 'มีสินค้าไหม');
     const conversationId = String(first.data.conversationId);
     const ids: number[] = [(first.data.message as { messageId: number }).messageId];
@@ -90,17 +81,17 @@ describe('read marks from two tabs while the buyer writes', () => {
       const last = ids[ids.length - 1] ?? 0;
       const answers = await Promise.all([
         send(buyer.id, `ราคาเท่าไหร่คะ ${round}`),
-        s.call(chatMarkRead, { conversationId, upToMessageId: last }, { cookie: owner }),
-        s.call(chatMarkRead, { conversationId, upToMessageId: Math.max(0, last - 1) }, { cookie: service }),
-        s.call(chatMarkRead, { conversationId }, { cookie: owner }),
-        s.call(chatMarkRead, { conversationId, upToMessageId: Number.MAX_SAFE_INTEGER }, { cookie: service }),
+        w.s.call(chatMarkRead, { conversationId, upToMessageId: last }, { cookie: w.owner }),
+        w.s.call(chatMarkRead, { conversationId, upToMessageId: Math.max(0, last - 1) }, { cookie: w.service }),
+        w.s.call(chatMarkRead, { conversationId }, { cookie: w.owner }),
+        w.s.call(chatMarkRead, { conversationId, upToMessageId: Number.MAX_SAFE_INTEGER }, { cookie: w.service }),
       ]);
       noSystemError(answers as Answer[]);
       for (const a of answers) expectOk(a);
       ids.push(((answers[0] as Answer).data.message as { messageId: number }).messageId);
     }
     // Whatever came last, one more mark of everything leaves nothing unread.
-    expectOk(await s.call(chatMarkRead, { conversationId }, { cookie: owner }));
+    expectOk(await w.s.call(chatMarkRead, { conversationId }, { cookie: w.owner }));
     expect(await unreadOf(conversationId)).toBe(0);
   });
 });
@@ -108,32 +99,32 @@ describe('read marks from two tabs while the buyer writes', () => {
 describe('two staff members on one conversation at once', () => {
   it('reply, lock and forward: each answers or is refused in words, and one lock wins', async () => {
     const serviceId = (
-      await s.db.select({ id: users.id }).from(users).where(eq(users.loginAcct, DEMO_ACCOUNTS.service))
+      await w.s.db.select({ id: users.id }).from(users).where(eq(users.loginAcct, DEMO_ACCOUNTS.service))
     )[0]!.id;
     const ownerId = (
-      await s.db.select({ id: users.id }).from(users).where(eq(users.loginAcct, DEMO_ACCOUNTS.owner))
+      await w.s.db.select({ id: users.id }).from(users).where(eq(users.loginAcct, DEMO_ACCOUNTS.owner))
     )[0]!.id;
     for (let round = 0; round < ROUNDS; round++) {
-      const buyer = await makeBuyer(s.db);
+      const buyer = await makeBuyer(w.s.db);
       const conversationId = String((await send(buyer.id, `คืนสินค้า ${round}`)).data.conversationId);
       const answers = (await Promise.all([
-        s.call(chatLock, { conversationId, locked: 'y' }, { cookie: service }),
-        s.call(chatReply, { conversationId, content: `ได้ค่ะ ${round}` }, { cookie: owner }),
-        s.call(chatReply, { conversationId, content: `รอสักครู่ ${round}` }, { cookie: service }),
-        s.call(chatForward, { conversationId, toUserId: round % 2 ? serviceId : ownerId }, { cookie: owner }),
+        w.s.call(chatLock, { conversationId, locked: 'y' }, { cookie: w.service }),
+        w.s.call(chatReply, { conversationId, content: `ได้ค่ะ ${round}` }, { cookie: w.owner }),
+        w.s.call(chatReply, { conversationId, content: `รอสักครู่ ${round}` }, { cookie: w.service }),
+        w.s.call(chatForward, { conversationId, toUserId: round % 2 ? serviceId : ownerId }, { cookie: w.owner }),
         send(buyer.id, `ขอบคุณค่ะ ${round}`),
-        s.call(chatMarkRead, { conversationId }, { cookie: service }),
+        w.s.call(chatMarkRead, { conversationId }, { cookie: w.service }),
       ])) as Answer[];
       noSystemError(answers);
     }
     // Two members locking the same fresh conversation: one holds it, the other is told who does.
     for (let round = 0; round < ROUNDS; round++) {
-      const buyer = await makeBuyer(s.db);
+      const buyer = await makeBuyer(w.s.db);
       const conversationId = String((await send(buyer.id, `เลขพัสดุ ${round}`)).data.conversationId);
-      const other = await s.login(DEMO_ACCOUNTS.service);
+      const other = await w.s.login(DEMO_ACCOUNTS.service);
       const answers = (await Promise.all([
-        s.call(chatLock, { conversationId, locked: 'y' }, { cookie: service }),
-        s.call(chatLock, { conversationId, locked: 'y' }, { cookie: other.cookie }),
+        w.s.call(chatLock, { conversationId, locked: 'y' }, { cookie: w.service }),
+        w.s.call(chatLock, { conversationId, locked: 'y' }, { cookie: other.cookie }),
       ])) as Answer[];
       noSystemError(answers);
       expect(answers.some((a) => a.status_.success)).toBe(true);
@@ -146,10 +137,10 @@ describe('the bell’s pollers of two tabs at once', () => {
     for (let round = 0; round < ROUNDS; round++) {
       for (const n of [1, 2])
         expectOk(
-          await s.call(
+          await w.s.call(
             mktNoticeSend,
             {
-              shopId,
+              shopId: w.shopId,
               titleEN: `Race ${round}.${n}`,
               titleTH: `แข่ง ${round}.${n}`,
               titleCN: `竞 ${round}.${n}`,
@@ -157,14 +148,14 @@ describe('the bell’s pollers of two tabs at once', () => {
               contentTH: 'x',
               contentCN: 'x',
             },
-            { cookie: op },
+            { cookie: w.op },
           ),
         );
       const answers = (await Promise.all([
-        s.call(noticeNewestMessage, {}, { cookie: owner }),
-        s.call(noticeNewestMessage, {}, { cookie: owner }),
-        s.call(noticeMarkRead, { noticeNos: [] }, { cookie: owner }),
-        s.call(noticeMarkRead, { noticeNos: [] }, { cookie: owner }),
+        w.s.call(noticeNewestMessage, {}, { cookie: w.owner }),
+        w.s.call(noticeNewestMessage, {}, { cookie: w.owner }),
+        w.s.call(noticeMarkRead, { noticeNos: [] }, { cookie: w.owner }),
+        w.s.call(noticeMarkRead, { noticeNos: [] }, { cookie: w.owner }),
       ])) as Answer[];
       noSystemError(answers);
       const delivered = answers
