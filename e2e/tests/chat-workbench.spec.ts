@@ -5,13 +5,14 @@ import { seriousFindings } from '../pages/axe.ts';
 import { PlatformOperator } from '../pages/compliance-platform.ts';
 import { clickSettled, settled } from '../pages/overlays.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
+import { writePng } from '../pages/products-form-files.ts';
 import { readyToSell } from '../pages/products-list-page.ts';
 import { call, type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
 import { reloadIn, ShellLayout } from '../pages/shell-layout.ts';
 
 // The /im workbench: a buyer of the simulator writes to Demo Shop through the operator's call, the
 // owner sees it arrive live, opens it (its messages read as they show) and answers with a quick
-// reply, sends a running coupon, translates the buyer's text and forwards the chat, whose line
+// reply, sends a running coupon and a picture, finds the chat by a message's text, translates the buyer's text and forwards the chat, whose line
 // shows; the buyer reads the answer and the coupon. Pictures of /im in the three languages and on a
 // phone, axe clean. A quick reply set up, the assistant saved, and both message-setup screens
 // pictured the same way. The operator sends notices: the bell counts them, one is opened and read,
@@ -113,6 +114,10 @@ test('a buyer writes, the owner sees it live in /im and answers; /im in three la
   await expect(couponCard).toBeVisible();
   await expect(couponCard).toContainText('ลด ฿50.00');
 
+  // A picture, uploaded and sent: it shows in the chat.
+  await page.locator('input[type=file][aria-label="ส่งรูปภาพ"]').setInputFiles(writePng('chat-picture.png', 200));
+  await expect(page.locator('main li img[alt="รูปภาพ"]')).toBeVisible();
+
   // Forwarded to the colleague: the line says so.
   await page.getByRole('button', { name: 'ส่งต่อ', exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -131,10 +136,20 @@ test('a buyer writes, the owner sees it live in /im and answers; /im in three la
     .poll(async () => {
       const news = await op.call('/oms/mkt/im/buyer/news/list', { shopId, buyerId });
       return (news.list as { content: string; kind: string }[]).map((m) =>
-        m.kind === 'coupon' ? 'coupon' : m.content,
+        m.kind === 'coupon' || m.kind === 'image' ? m.kind : m.content,
       );
     })
-    .toEqual([question, again, answer, 'coupon']);
+    .toEqual([question, again, answer, 'coupon', 'image']);
+
+  // Searched by the text of a message: the chat is listed with the message that matched marked.
+  const search = page.locator('nav input[aria-label="ค้นหาผู้ซื้อ หมายเหตุ หรือข้อความ"]');
+  await search.fill(`ราคาเท่าไหร่คะ ${stamp}`);
+  await search.press('Enter');
+  await expect(page.locator('nav li')).toHaveCount(1);
+  await expect(item.locator('mark')).toHaveText(`ราคาเท่าไหร่คะ ${stamp}`);
+  await search.fill('');
+  await search.press('Enter');
+  await expect(item.locator('mark')).toHaveCount(0);
 
   for (const locale of ['th-TH', 'en-US', 'zh-CN'] as const) {
     if (locale !== 'th-TH') {

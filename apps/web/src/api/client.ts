@@ -85,6 +85,11 @@ export async function api<C extends Call>(
   }
   recordServerDate(response.headers.get('Date'));
   const body = await response.json().catch(() => undefined);
+  // Given up while the answer was read (a newer fetch of the same list took its place): the
+  // caller asked for nothing more, so there is nothing to show; the time running out is a timeout,
+  // not a broken answer.
+  if (options.signal?.aborted) throw options.signal.reason;
+  if (body === undefined && timeout.aborted) return transportFailure(true, options);
   return settleReply<C>(response.status, body, options);
 }
 

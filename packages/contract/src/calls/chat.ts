@@ -92,13 +92,17 @@ export const chatList = defineCall({
   path: '/oms/cos/im/customer/service/chat/list',
   func: FUNC.home,
   summary:
-    'The shop’s conversations of the last 10 days, newest message first: mine, unassigned, all or blacklisted, searched by buyer nickname or remark; each with unread count, waiting time and the late mark (5 minutes).',
+    'The shop’s conversations of the last 10 days, newest message first: mine, unassigned, all or blacklisted, searched by buyer nickname, remark or the text of their messages (each conversation found by its messages with the newest message that matched); each with unread count, waiting time and the late mark (5 minutes).',
   request: z.object({
     filter: z.enum(CHAT_FILTERS).default('all'),
     keyword: z.string().trim().max(LINE_TEXT_MAX).default(''),
     page: pageSchema,
   }),
-  response: paged(conversationView).extend({ serverTime: isoTime }),
+  response: paged(conversationView).extend({
+    serverTime: isoTime,
+    /** With a keyword: per listed conversation whose messages hold it, the newest such message. */
+    matches: z.array(z.object({ conversationId: z.string(), messageId, content: z.string(), createdAt: isoTime })),
+  }),
 });
 
 export const chatNewsList = defineCall({

@@ -184,6 +184,16 @@ export const IMAGE_USAGES = {
     displayWidth: 800,
     maxCount: 9,
   },
+  /** A picture the shop's staff send in a chat (/im), one at a time. */
+  chatImage: {
+    kind: 'image',
+    func: FUNC.home,
+    maxBytes: 2 * MB,
+    minWidth: 50,
+    minHeight: 50,
+    displayWidth: 240,
+    maxCount: 1,
+  },
 } as const satisfies Record<string, ImageRule>;
 
 /** Video usages: mp4 only, 10, 20, 30, 50 or 100 MB by screen. */

@@ -12,6 +12,16 @@ export const chatMessages = {
     'en-US': 'This coupon cannot be collected now; choose another',
     'zh-CN': '该优惠券当前不可领取，请选择其他优惠券',
   },
+  chatImageNotFound: {
+    'th-TH': 'ไม่พบรูปภาพนี้ในรูปที่ร้านอัปโหลด อัปโหลดรูปภาพแล้วส่งอีกครั้ง',
+    'en-US': 'This picture is not one the shop uploaded; upload it, then send it again',
+    'zh-CN': '该图片不是店铺上传的图片，请上传后再发送',
+  },
+  chatImageAddress: {
+    'th-TH': 'รูปภาพต้องเป็นลิงก์ https หรือรูปในระบบ',
+    'en-US': 'A picture must be an https link or a picture of the platform',
+    'zh-CN': '图片必须是 https 链接或平台内的图片',
+  },
   chatReplyEmpty: {
     'th-TH': 'เนื้อหาการตอบกลับต้องไม่ว่างเปล่า',
     'en-US': 'Reply content cannot be empty',

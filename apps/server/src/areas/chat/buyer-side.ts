@@ -29,6 +29,9 @@ export async function buyerSend(
   if (!buyer) throw new BizError('NOT_FOUND', 'chatUserNotFound');
   if (buyer.status === 'banned') throw new BizError('RULE_VIOLATED', 'chatAccountBanned');
   const content = checkContent(input.kind, input.content, false);
+  // The buyer's picture: a picture of the platform (/media/…) or an https link, nothing else.
+  if (input.kind === 'image' && !/^(?!.*\.\.)(\/media\/[\w./-]+|https:\/\/\S+)$/.test(content))
+    throw new BizError('VALIDATION_FAILED', 'chatImageAddress');
   let chatType: ChatType = 'general';
   if (input.orderId) {
     const ok = /^\d{1,18}$/.test(input.orderId)

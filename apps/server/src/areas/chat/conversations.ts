@@ -1,11 +1,11 @@
 import type { ChatMessageView, ConversationView } from '@sc/contract/calls/chat.ts';
 import { CHAT_WINDOW_DAYS, type ChatFilter, type ChatState, type ChatType, isLate } from '@sc/contract/chat.ts';
 import { toYN } from '@sc/contract/common.ts';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
-import { buyers, imConversations, type imMessages, users } from '../../db/schema.ts';
+import { buyers, imConversations, imMessages, users } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
 
@@ -146,9 +146,24 @@ export async function listConversations(
   if (input.filter === 'unassigned') conds.push(isNull(imConversations.assignedTo));
   if (input.filter === 'blacklisted') conds.push(eq(imConversations.blacklisted, true));
   else conds.push(eq(imConversations.blacklisted, false));
-  if (input.keyword) {
-    const p = containsPattern(input.keyword);
-    conds.push(or(ilike(buyers.nickname, p), ilike(imConversations.remark, p)));
+  const p = input.keyword ? containsPattern(input.keyword) : '';
+  // What a search looks through in messages: what buyer and staff wrote, not system lines or pictures.
+  const said = (...more: SQL[]) =>
+    shop.where(
+      imMessages,
+      ne(imMessages.sender, 'system'),
+      ne(imMessages.kind, 'image'),
+      ilike(imMessages.content, p),
+      ...more,
+    );
+  if (p) {
+    const inMessages = exists(
+      shop.tx
+        .select({ one: sql`1` })
+        .from(imMessages)
+        .where(said(eq(imMessages.conversationId, imConversations.id))),
+    );
+    conds.push(or(ilike(buyers.nickname, p), ilike(imConversations.remark, p), inMessages));
   }
   const where = shop.where(imConversations, ...conds);
   // buyers is the marketplace's, not a shop's: joined by the conversation's buyer.
@@ -170,5 +185,23 @@ export async function listConversations(
     shop.tx,
     rows.map((r) => r.c.assignedTo),
   );
-  return { list: rows.map((r) => conversationViewOf(r.c, r.nickname, names, now)), total };
+  const ids = rows.map((r) => r.c.id);
+  const matches =
+    p && ids.length > 0
+      ? await shop.tx
+          .selectDistinctOn([imMessages.conversationId], {
+            conversationId: imMessages.conversationId,
+            messageId: imMessages.id,
+            content: imMessages.content,
+            createdAt: imMessages.createdAt,
+          })
+          .from(imMessages)
+          .where(said(inArray(imMessages.conversationId, ids)))
+          .orderBy(imMessages.conversationId, desc(imMessages.id))
+      : [];
+  return {
+    list: rows.map((r) => conversationViewOf(r.c, r.nickname, names, now)),
+    total,
+    matches: matches.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+  };
 }

@@ -8,6 +8,7 @@ import { buyers, imConversations, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { handle, sessionOf } from '../../envelope/handler.ts';
 import { BizError } from '../../errors.ts';
+import { publicUrl, shopImagesNamed } from '../media/index.ts';
 import { grantingCoupons } from '../promotions/index.ts';
 import {
   conversationOf,
@@ -37,7 +38,7 @@ export const chatHandlers = [
   handle(im.chatList, async (ctx) => {
     const me = chatStaffOf(sessionOf(ctx));
     const { pageNum, pageSize } = ctx.payload.page;
-    const { list, total } = await listConversations(
+    const { list, total, matches } = await listConversations(
       ctx.shop,
       {
         filter: ctx.payload.filter,
@@ -48,7 +49,7 @@ export const chatHandlers = [
       },
       ctx.now,
     );
-    return { list, page: { pageNum, pageSize, count: total }, serverTime: ctx.now.toISOString() };
+    return { list, page: { pageNum, pageSize, count: total }, serverTime: ctx.now.toISOString(), matches };
   }),
 
   handle(im.chatNewsList, async (ctx) => {
@@ -251,12 +252,15 @@ export async function sellerReply(
   const { userId } = me;
   const kind = input.kind ?? 'text';
   const isCard = kind === 'product' || kind === 'order' || kind === 'coupon';
-  const content = checkContent(kind, input.content ?? '', isCard);
+  let content = checkContent(kind, input.content ?? '', isCard);
   const conv = await conversationOf(shop, input.conversationId, true);
   await refuseLockedByOther(shop, conv.lockedBy, me);
   const [buyer] = await shop.tx.select({ status: buyers.status }).from(buyers).where(eq(buyers.id, conv.buyerId));
   if (buyer?.status === 'banned') throw new BizError('RULE_VIOLATED', 'chatAccountBanned');
   let card = null;
+  // A picture is one the shop uploaded (media id or its /media address), kept as its address.
+  if (kind === 'image')
+    content = publicUrl((await shopImagesNamed(shop, [content], 'chatImageNotFound'))[0]?.path ?? '');
   if (isCard) {
     if (!input.cardId) throw new BizError('VALIDATION_FAILED', 'chatReplyEmpty');
     card = await cardOf(shop, kind, input.cardId);

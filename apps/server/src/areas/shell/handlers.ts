@@ -64,7 +64,13 @@ export const shellHandlers = [
       .orderBy(asc(notices.createdAt))
       .limit(1);
     if (!notice) throw new BizError('NO_NEW_NOTICE', 'noticeNone');
-    await ctx.shop.insert(noticeDeliveries, [{ userId: session.userId, noticeId: notice.id, deliveredAt: ctx.now }]);
+    // Two tabs of the user poll at once: the one whose delivery lands shows the notice, the other
+    // has none new (rather than failing on the delivery the first one wrote).
+    const [delivered] = await ctx.shop
+      .insert(noticeDeliveries, [{ userId: session.userId, noticeId: notice.id, deliveredAt: ctx.now }])
+      .onConflictDoNothing()
+      .returning();
+    if (!delivered) throw new BizError('NO_NEW_NOTICE', 'noticeNone');
     return {
       noticeNo: notice.id,
       noticeTitle: noticeText(notice.title, ctx.locale),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from '../columns.ts';
 
@@ -50,6 +51,8 @@ export const imMessages = pgTable(
   (t) => [
     index('im_messages_shop_conv_idx').on(t.shopId, t.conversationId, t.id),
     index('im_messages_shop_id_idx').on(t.shopId, t.id),
+    // The workbench's search over history: any part of a message's text.
+    index('im_messages_shop_content_trgm_idx').using('gin', t.shopId, sql`${t.content} gin_trgm_ops`),
   ],
 );
 

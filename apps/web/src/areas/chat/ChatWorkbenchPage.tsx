@@ -14,6 +14,22 @@ import { type ServerFrame, useChatSocket } from './chat-socket.ts';
 const waitedMinutes = (c: ConversationView, now: number) =>
   c.waitingSince ? Math.max(0, Math.floor((now - Date.parse(c.waitingSince)) / 60000)) : 0;
 
+/** The list's last message when it was a picture (the server's preview), worded in the reader's language. */
+const IMAGE_PREVIEW = '[image]';
+
+/** `text` with the first place it holds `keyword` (any case) marked. */
+function Highlight({ text, keyword }: { text: string; keyword: string }) {
+  const at = keyword ? text.toLowerCase().indexOf(keyword.toLowerCase()) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <mark>{text.slice(at, at + keyword.length)}</mark>
+      {text.slice(at + keyword.length)}
+    </>
+  );
+}
+
 /**
  * /im: the customer-service workbench, opened in a tab of its own from the top bar (product-spec
  * §2). Conversations on the left, the open one in the middle, the buyer on the right; live through
@@ -32,6 +48,8 @@ export default function ChatWorkbenchPage() {
   for (const r of rows) lastId.current = Math.max(lastId.current, r.lastMessageId);
   const now = list.data ? Date.parse(list.data.serverTime) : Date.now();
   const open = rows.find((r) => r.conversationId === openId) ?? null;
+  // A search by message text: the newest message that matched, in place of the last one.
+  const matched = new Map((list.data?.matches ?? []).map((m) => [m.conversationId, m.content]));
 
   const refresh = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onFrame = useCallback(
@@ -91,7 +109,15 @@ export default function ChatWorkbenchPage() {
                     <Typography.Text strong>{c.buyerNickname}</Typography.Text>
                     <Badge count={c.unreadCount} title={t('unread', { count: c.unreadCount })} />
                   </span>
-                  <span className={styles.preview}>{c.lastMessage}</span>
+                  {matched.has(c.conversationId) ? (
+                    <span className={styles.preview} title={t('found')}>
+                      <Highlight text={matched.get(c.conversationId) ?? ''} keyword={keyword} />
+                    </span>
+                  ) : (
+                    <span className={styles.preview}>
+                      {c.lastMessage === IMAGE_PREVIEW ? `[${t('picture')}]` : c.lastMessage}
+                    </span>
+                  )}
                   <span className={styles.itemTop}>
                     <Tag>{t(`type.${c.chatType}`)}</Tag>
                     {c.state === 'waiting' && (

@@ -18,6 +18,7 @@ import { invalidateCall, useCall } from '../../api/use-call.ts';
 import { ComposerPicks } from './ComposerPicks.tsx';
 import styles from './chat.module.css';
 import type { ChatSocket } from './chat-socket.ts';
+import { ImagePick } from './ImagePick.tsx';
 import { MessageItem } from './MessageItem.tsx';
 import { useReadAsSeen } from './use-read-as-seen.ts';
 
@@ -172,6 +173,7 @@ export function ConversationPane({
             >
               <Button aria-label={t('emoji')}>😀</Button>
             </Popover>
+            <ImagePick onImage={(mediaId) => send({ content: mediaId, kind: 'image' })} />
             <ComposerPicks
               onReply={(content) => setText(content)}
               onCoupon={(cardId) => void send({ content: '', kind: 'coupon', cardId })}

@@ -81,7 +81,7 @@ export function MessageItem({ m, buyerNickname }: { m: ChatMessageView; buyerNic
         {who} · {formatDateTime(m.createdAt)}
       </div>
       {m.kind === 'image' ? (
-        <img src={m.content} alt="" style={{ maxWidth: 200 }} />
+        <img src={m.content} alt={t('picture')} style={{ maxWidth: 200 }} />
       ) : m.card ? (
         <CardBody card={m.card} content={m.content} />
       ) : m.sender === 'buyer' && m.kind === 'text' ? (

@@ -1,0 +1,1 @@
+CREATE INDEX "im_messages_shop_content_trgm_idx" ON "im_messages" USING gin ("shop_id","content" gin_trgm_ops);
