@@ -8,7 +8,7 @@ import { ledgerLines } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { columnsIn, type ExportCell, type LocalisedColumn, sheetTime } from '../../sheets/columns.ts';
 import { defineExportKind } from '../downloads/index.ts';
-import { tradeWhere } from './reads.ts';
+import { tradeWhere } from './day-totals.ts';
 
 // The money lines of /finance/merchant/trade/list as a sheet through the download centre: the
 // list's filter, newest first (by line number, which grows with time), in the requester's language.
