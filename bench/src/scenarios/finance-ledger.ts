@@ -224,9 +224,9 @@ export const financeLedger: Scenario = {
           params: [shop.shopId],
         },
         {
-          label: 'count and sum of the lines counted live',
-          sql: `SELECT count(*), coalesce(sum(l.amount), 0) FROM ledger_lines l, ledger_totals_marks m
-            WHERE l.shop_id = $1 AND m.shop_id = $1 AND (l.at >= m.totalled_before OR l.id > m.max_line_id)`,
+          label: 'count and sum of the lines of the days not totalled (counted live)',
+          sql: `SELECT count(*), coalesce(sum(amount), 0) FROM ledger_lines
+            WHERE shop_id = $1 AND at >= (SELECT totalled_before FROM ledger_totals_marks WHERE shop_id = $1)`,
           params: [shop.shopId],
         },
         {

@@ -75,26 +75,34 @@ async function totalShop(db: Db | Tx, mark: Mark, before: Date, maxLineId: numbe
   const from = mark.before ?? new Date(0);
   // A clock set back never takes a day out of the totals.
   if (mark.before !== null && mark.before > before) before = mark.before;
-  // The lines the totals do not hold yet, of days closed now: after the old mark's day, or with an
-  // id above the old mark's (a line that arrived late for a day already totalled).
-  const rows = (await db.execute(sql`
-    insert into ledger_day_totals as t (shop_id, day, kind, lines, amount)
-    select l.shop_id, (l.at at time zone 'Asia/Bangkok')::date, l.kind, count(*), sum(l.amount)
-    from ledger_lines l
-    where l.shop_id = ${mark.shopId} and l.at < ${before.toISOString()}::timestamptz and l.id <= ${maxLineId}
-      and (l.at >= ${from.toISOString()}::timestamptz or l.id > ${mark.maxLineId})
-    group by 1, 2, 3
-    on conflict (shop_id, day, kind) do update
-      set lines = t.lines + excluded.lines, amount = t.amount + excluded.amount
-    returning 1
-  `)) as unknown as { rows: unknown[] };
+  // The lines the totals do not hold yet, of days closed now: after the old mark's day (by the
+  // shop-and-time index), then those with an id above the old mark's that arrived late for a day
+  // already totalled (by the line id).
+  const closed = sql`l.shop_id = ${mark.shopId} and l.at < ${before.toISOString()}::timestamptz and l.id <= ${maxLineId}`;
+  let written = 0;
+  for (const which of [
+    sql`l.at >= ${from.toISOString()}::timestamptz`,
+    sql`l.at < ${from.toISOString()}::timestamptz and l.id > ${mark.maxLineId}`,
+  ]) {
+    const rows = (await db.execute(sql`
+      insert into ledger_day_totals as t (shop_id, day, kind, lines, amount)
+      select l.shop_id, (l.at at time zone 'Asia/Bangkok')::date, l.kind, count(*), sum(l.amount)
+      from ledger_lines l
+      where ${closed} and ${which}
+      group by 1, 2, 3
+      on conflict (shop_id, day, kind) do update
+        set lines = t.lines + excluded.lines, amount = t.amount + excluded.amount
+      returning 1
+    `)) as unknown as { rows: unknown[] };
+    written += rows.rows.length;
+  }
   await db.execute(sql`
     insert into ledger_totals_marks (shop_id, totalled_before, max_line_id)
     values (${mark.shopId}, ${before.toISOString()}::timestamptz, ${maxLineId})
     on conflict (shop_id) do update
       set totalled_before = excluded.totalled_before, max_line_id = excluded.max_line_id
   `);
-  return rows.rows.length;
+  return written;
 }
 
 /**
@@ -131,13 +139,20 @@ export async function tradeTotals(shop: ShopScope, f: TradeFilter): Promise<{ n:
       select coalesce(sum(t.lines), 0)::bigint as n, coalesce(sum(t.amount), 0)::bigint as sum
       from ledger_day_totals t where ${days} and (select marked from m) > 0
     ),
+    -- The lines counted live in two parts, each on its own index: those of the days not
+    -- totalled (shop, time) and those that arrived late for a day totalled (line id).
     live as (
       select count(*)::bigint as n, coalesce(sum(ledger_lines.amount), 0)::bigint as sum
       from ledger_lines
+      where ledger_lines.shop_id = ${shop.shopId} and ${where} and ledger_lines.at >= (select before from m)
+    ),
+    late as (
+      select count(*)::bigint as n, coalesce(sum(ledger_lines.amount), 0)::bigint as sum
+      from ledger_lines
       where ledger_lines.shop_id = ${shop.shopId} and ${where}
-        and (ledger_lines.at >= (select before from m) or ledger_lines.id > (select top from m))
+        and ledger_lines.at < (select before from m) and ledger_lines.id > (select top from m)
     )
-    select closed.n + live.n as n, closed.sum + live.sum as sum from closed, live
+    select closed.n + live.n + late.n as n, closed.sum + live.sum + late.sum as sum from closed, live, late
   `)) as unknown as { rows: { n: unknown; sum: unknown }[] };
   return { n: toNumber(result.rows[0]?.n ?? 0), sum: toNumber(result.rows[0]?.sum ?? 0) };
 }
