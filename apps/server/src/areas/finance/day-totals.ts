@@ -129,6 +129,15 @@ export async function tradeTotals(shop: ShopScope, f: TradeFilter): Promise<{ n:
     ],
     sql` and `,
   );
+  // The mark read first gives the planner the bounds as values (so it takes the indexes); the
+  // statement reads the mark again, and a mark only moves forward, so its own reading decides.
+  const [seen] = (
+    (await shop.tx.execute(
+      sql`select totalled_before as before, max_line_id as top from ledger_totals_marks where shop_id = ${shop.shopId}`,
+    )) as unknown as { rows: { before: Date | string; top: unknown }[] }
+  ).rows;
+  const seenBefore = seen ? new Date(seen.before).toISOString() : '-infinity';
+  const seenTop = seen ? toNumber(seen.top) : 0;
   const result = (await shop.tx.execute(sql`
     with m as (
       select coalesce(max(totalled_before), '-infinity'::timestamptz) as before, coalesce(max(max_line_id), 0) as top,
@@ -144,13 +153,14 @@ export async function tradeTotals(shop: ShopScope, f: TradeFilter): Promise<{ n:
     live as (
       select count(*)::bigint as n, coalesce(sum(ledger_lines.amount), 0)::bigint as sum
       from ledger_lines
-      where ledger_lines.shop_id = ${shop.shopId} and ${where} and ledger_lines.at >= (select before from m)
+      where ledger_lines.shop_id = ${shop.shopId} and ${where}
+        and ledger_lines.at >= ${seenBefore}::timestamptz and ledger_lines.at >= (select before from m)
     ),
     late as (
       select count(*)::bigint as n, coalesce(sum(ledger_lines.amount), 0)::bigint as sum
       from ledger_lines
       where ledger_lines.shop_id = ${shop.shopId} and ${where}
-        and ledger_lines.at < (select before from m) and ledger_lines.id > (select top from m)
+        and ledger_lines.id > ${seenTop} and ledger_lines.id > (select top from m) and ledger_lines.at < (select before from m)
     )
     select closed.n + live.n + late.n as n, closed.sum + live.sum + late.sum as sum from closed, live, late
   `)) as unknown as { rows: { n: unknown; sum: unknown }[] };
