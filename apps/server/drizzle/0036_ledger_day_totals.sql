@@ -12,3 +12,6 @@ CREATE TABLE "ledger_totals_marks" (
 	"totalled_before" timestamp with time zone NOT NULL,
 	"max_line_id" bigint NOT NULL
 );
+--> statement-breakpoint
+DROP INDEX "ledger_lines_shop_at_idx";--> statement-breakpoint
+CREATE INDEX "ledger_lines_shop_at_idx" ON "ledger_lines" USING btree ("shop_id","at","id","kind","amount");

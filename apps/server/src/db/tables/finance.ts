@@ -37,7 +37,9 @@ export const ledgerLines = pgTable(
     at: at('at').notNull(),
   },
   (t) => [
-    index('ledger_lines_shop_at_idx').on(t.shopId, t.at, t.id),
+    // kind and amount in the key too: the trade list counts and sums the lines of the days not
+    // totalled yet from this index alone (areas/finance/day-totals.ts).
+    index('ledger_lines_shop_at_idx').on(t.shopId, t.at, t.id, t.kind, t.amount),
     index('ledger_lines_shop_order_idx').on(t.shopId, t.orderId),
     index('ledger_lines_shop_kind_idx').on(t.shopId, t.kind, t.at),
   ],
