@@ -1,15 +1,14 @@
 import { INVOICE_PDF_PATH } from '@sc/contract/calls/finance.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
-import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
 import type { MessageKey } from '@sc/contract/messages.ts';
-import { REPLY, type ReplyName } from '@sc/contract/reply-codes.ts';
+import type { ReplyName } from '@sc/contract/reply-codes.ts';
 import type { FastifyInstance } from 'fastify';
 import { holds } from '../../auth/permissions.ts';
 import { resolveSession, SESSION_COOKIE } from '../../auth/session.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ShopScope } from '../../db/tenant.ts';
-import { failureReply, text } from '../../envelope/reply.ts';
+import { refuseFile, linkLocale } from '../../envelope/file-route.ts';
 import { BizError } from '../../errors.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { billInvoice } from './reads.ts';
@@ -23,13 +22,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, database: Pick<Datab
   app.get<{ Params: { billId: string }; Querystring: { locale?: string } }>(
     `${INVOICE_PDF_PATH}/:billId`,
     async (req, reply) => {
-      const locale: Locale =
-        toLocale(req.query.locale) ?? toLocale(req.headers['accept-language']?.split(',')[0]) ?? DEFAULT_LOCALE;
-      const refuse = (status: number, name: ReplyName, key: MessageKey) =>
-        reply
-          .status(status)
-          .header('cache-control', 'no-store')
-          .send(failureReply(REPLY[name].code, text(key, locale)));
+      const locale = linkLocale(req);
+      const refuse = (status: number, name: ReplyName, key: MessageKey) => refuseFile(reply, locale, status, name, key);
       const token = req.cookies[SESSION_COOKIE];
       const session = token ? await resolveSession(database.db, token, clock.now()) : null;
       if (!session) return refuse(401, 'SESSION_EXPIRED', 'sessionExpired');
