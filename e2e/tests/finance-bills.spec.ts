@@ -88,6 +88,11 @@ test('a bill opened, an order followed to its lines, disputed then confirmed, an
   // The month's ad spend from the prepaid ad account, not taken from the bill.
   await expect(page.getByText(/^ค่าโฆษณา \(\d+ คลิก\)$/)).toBeVisible();
   await expect(page.getByText(/^ชำระจากบัญชีโฆษณาแบบเติมเงิน ไม่ได้หักจากบิลนี้ · VAT 7%: ฿/)).toBeVisible();
+  // And as a PDF in Thai, written by the server for the session's shop.
+  const pdfLink = page.getByRole('link', { name: 'ดาวน์โหลด PDF' });
+  const pdf = await page.request.get(new URL((await pdfLink.getAttribute('href')) ?? '', page.url()).toString());
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   // The settlement's notice has gone before the picture.
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   await shootAll(page, 'invoice', ['th-TH', 'en-US', 'zh-CN']);

@@ -14,6 +14,7 @@ import Fastify, {
 } from 'fastify';
 import { registerChatSocket } from './areas/chat/index.ts';
 import { registerDownloadRoutes } from './areas/downloads/index.ts';
+import { registerInvoiceRoutes } from './areas/finance/index.ts';
 import { allowedHosts, registerMediaRoutes } from './areas/media/index.ts';
 import type { SessionsCache } from './auth/session.ts';
 import { SessionCache } from './auth/session-cache.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions) {
   app.get('/health', async () => ({ status: 'ok', database: options.database.kind }));
   if (options.exposeOutbox) registerOutboxRoute(app, options.database.db);
   registerDownloadRoutes(app, options.database, options.clock);
+  registerInvoiceRoutes(app, options.database, options.clock);
 
   await registerMediaRoutes(app);
 

@@ -248,6 +248,14 @@ export const merchantTradeExport = defineCall({
   response: z.object({ taskId: z.string() }),
 });
 
+/**
+ * The invoice of a bill as a PDF in the app's language: GET `${INVOICE_PDF_PATH}/{billId}?locale=`
+ * with the session cookie (the bills permission), not an envelope call.
+ */
+export const INVOICE_PDF_PATH = '/oms/bill/invoice/pdf';
+export const invoicePdfUrl = (billId: string, locale: string) =>
+  `${INVOICE_PDF_PATH}/${encodeURIComponent(billId)}?locale=${encodeURIComponent(locale)}`;
+
 export const billInvoiceDetail = defineCall({
   readOnly: true,
   path: '/oms/bill/invoice/detail/inquiry',

@@ -1,11 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { DOWNLOAD_FILE_PATH } from '@sc/contract/calls/downloads.ts';
-import { DEFAULT_LOCALE, type Locale, toLocale } from '@sc/contract/locale.ts';
 import type { MessageKey } from '@sc/contract/messages.ts';
-import { REPLY, type ReplyName } from '@sc/contract/reply-codes.ts';
+import type { ReplyName } from '@sc/contract/reply-codes.ts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { holds } from '../../auth/permissions.ts';
 import { resolveSession, SESSION_COOKIE } from '../../auth/session.ts';
 import type { Clock } from '../../clock.ts';
@@ -13,7 +12,7 @@ import { readConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { downloadTasks } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
-import { failureReply, text } from '../../envelope/reply.ts';
+import { refuseFile, linkLocale } from '../../envelope/file-route.ts';
 import { contentDisposition, inDataDir, XLSX_TYPE } from './files.ts';
 import { exportKindOf } from './kinds.ts';
 import { bindExportRunner, ExportRunner, unbindExportRunner } from './runner.ts';
@@ -47,12 +46,8 @@ export function registerDownloadRoutes(
   app.get<{ Params: { taskId: string }; Querystring: { locale?: string } }>(
     `${DOWNLOAD_FILE_PATH}/:taskId`,
     async (req, reply) => {
-      const locale = requestLocale(req);
-      const refuse = (status: number, reply_: ReplyName, key: MessageKey) =>
-        reply
-          .status(status)
-          .header('cache-control', 'no-store')
-          .send(failureReply(REPLY[reply_].code, text(key, locale)));
+      const locale = linkLocale(req);
+      const refuse = (status: number, name: ReplyName, key: MessageKey) => refuseFile(reply, locale, status, name, key);
       const token = req.cookies[SESSION_COOKIE];
       const session = token ? await resolveSession(db, token, clock.now()) : null;
       if (!session) return refuse(401, 'SESSION_EXPIRED', 'sessionExpired');
@@ -86,9 +81,4 @@ function sendFile(reply: FastifyReply, file: string, size: number, fileName: str
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .send(createReadStream(file));
-}
-
-/** The app passes its language as ?locale= (a link carries no session context). */
-function requestLocale(req: FastifyRequest<{ Querystring: { locale?: string } }>): Locale {
-  return toLocale(req.query.locale) ?? toLocale(req.headers['accept-language']?.split(',')[0]) ?? DEFAULT_LOCALE;
 }

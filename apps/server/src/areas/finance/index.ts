@@ -6,5 +6,6 @@
 export { type AdjustmentInput, raiseAdjustment } from './adjustments.ts';
 export { auditBill, buildBills, confirmOverdue, runBills } from './bills.ts';
 export { financeHandlers } from './handlers.ts';
+export { registerInvoiceRoutes } from './invoice-route.ts';
 export { financeJobs } from './jobs.ts';
 export { settleBatch } from './settlement.ts';

@@ -1,17 +1,16 @@
 import type { LedgerLineView, OrderEarnings, TradeFilter } from '@sc/contract/calls/finance.ts';
 import { INVOICED_KINDS, VAT_BP } from '@sc/contract/finance.ts';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { bangkokDayStart } from '../../bangkok-time.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { billAdjustments, ledgerLines, shops } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { adSpendBetween } from '../advertising/index.ts';
 import { baht, billOf, presentBill } from './bills.ts';
+import { tradeTotals, tradeWhere } from './day-totals.ts';
 
 // The finance reads: a bill's detail and each order's earnings on it, the adjustments, and every
 // money line of the shop (/finance/merchant/trade/list).
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The bill that holds a ledger line (bill_lines matched on the line's shop by hand). */
 const billOfLine = sql<
@@ -161,16 +160,7 @@ export async function listAdjustments(shop: ShopScope, page: { pageNum: number; 
   };
 }
 
-export function tradeWhere(f: TradeFilter): SQL | undefined {
-  return and(
-    f.kind ? eq(ledgerLines.kind, f.kind) : undefined,
-    f.orderId ? eq(ledgerLines.orderId, Number(f.orderId)) : undefined,
-    f.from ? gte(ledgerLines.at, bangkokDayStart(f.from)) : undefined,
-    f.to ? lt(ledgerLines.at, new Date(bangkokDayStart(f.to).getTime() + DAY_MS)) : undefined,
-  );
-}
-
-/** Every money line of the shop matching the filter, newest first, with their sum. */
+/** Every money line of the shop matching the filter, newest first, with their count and sum (day-totals.ts). */
 export async function tradeList(shop: ShopScope, f: TradeFilter, page: { pageNum: number; pageSize: number }) {
   const where = tradeWhere(f);
   const rows = (await shop
@@ -178,15 +168,8 @@ export async function tradeList(shop: ShopScope, f: TradeFilter, page: { pageNum
     .orderBy(desc(ledgerLines.at), desc(ledgerLines.id))
     .limit(page.pageSize)
     .offset((page.pageNum - 1) * page.pageSize)) as unknown as LineRow[];
-  const [agg] = await shop.pick(
-    ledgerLines,
-    {
-      n: sql<number>`count(*)`.mapWith(toNumber),
-      sum: sql<number>`coalesce(sum(${ledgerLines.amount}), 0)`.mapWith(toNumber),
-    },
-    where,
-  );
-  return { list: rows.map(presentLine), page: { ...page, count: agg?.n ?? 0 }, sum: baht(agg?.sum ?? 0) };
+  const totals = await tradeTotals(shop, f);
+  return { list: rows.map(presentLine), page: { ...page, count: totals.n }, sum: baht(totals.sum) };
 }
 
 /** The VAT (VAT_BP) that `satang` includes. */

@@ -8,12 +8,12 @@ import { ledgerLines } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { columnsIn, type ExportCell, type LocalisedColumn, sheetTime } from '../../sheets/columns.ts';
 import { defineExportKind } from '../downloads/index.ts';
-import { tradeWhere } from './reads.ts';
+import { tradeWhere } from './day-totals.ts';
 
 // The money lines of /finance/merchant/trade/list as a sheet through the download centre: the
 // list's filter, newest first (by line number, which grows with time), in the requester's language.
 
-const KIND_TEXT: Record<string, ReturnType<typeof texts>> = {
+export const KIND_TEXT: Record<string, ReturnType<typeof texts>> = {
   payment: texts('ยอดชำระ', 'Payment', '货款'),
   commission: texts('ค่าคอมมิชชัน', 'Commission', '佣金'),
   fee: texts('ค่าธรรมเนียมชำระเงิน', 'Payment fee', '支付手续费'),

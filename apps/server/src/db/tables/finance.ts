@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   pgTable,
   primaryKey,
@@ -36,11 +37,43 @@ export const ledgerLines = pgTable(
     at: at('at').notNull(),
   },
   (t) => [
-    index('ledger_lines_shop_at_idx').on(t.shopId, t.at, t.id),
+    // kind and amount in the key too: the trade list counts and sums the lines of the days not
+    // totalled yet from this index alone (areas/finance/day-totals.ts).
+    index('ledger_lines_shop_at_idx').on(t.shopId, t.at, t.id, t.kind, t.amount),
     index('ledger_lines_shop_order_idx').on(t.shopId, t.orderId),
     index('ledger_lines_shop_kind_idx').on(t.shopId, t.kind, t.at),
   ],
 );
+
+/**
+ * The count and sum of a shop's lines of one closed Bangkok day and one kind, written by the
+ * finance area's day-totals job (never on insert), so the trade list's totals read a few rows per
+ * day instead of every line. Lines are immutable, so a closed day's totals never change.
+ */
+export const ledgerDayTotals = pgTable(
+  'ledger_day_totals',
+  {
+    shopId: id('shop_id').notNull(),
+    /** The Bangkok calendar day of the lines. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** LEDGER_KIND of @sc/contract/finance.ts. */
+    kind: varchar('kind', { length: 24 }).notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+    amount: satang('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.kind] })],
+);
+
+/**
+ * How far a shop's day totals reach: they hold exactly the shop's lines posted before
+ * `totalledBefore` (the start of a Bangkok day) whose id is at most `maxLineId`; every other line
+ * is counted live.
+ */
+export const ledgerTotalsMarks = pgTable('ledger_totals_marks', {
+  shopId: id('shop_id').primaryKey(),
+  totalledBefore: at('totalled_before').notNull(),
+  maxLineId: bigint('max_line_id', { mode: 'number' }).notNull(),
+});
 
 /** A bill: one shop's lines of one bill cycle; its amount is the sum of its lines. */
 export const bills = pgTable(

@@ -1,11 +1,13 @@
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
-import { billInvoiceDetail } from '@sc/contract/calls/finance.ts';
+import { billInvoiceDetail, invoicePdfUrl } from '@sc/contract/calls/finance.ts';
 import { Button, Card, Descriptions, Flex, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCall } from '../../api/use-call.ts';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
 import { billPath } from './finance-queries.ts';
 import styles from './invoice.module.css';
 
@@ -42,6 +44,10 @@ export default function InvoicePage() {
           <Link to={billPath(billId)}>{t('invoice.back')}</Link>
           <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
             {t('invoice.print')}
+          </Button>
+          {/* A plain link: the browser saves the PDF the server writes in the app's language. */}
+          <Button icon={<FilePdfOutlined />} href={invoicePdfUrl(billId, currentLocale())} download>
+            {t('invoice.pdf')}
           </Button>
         </Flex>
       }
