@@ -16,24 +16,22 @@ import { checkSpan, planDays, statistics, statsRow } from './stats.ts';
 
 type Row = { day: string; name: string } & Omit<ReturnType<typeof statsRow>, 'day'>;
 
+const col = (key: string, header: Texts, width: number, numFmt: string): LocalisedColumn => ({
+  key,
+  header,
+  width,
+  numFmt,
+});
+const COUNT = '#,##0';
+const BAHT = '#,##0.00';
 const FIGURE_COLUMNS: LocalisedColumn[] = [
-  { key: 'impressions', header: texts('การแสดงผล', 'Impressions', '曝光量'), width: 14, numFmt: '#,##0' },
-  { key: 'clicks', header: texts('คลิก', 'Clicks', '点击量'), width: 12, numFmt: '#,##0' },
-  {
-    key: 'ctr',
-    header: texts('อัตราการคลิก (CTR)', 'Click-through rate (CTR)', '点击率 (CTR)'),
-    width: 16,
-    numFmt: '0.00%',
-  },
-  { key: 'spend', header: texts('ค่าใช้จ่าย (บาท)', 'Spend (baht)', '花费（泰铢）'), width: 14, numFmt: '#,##0.00' },
-  { key: 'orders', header: texts('คำสั่งซื้อ', 'Orders', '订单数'), width: 12, numFmt: '#,##0' },
-  { key: 'gmv', header: texts('ยอดขาย (บาท)', 'GMV (baht)', '成交额（泰铢）'), width: 14, numFmt: '#,##0.00' },
-  {
-    key: 'roas',
-    header: texts('ผลตอบแทนค่าโฆษณา (ROAS)', 'Return on ad spend (ROAS)', '投入产出比 (ROAS)'),
-    width: 18,
-    numFmt: '0.00',
-  },
+  col('impressions', texts('การแสดงผล', 'Impressions', '曝光量'), 14, COUNT),
+  col('clicks', texts('คลิก', 'Clicks', '点击量'), 12, COUNT),
+  col('ctr', texts('อัตราการคลิก (CTR)', 'Click-through rate (CTR)', '点击率 (CTR)'), 16, '0.00%'),
+  col('spend', texts('ค่าใช้จ่าย (บาท)', 'Spend (baht)', '花费（泰铢）'), 14, BAHT),
+  col('orders', texts('คำสั่งซื้อ', 'Orders', '订单数'), 12, COUNT),
+  col('gmv', texts('ยอดขาย (บาท)', 'GMV (baht)', '成交额（泰铢）'), 14, BAHT),
+  col('roas', texts('ผลตอบแทนค่าโฆษณา (ROAS)', 'Return on ad spend (ROAS)', '投入产出比 (ROAS)'), 18, '0.00'),
 ];
 const DAY_COLUMN: LocalisedColumn = { key: 'day', header: texts('วันที่', 'Day', '日期'), width: 12 };
 
