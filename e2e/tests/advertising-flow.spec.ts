@@ -122,6 +122,14 @@ test('the global shop opens an ad account, recharges, runs a plan buyers click, 
   await shoot(page, 'advertising-plan-details-phone.png');
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // Its figures export to a sheet the download centre makes.
+  await page.getByTestId('export-button').click();
+  await page.getByRole('link', { name: 'ไปที่ศูนย์ดาวน์โหลด' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/downloadcenter$/);
+  await expect(page.getByText(/สถิติแผนโฆษณา_\d{8}_\d{6}\.xlsx/)).toBeVisible();
+  await page.goBack();
+  await expect(heading(page, 'โฆษณาหูฟัง')).toBeVisible();
+
   // Pause it.
   await page.getByRole('button', { name: 'หยุดชั่วคราว' }).click();
   await expect(page.locator('.ant-tag', { hasText: 'หยุดชั่วคราว' })).toBeVisible();
@@ -129,9 +137,14 @@ test('the global shop opens an ad account, recharges, runs a plan buyers click, 
   // The account and plans, then the expense records.
   await page.goto('/activityreport/advertising');
   await expect(page.getByText(`฿${(500 - spend).toFixed(2)}`).first()).toBeVisible();
+  await expect(page.getByText(`฿${spend.toFixed(2)}`).first()).toBeVisible();
   await shootAll(page, 'home', async () => {
-    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await expect(page.locator('[role="img"] canvas').first()).toBeVisible();
   });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousFindings(page)).toEqual([]);
+  await shoot(page, 'advertising-home-phone.png');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/activityreport/transactionRecords');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await shootAll(page, 'records', async () => {

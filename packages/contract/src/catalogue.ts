@@ -1,5 +1,6 @@
 import { accountCalls } from './calls/account.ts';
 import { activitiesCalls } from './calls/activities.ts';
+import { adReportCalls } from './calls/ad-reports.ts';
 import { addonCalls } from './calls/addon.ts';
 import { advertisingCalls, advertisingOperatorCalls } from './calls/advertising.ts';
 import { afterSalesCalls } from './calls/after-sales.ts';
@@ -87,6 +88,7 @@ export const catalogue: readonly Call[] = [
   ...advertisingOperatorCalls,
   ...brandAdCalls,
   ...brandAdOperatorCalls,
+  ...adReportCalls,
   ...financeCalls,
   ...financeOperatorCalls,
   ...receivingAccountCalls,

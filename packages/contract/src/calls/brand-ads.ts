@@ -24,7 +24,7 @@ import { adProductView, adStatsRow, productIdText } from './advertising.ts';
 const EXAMPLE_ID = '0123456789abcdef0123456789abcdef';
 const AD = { func: FUNC.advertising } as const;
 
-const day = z
+export const adDay = z
   .string()
   .trim()
   .max(10)
@@ -71,7 +71,7 @@ export const advBrandReportStock = defineCall({
   path: '/oms/adv/brand/report/stock',
   summary: `The slots left on each day of a brand-ad slot from firstDay to lastDay (at most ${BRAND_AD_DAYS_MAX} days).`,
   example: { modeId: 'searchTop', firstDay: '2026-12-02', lastDay: '2026-12-08' },
-  request: z.object({ modeId, firstDay: day, lastDay: day }),
+  request: z.object({ modeId, firstDay: adDay, lastDay: adDay }),
   response: z.object({ list: z.array(brandStockDay) }),
 });
 
@@ -123,8 +123,8 @@ export const advBrandPlanDetail = defineCall({
 
 const registration = {
   modeId,
-  firstDay: day,
-  lastDay: day,
+  firstDay: adDay,
+  lastDay: adDay,
   headline: z.string().max(200),
   imageUrl: mediaLink,
   productIds: z.array(productIdText).max(BRAND_AD_PRODUCTS_MAX * 10),

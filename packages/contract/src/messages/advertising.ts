@@ -107,4 +107,14 @@ export const advertisingMessages = {
     'en-US': 'The plan’s state does not allow this',
     'zh-CN': '计划当前状态不允许此操作',
   },
+  advStatsSpanOrder: {
+    'th-TH': 'วันสุดท้ายต้องไม่ก่อนวันแรก',
+    'en-US': 'The last day cannot be before the first',
+    'zh-CN': '结束日期不能早于开始日期',
+  },
+  advStatsSpanTooLong: {
+    'th-TH': 'ดูสถิติได้ครั้งละไม่เกิน {max} วัน',
+    'en-US': 'Statistics cover at most {max} days at a time',
+    'zh-CN': '统计每次最多 {max} 天',
+  },
 } as const satisfies Record<string, Texts>;

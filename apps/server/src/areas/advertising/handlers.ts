@@ -1,14 +1,17 @@
+import * as reports from '@sc/contract/calls/ad-reports.ts';
 import * as calls from '@sc/contract/calls/advertising.ts';
 import * as brand from '@sc/contract/calls/brand-ads.ts';
 import { handle, sessionOf } from '../../envelope/handler.ts';
+import { startExport } from '../downloads/index.ts';
 import { accountView, listTransactions, openAccount, rechargeStatus, requestRecharge } from './account.ts';
 import { adProductCandidates } from './ad-products.ts';
-import { listBrandAds, revokeBrandAd, saveBrandAd } from './brand.ts';
+import { brandAdOf, listBrandAds, revokeBrandAd, saveBrandAd } from './brand.ts';
 import { brandAdDetail } from './brand-figures.ts';
 import { modeDetail, modeList, reportStock } from './brand-stock.ts';
 import { addKeywords, keywordViews, recommendKeywords, removeKeywords, updateBid } from './keywords.ts';
 import { changePlanStatus, listPlans, planOf, planProducts, planView, savePlan } from './plans.ts';
-import { statistics } from './stats.ts';
+import { checkSpan, shopStatistics, statistics } from './stats.ts';
+import { brandStatsExport, planStatsExport, shopStatsExport } from './stats-export.ts';
 
 // The calls of advertising (calls/advertising.ts), all under FUNC.advertising.
 
@@ -43,6 +46,19 @@ export const advertisingHandlers = [
   }),
   handle(calls.advKeywordRecommend, async (ctx) => recommendKeywords(ctx.shop, ctx.payload.planId)),
   handle(calls.advDataStatisticsRecords, async (ctx) => statistics(ctx.shop, ctx.payload.planId, ctx.now)),
+  handle(reports.advStatistics, async (ctx) => shopStatistics(ctx.shop, ctx.payload.firstDay, ctx.payload.lastDay)),
+  handle(reports.advStatisticsExport, async (ctx) => {
+    checkSpan(ctx.payload.firstDay, ctx.payload.lastDay);
+    return startExport(ctx, shopStatsExport, ctx.payload);
+  }),
+  handle(reports.advPlanStatisticsExport, async (ctx) => {
+    const plan = await planOf(ctx.shop, ctx.payload.planId);
+    return startExport(ctx, planStatsExport, { planId: plan.id, at: ctx.now.toISOString() });
+  }),
+  handle(reports.advBrandStatisticsExport, async (ctx) => {
+    const ad = await brandAdOf(ctx.shop, ctx.payload.reportId);
+    return startExport(ctx, brandStatsExport, { reportId: ad.id, at: ctx.now.toISOString() });
+  }),
   handle(brand.advPlanItemList, async (ctx) =>
     adProductCandidates(ctx.shop, ctx.payload.keyword, pageOf(ctx.payload.page)),
   ),

@@ -22,10 +22,12 @@ import { ADD_PLAN_PATH, BRAND_LIST_PATH, editPlanPath, OPEN_PATH, planDetailsPat
 import { AD_PAGE_SIZE, type AdPlanRow, useAccount, usePlans } from './ad-queries.ts';
 import { PlanActions, PlanState } from './PlanBits.tsx';
 import { RechargeDialog } from './RechargeDialog.tsx';
+import { ShopStats } from './ShopStats.tsx';
 
 /**
  * /activityreport/advertising (FUNC.advertising): the ad account (balance, today's spend, recharge)
- * and the shop's plans with their states, budgets and actions.
+ * the figures of all the shop's plans over a chosen span, and the plans with their states, budgets and
+ * actions.
  */
 export default function AdvertisingPage() {
   const { t } = useTranslation('advertising');
@@ -70,6 +72,7 @@ export default function AdvertisingPage() {
           />
         )}
       </Card>
+      <ShopStats />
       <PlanList />
       <RechargeDialog open={recharging} onClose={() => setRecharging(false)} />
     </Flex>

@@ -1,6 +1,9 @@
+import { advBrandStatisticsExport } from '@sc/contract/calls/ad-reports.ts';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Image, List, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { api } from '../../api/client.ts';
+import { ExportButton } from '../../components/export/ExportButton.tsx';
 import { ProductPhoto } from '../../components/media/ProductPhoto.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
@@ -74,7 +77,12 @@ export default function BrandDetailsPage() {
           />
         </Flex>
       </Card>
-      <Card title={<h2>{t('brand.detail.figures')}</h2>}>
+      <Card
+        title={<h2>{t('brand.detail.figures')}</h2>}
+        extra={
+          a.figures.length > 0 && <ExportButton start={() => api(advBrandStatisticsExport, { reportId: a.reportId })} />
+        }
+      >
         {a.figures.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('brand.detail.figuresNone')} />
         ) : (

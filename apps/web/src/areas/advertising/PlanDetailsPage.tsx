@@ -1,7 +1,10 @@
 import { AD_STATS_DAYS } from '@sc/contract/advertising.ts';
+import { advPlanStatisticsExport } from '@sc/contract/calls/ad-reports.ts';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { api } from '../../api/client.ts';
+import { ExportButton } from '../../components/export/ExportButton.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { formatDateTime } from '../../format/relative-time.ts';
 import { AdFigures } from './AdFigures.tsx';
@@ -63,7 +66,10 @@ export default function PlanDetailsPage() {
           </Typography.Paragraph>
         )}
       </Card>
-      <Card title={<h2>{t('details.stats', { days: AD_STATS_DAYS })}</h2>}>
+      <Card
+        title={<h2>{t('details.stats', { days: AD_STATS_DAYS })}</h2>}
+        extra={<ExportButton start={() => api(advPlanStatisticsExport, { planId: p.planId })} />}
+      >
         <AdFigures list={stats.data?.list ?? []} total={stats.data?.total} />
       </Card>
       <Card title={<h2>{t('keywords.title')}</h2>}>

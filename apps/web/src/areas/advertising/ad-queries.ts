@@ -1,5 +1,6 @@
 import { RECHARGE_AUTHORIZATION_REASON } from '@sc/contract/advertising.ts';
 import { authorizeConfirm, sendCodeNoticeV2 } from '@sc/contract/calls/account.ts';
+import { advStatistics } from '@sc/contract/calls/ad-reports.ts';
 import {
   advAccountMast,
   advAccountOpen,
@@ -42,6 +43,7 @@ const EVERYTHING = [
   advKeywordRecommend,
   advExpensesRecordList,
   advDataStatisticsRecords,
+  advStatistics,
 ];
 
 export const useAccount = () => useCall(advAccountMast, {});
@@ -49,6 +51,8 @@ export const usePlans = (pageNum: number) => useCall(advPlanInquiry, { page: { p
 export const usePlan = (planId: string) => useCall(advPlanCheck, { planId }, { enabled: planId !== '' });
 export const useStatistics = (planId: string | null) =>
   useCall(advDataStatisticsRecords, { planId }, { enabled: planId !== '' });
+/** The shop's figures per day across its plans from `firstDay` to `lastDay`. */
+export const useShopStatistics = (firstDay: string, lastDay: string) => useCall(advStatistics, { firstDay, lastDay });
 /** The shop's products on sale an ad may show, found by title or id. */
 export const useAdCandidates = (keyword: string) =>
   useCall(advPlanItemList, { keyword, page: { pageNum: 1, pageSize: AD_PAGE_SIZE } });

@@ -108,6 +108,12 @@ export default defineStrings('advertising', {
       table: 'Statistics per day',
       missing: 'No such plan.',
     },
+    shopStats: {
+      title: 'Advertising figures of all plans',
+      span: 'Days (at most {{days}})',
+      from: 'First day',
+      to: 'Last day',
+    },
     stat: {
       day: 'Day',
       impressions: 'Impressions',
@@ -249,6 +255,12 @@ export default defineStrings('advertising', {
       table: 'สถิติรายวัน',
       missing: 'ไม่พบแผนนี้',
     },
+    shopStats: {
+      title: 'สถิติโฆษณาของทุกแผน',
+      span: 'ช่วงวัน (ไม่เกิน {{days}} วัน)',
+      from: 'วันแรก',
+      to: 'วันสุดท้าย',
+    },
     stat: {
       day: 'วันที่',
       impressions: 'การแสดงผล',
@@ -389,6 +401,12 @@ export default defineStrings('advertising', {
       chartMoney: '花费与成交额（泰铢）',
       table: '每日统计',
       missing: '未找到该计划。',
+    },
+    shopStats: {
+      title: '全部计划的广告数据',
+      span: '日期范围（最多 {{days}} 天）',
+      from: '开始日期',
+      to: '结束日期',
     },
     stat: {
       day: '日期',
