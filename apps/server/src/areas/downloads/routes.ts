@@ -12,7 +12,7 @@ import { readConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { downloadTasks } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
-import { refuseFile, linkLocale } from '../../envelope/file-route.ts';
+import { linkLocale, refuseFile } from '../../envelope/file-route.ts';
 import { contentDisposition, inDataDir, XLSX_TYPE } from './files.ts';
 import { exportKindOf } from './kinds.ts';
 import { bindExportRunner, ExportRunner, unbindExportRunner } from './runner.ts';

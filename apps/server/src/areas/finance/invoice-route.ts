@@ -8,7 +8,7 @@ import { resolveSession, SESSION_COOKIE } from '../../auth/session.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { ShopScope } from '../../db/tenant.ts';
-import { refuseFile, linkLocale } from '../../envelope/file-route.ts';
+import { linkLocale, refuseFile } from '../../envelope/file-route.ts';
 import { BizError } from '../../errors.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { billInvoice } from './reads.ts';
