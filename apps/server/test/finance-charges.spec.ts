@@ -299,7 +299,7 @@ describe('the platform’s part of a campaign discount', () => {
 });
 
 describe('ad spend on the invoice details', () => {
-  it('reads the bill month’s clicks from the ad account, edges included and excluded, with the VAT they include', async () => {
+  it('reads the bill month’s clicks and brand ads from the ad account, edges included and excluded, with the VAT they include', async () => {
     const start = bangkokMonthBounds(s.clock.now());
     const click = (shopId: string, amount: number, at: Date) => ({
       shopId,
@@ -318,6 +318,10 @@ describe('ad spend on the invoice details', () => {
       // A recharge is no spend; another shop's click is not this shop's.
       { ...click(w.shopId, -90_000, start.start), kind: 'recharge' },
       click(s.other.shopId, 7_777, start.start),
+      // Brand ads' days paid from the account, less a rejected one's days given back.
+      { ...click(w.shopId, 30_000, start.start), kind: 'brand' },
+      { ...click(w.shopId, -15_000, new Date(start.next.getTime() - 1)), kind: 'brandRefund' },
+      { ...click(w.shopId, 60_000, start.next), kind: 'brand' },
     ]);
     // A line of the month, so the month has a bill.
     await orderAt(w, 'paid');
@@ -326,11 +330,12 @@ describe('ad spend on the invoice details', () => {
     const r = billInvoiceDetail.response.parse(
       expectOk(await s.call(billInvoiceDetail, { billId: month.billId }, { cookie: await w.owner() })),
     );
-    expect(r.adSpend).toEqual({ clicks: 2, amount: 32.1, vat: 2.1 });
+    // ฿32.10 of clicks and ฿150.00 of brand ads (฿300 paid, ฿150 given back): ฿182.10, VAT ฿11.91.
+    expect(r.adSpend).toEqual({ clicks: 2, amount: 32.1, brandAmount: 150, vat: 11.91 });
     // The total covers the bill's charges and the ad spend; its VAT is the sum of both parts'.
     const charges = r.lines.reduce((t, l) => t + Math.round(l.amount * 100), 0);
-    expect(Math.round(r.total * 100)).toBe(charges + 3_210);
-    expect(Math.round(r.vat * 100)).toBe(Math.round((charges * 700) / 10_700) + 210);
+    expect(Math.round(r.total * 100)).toBe(charges + 18_210);
+    expect(Math.round(r.vat * 100)).toBe(Math.round((charges * 700) / 10_700) + 1_191);
     expect(Math.round((r.net + r.vat) * 100)).toBe(Math.round(r.total * 100));
     // Ad spend is never a money line of the shop.
     const spend = await s.db.select().from(ledgerLines).where(eq(ledgerLines.kind, 'ad_spend'));

@@ -272,7 +272,8 @@ export const billInvoiceDetail = defineCall({
     issuedAt: isoTime,
     lines: z.array(z.object({ kind: z.string(), amount: baht, lines: z.number().int() })),
     /** The clicks the ad account paid for in the bill's month, their cost and the VAT in it. */
-    adSpend: z.object({ clicks: z.number().int(), amount: baht, vat: baht }),
+    /** Keyword clicks and brand ads paid from the prepaid ad account in the bill's month; vat is what both include. */
+    adSpend: z.object({ clicks: z.number().int(), amount: baht, brandAmount: baht, vat: baht }),
     total: baht,
     vat: baht,
     net: baht,

@@ -41,6 +41,7 @@ const T = {
   lines: texts('จำนวนรายการ', 'Lines', '笔数'),
   amount: texts('ยอดเรียกเก็บ (รวม VAT) บาท', 'Charged (incl. VAT), baht', '收费（含增值税）泰铢'),
   adSpend: texts('ค่าโฆษณา ({{count}} คลิก)', 'Ad spend ({{count}} clicks)', '广告费（{{count}} 次点击）'),
+  brandAds: texts('โฆษณาแบรนด์', 'Brand ads', '品牌广告'),
   adSpendNote: texts(
     'ชำระจากบัญชีโฆษณาแบบเติมเงิน ไม่ได้หักจากบิลนี้',
     'Paid from your prepaid ad account, not taken from this bill',
@@ -152,6 +153,11 @@ export async function invoicePdf(inv: Invoice, locale: Locale): Promise<Uint8Arr
   }
   w.text(T.adSpend[locale].replace('{{count}}', String(inv.adSpend.clicks)), 50, y);
   w.text(bahtText(inv.adSpend.amount), 545, y, 10, true);
+  if (inv.adSpend.brandAmount !== 0) {
+    y -= 18;
+    w.text(T.brandAds[locale], 50, y);
+    w.text(bahtText(inv.adSpend.brandAmount), 545, y, 10, true);
+  }
   y -= 14;
   w.text(T.adSpendNote[locale], 60, y, 8);
   y -= 10;

@@ -189,8 +189,9 @@ export async function billInvoice(shop: ShopScope, billId: string) {
     .map((k) => ({ kind: k.kind, amount: -k.amount, lines: k.lines }));
   const chargesSatang = charged.reduce((t, k) => t + Math.round(k.amount * 100), 0);
   const ads = await adSpendBetween(shop, bangkokDayStart(bill.periodStart), bangkokDayStart(bill.periodEnd));
-  const totalSatang = chargesSatang + ads.spend;
-  const vatSatang = vatIn(chargesSatang) + vatIn(ads.spend);
+  const adsSatang = ads.spend + ads.brandSpend;
+  const totalSatang = chargesSatang + adsSatang;
+  const vatSatang = vatIn(chargesSatang) + vatIn(adsSatang);
   // The shop's name: shops is the platform's table of shops, read by the scope's own shop id.
   const [row] = await shop.tx.select({ name: shops.name }).from(shops).where(eq(shops.id, shop.shopId));
   return {
@@ -199,7 +200,12 @@ export async function billInvoice(shop: ShopScope, billId: string) {
     shopName: row?.name ?? '',
     issuedAt: bill.builtAt.toISOString(),
     lines: charged,
-    adSpend: { clicks: ads.clicks, amount: baht(ads.spend), vat: baht(vatIn(ads.spend)) },
+    adSpend: {
+      clicks: ads.clicks,
+      amount: baht(ads.spend),
+      brandAmount: baht(ads.brandSpend),
+      vat: baht(vatIn(adsSatang)),
+    },
     total: baht(totalSatang),
     vat: baht(vatSatang),
     net: baht(totalSatang - vatSatang),

@@ -14,7 +14,7 @@ import styles from './invoice.module.css';
 interface InvoiceRow {
   key: string;
   label: string;
-  count: number;
+  count: number | null;
   amount: number;
   note?: string;
 }
@@ -84,6 +84,17 @@ export default function InvoicePage() {
             amount: d.adSpend.amount,
             note: `${t('invoice.adSpendNote')} · ${t('invoice.vat', { amount: formatBaht(d.adSpend.vat) })}`,
           },
+          ...(d.adSpend.brandAmount !== 0
+            ? [
+                {
+                  key: 'brand_ads',
+                  label: t('invoice.brandAds'),
+                  count: null,
+                  amount: d.adSpend.brandAmount,
+                  note: t('invoice.adSpendNote'),
+                },
+              ]
+            : []),
         ]}
         columns={[
           {

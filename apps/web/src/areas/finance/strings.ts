@@ -116,6 +116,7 @@ export default defineStrings('finance', {
       vat: 'VAT 7%: {{amount}}',
       total: 'Total charged: {{amount}}',
       adSpend: 'Ad spend ({{count}} clicks)',
+      brandAds: 'Brand ads',
       adSpendNote: 'Paid from your prepaid ad account, not taken from this bill',
     },
     express: {
@@ -287,6 +288,7 @@ export default defineStrings('finance', {
       vat: 'VAT 7%: {{amount}}',
       total: 'รวมเรียกเก็บ: {{amount}}',
       adSpend: 'ค่าโฆษณา ({{count}} คลิก)',
+      brandAds: 'โฆษณาแบรนด์',
       adSpendNote: 'ชำระจากบัญชีโฆษณาแบบเติมเงิน ไม่ได้หักจากบิลนี้',
     },
     express: {
@@ -456,6 +458,7 @@ export default defineStrings('finance', {
       vat: '增值税 7%：{{amount}}',
       total: '收费合计：{{amount}}',
       adSpend: '广告费（{{count}} 次点击）',
+      brandAds: '品牌广告',
       adSpendNote: '由预充值广告账户支付，不从本账单扣除',
     },
     express: {
