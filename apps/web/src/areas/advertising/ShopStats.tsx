@@ -26,21 +26,26 @@ export function ShopStats() {
   const outside = (d: Dayjs) =>
     d.isAfter(dayjs(), 'day') || (picking !== null && Math.abs(d.diff(picking, 'day')) >= AD_STATS_DAYS);
   return (
-    <Card title={<h2>{t('shopStats.title')}</h2>} extra={<ExportButton start={() => api(advStatisticsExport, span)} />}>
+    // The export sits beside the span it exports rather than in the card's head, where a phone
+    // would cut the title short.
+    <Card title={<h2>{t('shopStats.title')}</h2>}>
       <Flex vertical gap={4} style={{ marginBottom: 12 }}>
         <Typography.Text id="ad-shop-span">{t('shopStats.span', { days: AD_STATS_DAYS })}</Typography.Text>
-        <DatePicker.RangePicker
-          aria-labelledby="ad-shop-span"
-          placeholder={[t('shopStats.from'), t('shopStats.to')]}
-          value={range}
-          allowClear={false}
-          disabledDate={outside}
-          onCalendarChange={(dates) => setPicking(dates?.[0] && !dates[1] ? dates[0] : null)}
-          onChange={(dates) => {
-            if (dates?.[0] && dates[1]) setRange([dates[0], dates[1]]);
-            setPicking(null);
-          }}
-        />
+        <Flex gap={8} wrap align="center">
+          <DatePicker.RangePicker
+            aria-labelledby="ad-shop-span"
+            placeholder={[t('shopStats.from'), t('shopStats.to')]}
+            value={range}
+            allowClear={false}
+            disabledDate={outside}
+            onCalendarChange={(dates) => setPicking(dates?.[0] && !dates[1] ? dates[0] : null)}
+            onChange={(dates) => {
+              if (dates?.[0] && dates[1]) setRange([dates[0], dates[1]]);
+              setPicking(null);
+            }}
+          />
+          <ExportButton start={() => api(advStatisticsExport, span)} />
+        </Flex>
       </Flex>
       <AdFigures list={stats.data?.list ?? []} total={stats.data?.total} />
     </Card>
