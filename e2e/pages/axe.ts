@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 /**
@@ -14,12 +13,41 @@ const NEVER_SERIOUS: string[] = (
   .filter((r) => (r.impact === 'minor' || r.impact === 'moderate') && r.id !== 'label-content-name-mismatch')
   .map((r) => r.id);
 
+/** axe-core's options for a check: the rules above off, "label in name" on, only violations kept. */
+const RUN_OPTIONS = {
+  rules: Object.fromEntries([
+    ...NEVER_SERIOUS.map((id) => [id, { enabled: false }]),
+    ['label-content-name-mismatch', { enabled: true }],
+  ]),
+  resultTypes: ['violations'],
+};
+
+interface Violation {
+  id: string;
+  help: string;
+  impact?: string | null;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * axe-core in `frame`, loaded once per document: a check after a click on the same screen uses
+ * the copy already there (a copy per check costs more than the check: half a megabyte to parse
+ * and run cold every time).
+ */
+async function loadAxe(frame: Frame): Promise<void> {
+  const present = await frame.evaluate(() => 'axe' in window).catch(() => true);
+  if (!present) await frame.evaluate(axe.source);
+}
+
 /**
  * What a screen must not have, as one list of findings: every serious or critical finding of
  * axe-core, colour contrast included, plus "label in name" (axe keeps it among its
  * experimental rules: a control whose visible words are not in its accessible name cannot be
  * spoken to by voice control), and anything but exactly one level-one heading. Empty when
  * the screen passes; each entry names the rule and the nodes, so a failure says where.
+ *
+ * axe-core runs in the page itself, as its own documentation runs it (`axe.run`); its copies in
+ * any frames answer the top one, so frames are checked too.
  */
 export async function seriousFindings(page: Page): Promise<string[]> {
   // At rest: no control is left hovered by the last click (a hovered colour is a state of its own).
@@ -39,10 +67,21 @@ export async function seriousFindings(page: Page): Promise<string[]> {
       { message: 'every transition on the screen has finished', intervals: [50, 100, 200] },
     )
     .toBe(true);
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .disableRules(NEVER_SERIOUS)
-    .analyze();
+  for (const frame of page.frames()) await loadAxe(frame);
+  const violations = await page.evaluate(
+    async (options) =>
+      (
+        await (
+          window as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: Violation[] }> } }
+        ).axe.run(document, options)
+      ).violations.map((v) => ({
+        id: v.id,
+        help: v.help,
+        impact: v.impact,
+        nodes: v.nodes.map((n) => ({ target: n.target })),
+      })),
+    RUN_OPTIONS,
+  );
   const findings = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -28,6 +28,21 @@ test('the registration page, also with its field errors shown, has no serious ac
   expect(await seriousFindings(page)).toEqual([]);
 });
 
+test('the check itself finds a nameless button and faint text, and a second level-one heading', async ({ page }) => {
+  const login = new AccountLoginPage(page);
+  await login.goto();
+  expect(await seriousFindings(page)).toEqual([]);
+  // Broken on purpose after a first check: the second finds what changed on the same screen.
+  await page.evaluate(() => {
+    const faint = Object.assign(document.createElement('p'), { textContent: 'faint words' });
+    faint.style.cssText = 'color: #eeeeee; background: #ffffff';
+    const heading = document.querySelector('h1');
+    heading?.after(faint, document.createElement('button'), document.createElement('h1'));
+  });
+  const found = (await seriousFindings(page)).map((f) => f.split(':')[0]);
+  expect(found).toEqual(expect.arrayContaining(['button-name', 'color-contrast', 'one-h1']));
+});
+
 test('the primary button keeps its contrast when hovered', async ({ page }) => {
   const login = new AccountLoginPage(page);
   await login.goto();
