@@ -16,7 +16,7 @@ import { FUNC } from '@sc/contract/func-codes.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectCoupon } from '../src/areas/promotions/index.ts';
+import { activityAllowances, collectCoupon } from '../src/areas/promotions/index.ts';
 import type { Tx } from '../src/db/client.ts';
 import { activitySkus, orderItems, skuPriceHistory, skus } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
@@ -397,6 +397,23 @@ describe('checkout at the activity price', () => {
     expect(await sold(a, skuId)).toBe(0);
     expectOk(await buy(b.id, skuId, 2));
     expect(await sold(a, skuId)).toBe(2);
+  });
+
+  it('tells the simulator how many more a buyer may take at the activity price', async () => {
+    const { skuId } = await running({ stock: 10, perBuyer: 2 });
+    const plain = await makeSku(s.db, shopId, { price: 10_000, stock: 50 });
+    const b = await makeBuyer(s.db);
+    const other = await makeBuyer(s.db);
+    expectOk(await buy(b.id, skuId, 1));
+    const left = (buyerId: string) =>
+      s.db.transaction((tx) =>
+        activityAllowances(new ShopScope(tx as unknown as Tx, shopId), buyerId, [skuId, plain.skuId], s.clock.now()),
+      );
+    // The SKU without an activity has no limit to keep: it is left out.
+    expect([...(await left(b.id))]).toEqual([[skuId, 1]]);
+    expect([...(await left(other.id))]).toEqual([[skuId, 2]]);
+    expectOk(await buy(b.id, skuId, 1));
+    expect([...(await left(b.id))]).toEqual([[skuId, 0]]);
   });
 
   it('after the activity is stopped, buyers pay the sales price', async () => {

@@ -6,6 +6,7 @@ import { sellableSkus } from '../areas/items/index.ts';
 import { type CheckoutInput, checkout, payOrder } from '../areas/orders/index.ts';
 import {
   type AddonOffer,
+  activityAllowances,
   type BundleOffer,
   type BuyerFacts,
   collectCoupon,
@@ -303,6 +304,8 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
   const instalments = await runningPaylaterOffers(shop, options.now);
   const presaleSkus = await presaleSkusTaking(shop, options.now);
   await payOpenBalances(shop, random, options.now);
+  // What each SKU has free, as the run goes: a buyer sees how many are left and asks no more.
+  const left = new Map(pool.map((p) => [p.skuId, p.available]));
   const placed: number[] = [];
   for (let i = 0; i < options.orders; i++) {
     if (presaleSkus.length > 0 && random() < DEPOSIT_TAKE_RATIO) {
@@ -337,10 +340,17 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
     const buyer = pick(random, crowd);
     if (followsNow(buyer, i)) await followShop(shop, buyer.id, options.now);
     await collectSomeCoupon(shop, buyer, random, options.now);
-    // A buyer keeps within the shop's purchase limits: no more of a SKU than they have left.
+    // A buyer keeps within the shop's purchase limits and the activities' per-buyer limits, and
+    // asks no more than is left: no more of a SKU than they may have.
     const allowed = await purchaseAllowances(shop, buyer.id, [...lines.keys()], options.now);
+    const perBuyer = await activityAllowances(shop, buyer.id, [...lines.keys()], options.now);
     const within = [...lines].flatMap(([skuId, quantity]) => {
-      const n = Math.min(quantity, allowed.get(skuId) ?? quantity);
+      const n = Math.min(
+        quantity,
+        allowed.get(skuId) ?? quantity,
+        perBuyer.get(skuId) ?? quantity,
+        left.get(skuId) ?? quantity,
+      );
       return n > 0 ? [{ skuId, quantity: n }] : [];
     });
     if (within.length === 0) continue;
@@ -367,6 +377,10 @@ export async function simulateOrders(shop: ShopScope, options: SimulateOptions):
         return made.orderId;
       });
       placed.push(orderId);
+      for (const l of within) {
+        const free = left.get(l.skuId);
+        if (free !== undefined) left.set(l.skuId, free - l.quantity);
+      }
     } catch (err) {
       // Sold out meanwhile (or taken off the shelf): this buyer goes without.
       if (!(err instanceof BizError)) throw err;

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import { activities, activityBuys, activitySkus } from '../../db/schema.ts';
+import { activities, activityBuys, activitySkus, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
 import type { ActivityOffer, PricedLine } from './engine.ts';
@@ -98,6 +98,37 @@ export async function takeActivityStock(
     });
   }
   return taken;
+}
+
+/**
+ * How many more units a buyer may take of each SKU at its running activity's price, for SKUs whose
+ * activity limits buyers (the simulator's buyers keep within it, as a buyer sees the limit on the
+ * product page). SKUs without a running activity, or with an unlimited one, are left out.
+ */
+export async function activityAllowances(
+  shop: ShopScope,
+  buyerId: string,
+  skuIds: readonly number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (skuIds.length === 0) return out;
+  const listed = await shop.pick(skus, { id: skus.id, price: skus.price }, inArray(skus.id, [...skuIds]));
+  for (const { id: skuId, price } of listed) {
+    const found = await runningFor(shop, skuId, price, now);
+    if (!found || found.a.perBuyer <= 0) continue;
+    const [had] = await shop.pick(
+      activityBuys,
+      { n: sql<number>`coalesce(sum(${activityBuys.quantity} - ${activityBuys.givenBack}), 0)`.mapWith(Number) },
+      and(
+        eq(activityBuys.activityId, found.a.activityId),
+        eq(activityBuys.skuId, skuId),
+        eq(activityBuys.buyerId, buyerId),
+      ),
+    );
+    out.set(skuId, Math.max(found.a.perBuyer - (had?.n ?? 0), 0));
+  }
+  return out;
 }
 
 /** Records the units an order bought at activity prices (the per-buyer limit counts them). */

@@ -4,6 +4,7 @@
 
 export {
   type ActivityLine,
+  activityAllowances,
   giveBackActivityStock,
   recordActivityBuys,
   runningActivitySkus,
