@@ -56,6 +56,32 @@ export class CouponWorld {
     return String(r.couponId);
   }
 
+  /**
+   * A discount running from now for a day on one SKU at `price` (baht), made through the calls:
+   * the final price preview stacks it under the coupon being made.
+   */
+  async runDiscount(name: string, skuId: string, price: string): Promise<void> {
+    const now = Date.now();
+    // Its SKUs are set before it starts, two seconds on; then it is waited for to run.
+    const made = await call(this.page.request, '/oms/mms/activity/add', {
+      name,
+      startTime: new Date(now + 2_000).toISOString(),
+      endTime: new Date(now + 86_400_000).toISOString(),
+    });
+    if (!made.transactionStatus.success) throw new Error(`activity add: ${made.transactionStatus.replyText}`);
+    const priced = await call(this.page.request, '/oms/shop/promote/item/maintain', {
+      activityId: String(made.activityId),
+      skus: [{ skuId, amtPromotion: price, activityStock: 20, perBuyer: 0 }],
+    });
+    if (!priced.transactionStatus.success) throw new Error(`activity price: ${priced.transactionStatus.replyText}`);
+    const activityId = String(made.activityId);
+    await expect
+      .poll(async () => (await call(this.page.request, '/oms/mms/activity/inquiry', { activityId })).state, {
+        timeout: 15_000,
+      })
+      .toBe('running');
+  }
+
   /** The id of the shop's coupon with this code. */
   async couponId(code: string): Promise<string> {
     const r = await call(this.page.request, '/oms/mms/coupon/list', { keyword: code });

@@ -40,6 +40,7 @@ test('the merchant creates a coupon in Thai, a buyer uses it, the details count 
   try {
     const taken = uniqueCouponCode('TAKEN');
     await world.addCoupon(taken);
+    await world.runDiscount('ลดเสื้อสีดำ', world.skuIds[1] ?? '', '189.00');
     const code = uniqueCouponCode('NEWYEAR');
 
     await page.goto(CREATE_COUPON_PATH);
@@ -57,8 +58,17 @@ test('the merchant creates a coupon in Thai, a buyer uses it, the details count 
     await form.fill('minSpend', '300');
     await expect(form.error('minSpend')).toHaveCount(0);
     await expect(form.buyerOffer).toHaveText('ลด ฿50.00 เมื่อซื้อครบ ฿300.00');
-    // The final price preview prices the shop's products with it.
-    await expect(form.pricePreview.getByTestId('buyer-pays').first()).toBeVisible();
+    // The final price preview prices the shop's products with it, stacked on what runs now: the
+    // black shirt's ฿219 is ฿189 in a running discount, two reach the ฿300 at ฿378, less ฿50.
+    const white = form.pricePreview.locator(`[data-sku="${world.skuIds[0]}"]`);
+    const black = form.pricePreview.locator(`[data-sku="${world.skuIds[1]}"]`);
+    await expect(black.getByTestId('buyer-pays')).toHaveText('฿328.00');
+    await expect(black.getByTestId('stacked')).toHaveText('ส่วนลดสินค้า: ลดเสื้อสีดำ');
+    await expect(black.getByTestId('price-breakdown')).toHaveText('ส่วนลดสินค้า −฿60.00 · คูปองนี้ −฿50.00');
+    // The white one is on no discount: the coupon alone, two at ฿199.
+    await expect(white.getByTestId('buyer-pays')).toHaveText('฿348.00');
+    await expect(white.getByTestId('stacked')).toHaveCount(0);
+    await expect(white.getByTestId('price-breakdown')).toHaveText('คูปองนี้ −฿50.00');
 
     // The server's refusal lands on its field: the code is taken.
     await page.getByRole('button', { name: 'สร้างคูปอง' }).click();
@@ -190,6 +200,8 @@ test('pictures of the list, the form and the details in three languages and on a
     const code = uniqueCouponCode('SHOT');
     const couponId = await world.addCoupon(code, { name: 'ลด 50 บาท ต้อนรับปีใหม่' });
     await world.buyerCollectsAndBuys(couponId);
+    // A running discount on the black shirt: the form's preview shows it stacked.
+    await world.runDiscount('ลดเสื้อสีดำ', world.skuIds[1] ?? '', '189.00');
     const listReady = async (p: Page) => {
       await listSettled(p);
       await expect(couponRow(p, code)).toBeVisible();

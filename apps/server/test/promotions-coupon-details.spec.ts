@@ -1,3 +1,5 @@
+import { activityAdd, promoteItemMaintain } from '@sc/contract/calls/activities.ts';
+import { fullscaleAdd } from '@sc/contract/calls/fullscale.ts';
 import { mktCouponCollect, mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
 import {
   couponAdd,
@@ -12,7 +14,7 @@ import { REPLY } from '@sc/contract/reply-codes.ts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
-import { couponClaims, coupons, products, skus } from '../src/db/schema.ts';
+import { activitySkus, couponClaims, coupons, products, skus } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
 import { simulateOrders } from '../src/marketplace/order-simulate.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -326,6 +328,78 @@ describe('the final price preview', () => {
     const sku = await bestSeller(100, 0, 0); // ฿1
     const r = await preview({ type: 'amount', faceValue: '100.00', minSpend: '5000.00', skuIds: [sku] });
     expect(r.data.list).toMatchObject([{ quantity: 999, discount: 0, payAmount: 999, reason: 'below_threshold' }]);
+  });
+
+  it('stacks the SKU’s running activity price and the product’s full-scale tier under the coupon, names them, flags the stack below cost', async () => {
+    // ฿200 list, ฿150 cost; a running activity at ฿170 and a full-scale tier of ฿20 off from ฿300.
+    const sku = await bestSeller(20_000, 15_000, 0);
+    const [row] = await s.db
+      .select({ productId: skus.productId })
+      .from(skus)
+      .where(eq(skus.id, Number(sku)));
+    const activity = await s.call(
+      activityAdd,
+      { name: 'ลดกลางเดือน', startTime: at(2 * 60_000), endTime: at(DAY) },
+      { cookie },
+    );
+    expectOk(activity);
+    const activityId = String(activity.data.activityId);
+    expectOk(
+      await s.call(
+        promoteItemMaintain,
+        { activityId, skus: [{ skuId: sku, amtPromotion: '170.00', activityStock: 10, perBuyer: 0 }] },
+        { cookie },
+      ),
+    );
+    const tier = await s.call(
+      fullscaleAdd,
+      {
+        name: 'ครบ 300 ลด 20',
+        startTime: at(2 * 60_000),
+        endTime: at(DAY),
+        kind: 'amount',
+        rewardType: 'amount',
+        tiers: [{ threshold: 300, reward: 20 }],
+        scope: 'products',
+        productIds: [String(row?.productId)],
+      },
+      { cookie },
+    );
+    expectOk(tier);
+    const coupon = { type: 'amount', faceValue: '30.00', minSpend: '300.00', skuIds: [sku] };
+    // Before they start the coupon stands alone: two units at ฿200 reach ฿300, ฿400 − ฿30.
+    expect((await preview(coupon)).data.list).toMatchObject([
+      { quantity: 2, activityDiscount: 0, fullscaleDiscount: 0, couponDiscount: 30, payAmount: 370, stacked: [] },
+    ]);
+    s.clock.advance(5 * 60_000);
+    // Running: two units at ฿170 = ฿340 reach both the tier (฿20) and the coupon (฿30, judged after
+    // the tier at ฿320): ฿290, ฿145 a unit, below the ฿150 cost.
+    const r = await preview(coupon);
+    expectOk(r);
+    expect(r.data.list).toMatchObject([
+      {
+        quantity: 2,
+        goodsAmount: 400,
+        activityDiscount: 60,
+        fullscaleDiscount: 20,
+        couponDiscount: 30,
+        discount: 110,
+        payAmount: 290,
+        unitPrice: 145,
+        reason: 'applied',
+        belowPurchase: 'y',
+        stacked: [
+          { kind: 'activity', name: 'ลดกลางเดือน' },
+          { kind: 'fullscale', name: 'ครบ 300 ลด 20' },
+        ],
+      },
+    ]);
+    // Nothing was taken: the activity's units are all still there.
+    const [held] = await s.db
+      .select({ sold: activitySkus.sold })
+      .from(activitySkus)
+      .where(eq(activitySkus.activityId, activityId));
+    expect(held?.sold).toBe(0);
   });
 
   it('does not find a SKU of another shop or one deleted', async () => {

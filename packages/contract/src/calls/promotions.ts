@@ -164,8 +164,16 @@ export const couponPreviewRow = z.object({
   /** Units in the cart priced: the fewest that reach the minimum spend or minUnits (1 without either). */
   quantity: z.number().int(),
   goodsAmount: z.number(),
-  /** What the coupon takes off those units (0 when it does not apply). */
+  /** All that is taken off those units: the running activity price, full-scale tier and the coupon. */
   discount: z.number(),
+  /** Of it, what the SKU's running activity price takes off. */
+  activityDiscount: z.number(),
+  /** Of it, what a running full-scale tier of the product takes off. */
+  fullscaleDiscount: z.number(),
+  /** Of it, what the coupon takes off (0 when it does not apply). */
+  couponDiscount: z.number(),
+  /** The shop's running promotions that stacked with the coupon on these units, by name. */
+  stacked: z.array(z.object({ kind: z.enum(['activity', 'fullscale']), name: z.string() })),
   payAmount: z.number(),
   /** What one unit costs the buyer with the coupon. */
   unitPrice: z.number(),
@@ -180,7 +188,7 @@ export const couponPreview = defineCall({
   readOnly: true,
   path: '/oms/mms/coupon/preview',
   func: FUNC.coupons,
-  summary: `The final price preview of createCoupon: for the SKUs named (at most ${COUPON_PREVIEW_SKUS_MAX}), or else the shop's ${COUPON_PREVIEW_SKUS_MAX} best-selling on-sale ones, what a buyer pays with the coupon as the promotion engine prices it, buying the fewest units that reach the minimum spend or the count rule's units, and whether that is below the purchase price. Stores nothing.`,
+  summary: `The final price preview of createCoupon: for the SKUs named (at most ${COUPON_PREVIEW_SKUS_MAX}), or else the shop's ${COUPON_PREVIEW_SKUS_MAX} best-selling on-sale ones, what a buyer pays with the coupon as the promotion engine prices it, stacked on what runs now (the SKU's activity price, the product's full-scale tier), buying the fewest units that reach the minimum spend or the count rule's units, and whether that is below the purchase price. Stores nothing.`,
   ids: { skuIds: 'sku' },
   example: { type: 'amount', faceValue: '50.00', minSpend: '300.00', skuIds: ['200000001'] },
   request: z.object({

@@ -101,6 +101,32 @@ export async function takeActivityStock(
 }
 
 /**
+ * The activity prices running now for SKUs at their list prices, as a checkout would take them
+ * (the lowest running price below the list price, with activity stock left), read without taking
+ * any: the final price previews stack them under the promotion being made.
+ */
+export async function runningActivityOffers(
+  shop: ShopScope,
+  skus: readonly { skuId: number; unitPrice: number }[],
+  now: Date,
+): Promise<ActivityOffer[]> {
+  const offers: ActivityOffer[] = [];
+  for (const { skuId, unitPrice } of skus) {
+    const found = await runningFor(shop, skuId, unitPrice, now);
+    if (!found || found.a.sold >= found.a.stock) continue;
+    offers.push({
+      activityId: found.a.activityId,
+      skuId,
+      unitPrice: found.a.price,
+      startAt: found.startAt,
+      endAt: found.endAt,
+      stopped: false,
+    });
+  }
+  return offers;
+}
+
+/**
  * How many more units a buyer may take of each SKU at its running activity's price, for SKUs whose
  * activity limits buyers (the simulator's buyers keep within it, as a buyer sees the limit on the
  * product page). SKUs without a running activity, or with an unlimited one, are left out.

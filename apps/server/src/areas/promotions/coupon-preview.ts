@@ -5,13 +5,19 @@ import {
   type CouponThreshold,
   type CouponType,
 } from '@sc/contract/promotions.ts';
+import { inArray } from 'drizzle-orm';
+import { activities, fullscalePromotions } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { skuPrices } from '../items/index.ts';
+import { runningActivityOffers } from './activity-checkout.ts';
 import { type CouponOffer, priceCart } from './engine.ts';
+import { runningFullscales } from './fullscale.ts';
 
 // The final price preview of a coupon being made (catalogue entry /oms/mms/coupon/preview): each
-// SKU priced by the promotion engine as a checkout would, in a cart of the fewest units that reach
-// the minimum spend or the count rule's units, for a buyer the coupon is open to. Nothing is stored.
+// SKU priced by the promotion engine as a checkout would, with everything of the shop's that
+// stacks with a coupon and runs now (the SKU's activity price, the product's full-scale tier), in
+// a cart of the fewest units that reach the minimum spend or the count rule's units, for a buyer
+// the coupon is open to. Nothing is stored.
 
 export interface PreviewInput {
   type: CouponType;
@@ -54,9 +60,39 @@ export async function previewCoupon(shop: ShopScope, input: PreviewInput, now: D
     used: false,
   };
   const found = await skuPrices(shop, input.skuIds, COUPON_PREVIEW_SKUS_MAX);
+  const running = await runningActivityOffers(
+    shop,
+    found.map((sku) => ({ skuId: sku.skuId, unitPrice: sku.price })),
+    now,
+  );
+  const tiers = await runningFullscales(shop, [...new Set(found.map((sku) => sku.productId))], now);
+  const names = await promotionNames(
+    shop,
+    running.map((a) => a.activityId),
+    tiers.map((f) => f.fullscaleId),
+  );
   return found.map((sku) => {
-    const quantity = Math.max(unitsToReach(input.minSpend, sku.price), minUnits);
-    const cart = priceCart([{ skuId: sku.skuId, quantity, unitPrice: sku.price }], [offer], EVERYONE, now);
+    const activity = running.filter((a) => a.skuId === sku.skuId);
+    // The coupon's minimum spend is judged on the goods at their activity price.
+    const paidEach = activity[0]?.unitPrice ?? sku.price;
+    const quantity = Math.max(unitsToReach(input.minSpend, paidEach), minUnits);
+    const cart = priceCart(
+      [{ skuId: sku.skuId, productId: sku.productId, quantity, unitPrice: sku.price }],
+      [offer],
+      EVERYONE,
+      now,
+      activity,
+      tiers,
+    );
+    const line = cart.lines[0];
+    const stacked = [
+      ...(line?.activityId && line.activityDiscount > 0
+        ? [{ kind: 'activity' as const, name: names.get(line.activityId) ?? '' }]
+        : []),
+      ...(line?.fullscaleId && line.fullscaleDiscount > 0
+        ? [{ kind: 'fullscale' as const, name: names.get(line.fullscaleId) ?? '' }]
+        : []),
+    ];
     const reason = cart.verdicts[0]?.reason ?? 'no_goods';
     return {
       skuId: String(sku.skuId),
@@ -69,10 +105,39 @@ export async function previewCoupon(shop: ShopScope, input: PreviewInput, now: D
       quantity,
       goodsAmount: baht(cart.listAmount),
       discount: baht(cart.discount),
+      activityDiscount: baht(cart.activityDiscount),
+      fullscaleDiscount: baht(cart.fullscaleDiscount),
+      couponDiscount: baht(cart.couponDiscount),
+      stacked,
       payAmount: baht(cart.finalAmount),
       unitPrice: baht(Math.round(cart.finalAmount / quantity)),
       reason,
       belowPurchase: sku.purchasePrice > 0 && cart.finalAmount < sku.purchasePrice * quantity ? 'y' : 'n',
     };
   });
+}
+
+/** The names of the activities and full-scale promotions that stacked, by id. */
+async function promotionNames(
+  shop: ShopScope,
+  activityIds: readonly string[],
+  fullscaleIds: readonly string[],
+): Promise<Map<string, string>> {
+  const a =
+    activityIds.length === 0
+      ? []
+      : await shop.pick(
+          activities,
+          { id: activities.id, name: activities.name },
+          inArray(activities.id, [...activityIds]),
+        );
+  const f =
+    fullscaleIds.length === 0
+      ? []
+      : await shop.pick(
+          fullscalePromotions,
+          { id: fullscalePromotions.id, name: fullscalePromotions.name },
+          inArray(fullscalePromotions.id, [...fullscaleIds]),
+        );
+  return new Map([...a, ...f].map((r) => [r.id, r.name]));
 }

@@ -15,8 +15,8 @@ function priceable(p: PreviewPayload): boolean {
 
 /**
  * The final price preview: the shop's best sellers on sale as the promotion engine prices them
- * with the coupon being made, buying enough to reach its minimum spend; below the purchase price
- * is flagged.
+ * with the coupon being made stacked on what runs now (activity prices, full-scale tiers), buying
+ * enough to reach its minimum spend, with what each took off; below the purchase price is flagged.
  */
 export function PricePreview({ payload }: { payload: PreviewPayload }) {
   const { t } = useTranslation('promotions');
@@ -50,7 +50,25 @@ export function PricePreview({ payload }: { payload: PreviewPayload }) {
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography.Text>
+                {r.discount > 0 && (
+                  <Typography.Text type="secondary" className={styles.small} data-testid="price-breakdown">
+                    {[
+                      r.activityDiscount > 0 ? t('price.offActivity', { amount: formatBaht(r.activityDiscount) }) : '',
+                      r.fullscaleDiscount > 0
+                        ? t('price.offFullscale', { amount: formatBaht(r.fullscaleDiscount) })
+                        : '',
+                      r.couponDiscount > 0 ? t('price.offCoupon', { amount: formatBaht(r.couponDiscount) }) : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography.Text>
+                )}
                 <span className={styles.priceTags}>
+                  {r.stacked.map((p) => (
+                    <Tag key={p.kind} color="blue" data-testid="stacked">
+                      {t(p.kind === 'activity' ? 'price.stackedActivity' : 'price.stackedFullscale', { name: p.name })}
+                    </Tag>
+                  ))}
                   {r.reason === 'below_threshold' && <Tag color="default">{t('price.notReached')}</Tag>}
                   {r.belowPurchase === 'y' && (
                     <Tag color="error" data-testid="below-purchase">
