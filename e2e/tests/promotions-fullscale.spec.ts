@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../pages/axe.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
-import { readyToSell } from '../pages/products-list-page.ts';
-import { type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
-import { reloadIn } from '../pages/shell-layout.ts';
+import { publishProduct, readyToSell } from '../pages/products-list-page.ts';
+import { call, type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
+import { reloadIn, ShellLayout } from '../pages/shell-layout.ts';
 
 // A spend-and-save promotion of two tiers made in Thai: the form refuses an amount off not below
 // its spend as typed, in the server's words; the list shows it in English. Pictures of the list
@@ -34,6 +34,29 @@ test('a two-tier spend-and-save promotion in Thai, one tier refused as typed, li
   await signInToGlobalShop(page, 'th-TH');
   // Past the agreement and setup gates.
   await readyToSell(page.request);
+  // A product on sale for the preview to price, and a coupon granting now: the form's preview
+  // stacks the best one after the tier.
+  await publishProduct(page.request, `[E2E] เสื้อยืดช้อปครบ ${Date.now().toString(36)}`, {
+    skus: [
+      { specValues: ['ขาว'], price: '199.00', marketPrice: '259.00', purchasePrice: '120.00', stock: 50 },
+      { specValues: ['ดำ'], price: '219.00', marketPrice: '259.00', purchasePrice: '120.00', stock: 50 },
+    ],
+  });
+  const now = Date.now();
+  const coupon = await call(page.request, '/oms/mms/coupon/add', {
+    name: 'คูปองลด 20 ซ้อนช้อปครบ',
+    code: `FSE${now.toString(36).toUpperCase()}`,
+    type: 'amount',
+    faceValue: '20.00',
+    minSpend: '100.00',
+    quantity: 100,
+    perPerson: 1,
+    grantStart: new Date(now - 60_000).toISOString(),
+    grantEnd: new Date(now + 7 * 86_400_000).toISOString(),
+    validityDays: 7,
+    audience: 'all',
+  });
+  expect(coupon.transactionStatus.success, coupon.transactionStatus.replyText).toBe(true);
 
   await page.goto('/promotion/fullscale');
   await expect(page.getByText(/^ทั้งหมด \(\d+\)$/)).toBeVisible();
@@ -49,8 +72,28 @@ test('a two-tier spend-and-save promotion in Thai, one tier refused as typed, li
   await page.getByRole('button', { name: 'เพิ่มขั้น' }).click();
   await page.getByLabel('เงื่อนไขของขั้นที่ 2').fill('500');
   await page.getByLabel('ส่วนลดของขั้นที่ 2').fill('80');
-  await expect(page.getByTestId('price-preview')).toBeVisible();
-  await shootAll(page, 'fullscale-form');
+  // The preview prices each tier through the engine: the tier's reward, then a coupon granting now.
+  const preview = page.getByTestId('fullscale-preview');
+  const tier1 = preview.locator('[data-tier="1"]').first();
+  await expect(tier1.getByTestId('price-breakdown')).toContainText('ขั้นนี้ −฿30.00');
+  await expect(tier1.getByTestId('price-breakdown')).toContainText('คูปอง −');
+  await expect(tier1.getByTestId('stacked').last()).toHaveText(/^คูปอง: /);
+  await expect(preview.locator('[data-tier="2"]').first().getByTestId('price-breakdown')).toContainText('ขั้นนี้ −฿80.00');
+  // The filled form and its preview in each language, switched in place (a reload would empty it).
+  const shell = new ShellLayout(page, '');
+  for (const [locale, tierOff] of [
+    ['th-TH', 'ขั้นนี้ −฿30.00'],
+    ['en-US', 'This tier −฿30.00'],
+    ['zh-CN', '本档 −฿30.00'],
+  ] as const) {
+    await shell.chooseLocale(locale);
+    await expect(tier1.getByTestId('price-breakdown')).toContainText(tierOff);
+    expect(await seriousFindings(page)).toEqual([]);
+    await shoot(page, `promotions-fullscale-form-${locale}.png`);
+  }
+  await shell.chooseLocale('th-TH');
+  // Filled again on a fresh form: the start it offers is the time it opened, by now past its grace.
+  await page.reload();
   await page.getByLabel('ชื่อโปรโมชัน').fill('ซื้อครบ 300 ลด 30');
   await page.getByLabel('เงื่อนไขของขั้นที่ 1').fill('300');
   await page.getByLabel('ส่วนลดของขั้นที่ 1').fill('30');

@@ -1,8 +1,10 @@
+import { activityAdd, promoteItemMaintain } from '@sc/contract/calls/activities.ts';
 import {
   fullscaleAdd,
   fullscaleInquiry,
   fullscaleList,
   fullscaleModify,
+  fullscalePreview,
   fullscaleStop,
 } from '@sc/contract/calls/fullscale.ts';
 import { mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
@@ -14,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectCoupon } from '../src/areas/promotions/index.ts';
 import type { Tx } from '../src/db/client.ts';
-import { couponClaims, orderItems } from '../src/db/schema.ts';
+import { activitySkus, couponClaims, orderItems, skus } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
 import { makeBuyer, makeSku, shopIdNamed } from './mkt-orders-kit.ts';
@@ -426,5 +428,108 @@ describe('checkout with a running full-scale promotion', () => {
     expectOk(await s.call(fullscaleStop, { fullscaleId }, { cookie }));
     const r = await buy((await makeBuyer(s.db)).id, [[skus[0] ?? 0, 5]]);
     expect(r.data).toMatchObject({ totalAmount: '500.00' });
+  });
+});
+
+describe('the final price preview', () => {
+  it('prices each tier with what stacks and runs now: the SKU’s discount before it, the best granting coupon after it', async () => {
+    // ฿200 list, ฿136 cost, on a running discount at ฿170; a coupon granting now, ฿40 off from ฿250.
+    const { skuId } = await makeSku(s.db, shopId, { price: 20_000, stock: 100 });
+    await s.db.update(skus).set({ purchasePrice: 13_600 }).where(eq(skus.id, skuId));
+    const activity = await s.call(
+      activityAdd,
+      { name: 'ลดเสื้อกลางเดือน', startTime: at(MINUTE), endTime: at(DAY) },
+      { cookie },
+    );
+    expectOk(activity);
+    expectOk(
+      await s.call(
+        promoteItemMaintain,
+        {
+          activityId: String(activity.data.activityId),
+          skus: [{ skuId: String(skuId), amtPromotion: '170.00', activityStock: 10, perBuyer: 0 }],
+        },
+        { cookie },
+      ),
+    );
+    expectOk(
+      await s.call(
+        couponAdd,
+        {
+          name: 'คูปองลด 40',
+          code: `FSP${Date.now() % 100_000}`,
+          type: 'amount',
+          faceValue: '40.00',
+          minSpend: '250.00',
+          quantity: 10,
+          perPerson: 1,
+          grantStart: at(-MINUTE),
+          grantEnd: at(DAY),
+          validityDays: 30,
+          audience: 'all',
+        },
+        { cookie },
+      ),
+    );
+    s.clock.advance(2 * MINUTE);
+    const draft = {
+      kind: 'amount',
+      rewardType: 'amount',
+      tiers: [
+        { threshold: 300, reward: 30 },
+        { threshold: 450, reward: 60 },
+        // Not filled in yet: left out.
+        { threshold: 0, reward: 0 },
+      ],
+      skuIds: [String(skuId)],
+    };
+    const r = await s.call(fullscalePreview, draft, { cookie });
+    expectOk(r);
+    // Tier 1: two at ฿170 reach ฿300 (฿400 list, ฿60 off), ฿30 off, then the coupon on ฿310: ฿270,
+    // below the ฿272 the two cost. Tier 2: three reach ฿450 (฿90 off), ฿60 off, the coupon: ฿410.
+    expect(r.data.list).toMatchObject([
+      {
+        tier: 1,
+        quantity: 2,
+        goodsAmount: 400,
+        activityDiscount: 60,
+        fullscaleDiscount: 30,
+        couponDiscount: 40,
+        payAmount: 270,
+        belowPurchase: 'y',
+        stacked: [
+          { kind: 'activity', name: 'ลดเสื้อกลางเดือน' },
+          { kind: 'coupon', name: 'คูปองลด 40' },
+        ],
+      },
+      {
+        tier: 2,
+        quantity: 3,
+        activityDiscount: 90,
+        fullscaleDiscount: 60,
+        couponDiscount: 40,
+        payAmount: 410,
+        belowPurchase: 'n',
+      },
+    ]);
+    // Only what was made: nothing stored, no activity unit taken.
+    expect(await s.db.$count(activitySkus, eq(activitySkus.skuId, skuId))).toBe(1);
+    const [held] = await s.db.select().from(activitySkus).where(eq(activitySkus.skuId, skuId));
+    expect(held?.sold).toBe(0);
+  });
+
+  it('does not find another shop’s SKU', async () => {
+    const foreign = await makeSku(s.db, await shopIdNamed(s.db, 'Demo Shop Global'), {});
+    const r = await s.call(
+      fullscalePreview,
+      {
+        kind: 'quantity',
+        rewardType: 'percent',
+        tiers: [{ threshold: 2, reward: 10 }],
+        skuIds: [String(foreign.skuId)],
+      },
+      { cookie },
+    );
+    expect(r.status_.replyCode).toBe(REPLY.NOT_FOUND.code);
   });
 });

@@ -149,4 +149,72 @@ export const fullscaleStop = defineCall({
   response: z.object({ fullscaleId: z.string(), state: z.enum(ACTIVITY_STATE) }),
 });
 
-export const fullscaleCalls = [fullscaleAdd, fullscaleModify, fullscaleList, fullscaleInquiry, fullscaleStop];
+/** SKUs the full-scale form's final price preview prices. */
+export const FULLSCALE_PREVIEW_SKUS_MAX = 3;
+
+/** One SKU at one tier of the final price preview: what a buyer pays with everything that stacks. Money in baht. */
+export const fullscalePreviewRow = z.object({
+  skuId: z.string(),
+  productId: z.string(),
+  title: z.string(),
+  specText: z.string(),
+  /** The list price of one unit. */
+  price: z.number(),
+  /** What one unit cost the shop; null where the product has none. */
+  purchasePrice: z.number().nullable(),
+  /** The tier (1 to 3) the units just reach. */
+  tier: z.number().int(),
+  /** The fewest units that reach the tier, at the price the buyer pays for them before the tier. */
+  quantity: z.number().int(),
+  goodsAmount: z.number(),
+  /** What the SKU's running activity price takes off. */
+  activityDiscount: z.number(),
+  /** What the tier takes off. */
+  fullscaleDiscount: z.number(),
+  /** What the best of the shop's coupons granting now takes off, judged after the tier. */
+  couponDiscount: z.number(),
+  payAmount: z.number(),
+  /** y when the buyer would pay less than the purchase price of the units. */
+  belowPurchase: z.enum(['y', 'n']),
+  /** The shop's running discount and granting coupon that stacked on the tier, by name. */
+  stacked: z.array(z.object({ kind: z.enum(['activity', 'coupon']), name: z.string() })),
+});
+export type FullscalePreviewRow = z.infer<typeof fullscalePreviewRow>;
+
+export const fullscalePreview = defineCall({
+  readOnly: true,
+  path: '/oms/mms/fullscale/preview',
+  func: FUNC.promotions,
+  summary: `The final price preview of a full-scale promotion being made: for the SKUs named (at most ${FULLSCALE_PREVIEW_SKUS_MAX}), or else the shop's ${FULLSCALE_PREVIEW_SKUS_MAX} best-selling on-sale ones, each bought just enough to reach each tier, priced by the promotion engine as a checkout would with what stacks and runs now (the SKU's activity price, the best of the coupons the shop grants now), and whether that is below the purchase price. The tiers are as fullscaleAdd takes them; incomplete ones are left out. Stores nothing.`,
+  ids: { skuIds: 'sku' },
+  example: {
+    kind: 'amount',
+    rewardType: 'amount',
+    tiers: [{ threshold: 300, reward: 30 }],
+    skuIds: ['200000001'],
+  },
+  request: z.object({
+    kind: z.enum(FULLSCALE_KIND),
+    rewardType: z.enum(FULLSCALE_REWARD),
+    tiers: z.array(fullscaleTier).max(FULLSCALE_TIERS_MAX),
+    skuIds: z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,18}$/)
+          .max(NUMERIC_ID_MAX),
+      )
+      .max(FULLSCALE_PREVIEW_SKUS_MAX)
+      .default([]),
+  }),
+  response: z.object({ list: z.array(fullscalePreviewRow) }),
+});
+
+export const fullscaleCalls = [
+  fullscaleAdd,
+  fullscaleModify,
+  fullscaleList,
+  fullscaleInquiry,
+  fullscaleStop,
+  fullscalePreview,
+];

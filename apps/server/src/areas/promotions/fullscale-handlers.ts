@@ -9,6 +9,7 @@ import {
   presentFullscale,
   stopFullscale,
 } from './fullscale.ts';
+import { previewFullscale } from './fullscale-preview.ts';
 import { checkFullscale } from './fullscale-rules.ts';
 
 // The calls of full-amount and full-quantity discounts (calls/fullscale.ts), all under FUNC.promotions.
@@ -29,4 +30,5 @@ export const fullscaleHandlers = [
     return { ...presentFullscale(row), products: await fullscaleProductsOf(ctx.shop, row.fullscale.id) };
   }),
   handle(calls.fullscaleStop, async (ctx) => stopFullscale(ctx.shop, ctx.payload.fullscaleId, ctx.now)),
+  handle(calls.fullscalePreview, async (ctx) => ({ list: await previewFullscale(ctx.shop, ctx.payload, ctx.now) })),
 ];

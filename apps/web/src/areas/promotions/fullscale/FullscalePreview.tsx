@@ -1,58 +1,101 @@
-import { Card, Empty, Skeleton, Typography } from 'antd';
+import { FULLSCALE_PREVIEW_SKUS_MAX } from '@sc/contract/calls/fullscale.ts';
+import { Alert, Card, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../components/money/format-baht.ts';
 import { BelowPurchaseTag } from '../BelowPurchaseTag.tsx';
 import { useCandidates } from '../product-candidates.ts';
-import { type FullscaleFormValues, toDraft } from './fullscale-form-model.ts';
-import { tierPreview } from './fullscale-preview.ts';
-
-/** SKUs the preview prices. */
-const PREVIEW_SKUS = 3;
+import styles from '../promotions.module.css';
+import type { FullscaleFormValues } from './fullscale-form-model.ts';
+import { useFullscalePreview } from './fullscale-queries.ts';
 
 /**
  * The final price preview: a few of the shop's SKUs on sale (of the chosen products, when chosen),
- * each bought just enough to reach each tier, priced by the engine's tier rule (fullscaleTier),
- * before coupons and activity prices; a price below what the shop paid for the units is flagged.
+ * each bought just enough to reach each tier, as the server's promotion engine prices them with
+ * what stacks and runs now: the SKU's discount before the tier, the best coupon granting now after
+ * it. A price below what the shop paid for the units is flagged.
  */
 export function FullscalePreview({ values, productIds }: { values: FullscaleFormValues; productIds: string[] }) {
   const { t } = useTranslation('promotions');
   const chosen = values.scope === 'products';
   const ids = chosen ? productIds.filter((id) => id.length >= 3).slice(0, 10) : [];
-  const found = useCandidates({ keyword: '', ids, page: { pageSize: PREVIEW_SKUS } }, !chosen || ids.length > 0);
-  const draft = toDraft(values, productIds.length);
-  const tiers = draft.tiers.flatMap((tier) =>
-    tier.threshold !== null && tier.reward !== null ? [{ threshold: tier.threshold, reward: tier.reward }] : [],
+  // Chosen products: their first SKUs; the whole shop: the server picks its best sellers.
+  const found = useCandidates({ keyword: '', ids, page: { pageSize: FULLSCALE_PREVIEW_SKUS_MAX } }, ids.length > 0);
+  const skuIds = chosen
+    ? (found.data?.list ?? [])
+        .flatMap((p) => p.skus.slice(0, 1).map((s) => s.skuId))
+        .slice(0, FULLSCALE_PREVIEW_SKUS_MAX)
+    : [];
+  const entered = values.tiers ?? [];
+  const tiers = entered.flatMap((tier) =>
+    typeof tier?.threshold === 'number' && typeof tier.reward === 'number' && tier.threshold > 0 && tier.reward > 0
+      ? [{ threshold: tier.threshold, reward: tier.reward }]
+      : [],
   );
-  const skus = (found.data?.list ?? [])
-    .flatMap((p) => p.skus.slice(0, 1).map((s) => ({ ...s, title: p.title })))
-    .slice(0, PREVIEW_SKUS);
+  const filled = tiers.length > 0 && tiers.length === entered.length;
+  const ready = filled && (!chosen || skuIds.length > 0);
+  const preview = useFullscalePreview(
+    { kind: values.kind ?? 'amount', rewardType: values.rewardType ?? 'amount', tiers, skuIds },
+    ready,
+  );
+  const rows = ready ? (preview.data?.list ?? []) : [];
+  const bySku = [...new Set(rows.map((r) => r.skuId))].map((skuId) => rows.filter((r) => r.skuId === skuId));
 
   let body: React.ReactNode;
-  if (tiers.length === 0 || tiers.length !== draft.tiers.length)
-    body = <Typography.Text type="secondary">{t('fullscale.preview.fill')}</Typography.Text>;
-  else if (found.isLoading) body = <Skeleton active paragraph={{ rows: 3 }} />;
-  else if (skus.length === 0)
+  if (!filled) body = <Typography.Text type="secondary">{t('fullscale.preview.fill')}</Typography.Text>;
+  else if ((chosen && found.isLoading) || (ready && preview.isLoading))
+    body = <Skeleton active paragraph={{ rows: 3 }} />;
+  else if (preview.isError && !preview.data) body = <Alert type="error" showIcon title={t('price.failed')} />;
+  else if (bySku.length === 0)
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fullscale.preview.none')} />;
   else {
     body = (
-      <ul data-testid="fullscale-preview">
-        {skus.map((s) => {
-          const price = Math.round(s.salesPrice * 100);
-          const purchase = s.purchasePrice === null ? null : Math.round(s.purchasePrice * 100);
+      <ul data-testid="fullscale-preview" aria-busy={preview.isFetching}>
+        {bySku.map((tiersOfSku) => {
+          const first = tiersOfSku[0];
+          if (!first) return null;
           return (
-            <li key={s.skuId}>
-              <Typography.Text strong>{s.title}</Typography.Text>
+            <li key={first.skuId} data-sku={first.skuId}>
+              <Typography.Text strong>{first.title}</Typography.Text>
+              {first.specText && <Typography.Text type="secondary"> · {first.specText}</Typography.Text>}
               <ul>
-                {tierPreview({ ...draft, tiers }, price, purchase).map((row) => (
-                  <li key={row.tier}>
-                    {t('fullscale.preview.row', {
-                      tier: row.tier,
-                      units: row.units,
-                      price: formatBaht(price / 100),
-                      list: formatBaht(row.list / 100),
-                      pays: formatBaht(row.pays / 100),
-                    })}
-                    <BelowPurchaseTag below={row.belowPurchase} />
+                {tiersOfSku.map((row) => (
+                  <li key={row.tier} data-tier={row.tier}>
+                    <span data-testid="tier-pays">
+                      {t('fullscale.preview.row', {
+                        tier: row.tier,
+                        units: row.quantity,
+                        price: formatBaht(row.price),
+                        list: formatBaht(row.goodsAmount),
+                        pays: formatBaht(row.payAmount),
+                      })}
+                    </span>{' '}
+                    <BelowPurchaseTag below={row.belowPurchase === 'y'} />
+                    <br />
+                    <Typography.Text type="secondary" className={styles.small} data-testid="price-breakdown">
+                      {[
+                        row.activityDiscount > 0
+                          ? t('price.offActivity', { amount: formatBaht(row.activityDiscount) })
+                          : '',
+                        t('fullscale.preview.offTier', { amount: formatBaht(row.fullscaleDiscount) }),
+                        row.couponDiscount > 0
+                          ? t('fullscale.preview.offCoupon', { amount: formatBaht(row.couponDiscount) })
+                          : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Typography.Text>
+                    {row.stacked.length > 0 && ' '}
+                    {row.stacked.length > 0 && (
+                      <span className={styles.priceTags}>
+                        {row.stacked.map((p) => (
+                          <Tag key={p.kind} color="blue" data-testid="stacked">
+                            {t(p.kind === 'activity' ? 'price.stackedActivity' : 'fullscale.preview.stackedCoupon', {
+                              name: p.name,
+                            })}
+                          </Tag>
+                        ))}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>

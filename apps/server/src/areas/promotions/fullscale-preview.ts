@@ -1,0 +1,158 @@
+import { FULLSCALE_PREVIEW_SKUS_MAX, type FullscalePreviewRow } from '@sc/contract/calls/fullscale.ts';
+import type { FullscaleKind, FullscaleReward } from '@sc/contract/fullscale.ts';
+import { type Audience, COUPON_PREVIEW_UNITS_MAX, type CouponType } from '@sc/contract/promotions.ts';
+import { bahtToSatang } from '@sc/contract/validators/price.ts';
+import { inArray, sql } from 'drizzle-orm';
+import { activities, coupons } from '../../db/schema.ts';
+import type { ShopScope } from '../../db/tenant.ts';
+import { skuPrices } from '../items/index.ts';
+import { runningActivityOffers } from './activity-checkout.ts';
+import { couponState } from './coupons.ts';
+import { type CouponOffer, type FullscaleOffer, priceCart } from './engine.ts';
+
+// The final price preview of a full-scale promotion being made (catalogue entry
+// /oms/mms/fullscale/preview): each SKU bought just enough to reach each tier, priced by the
+// promotion engine as a checkout would with what stacks and runs now: the SKU's activity price
+// before the tier, then the best of the coupons the shop grants now, judged after it, for a buyer
+// who collected them all. Nothing is stored.
+
+export interface FullscalePreviewInput {
+  kind: FullscaleKind;
+  rewardType: FullscaleReward;
+  /** As fullscaleAdd takes them: baht or units, baht or whole percent. */
+  tiers: readonly { threshold: number; reward: number }[];
+  skuIds: readonly string[];
+}
+
+const baht = (satang: number) => satang / 100;
+const DAY = 24 * 60 * 60 * 1000;
+const EVERYONE = { registeredAt: new Date(0), ordersInShop: 0, groups: [] } as const;
+
+/** The shop's coupons granting now, as a buyer who collected each of them now holds them. */
+async function grantingOffers(
+  shop: ShopScope,
+  now: Date,
+): Promise<{ offers: CouponOffer[]; names: Map<string, string> }> {
+  const rows = await shop
+    .pick(
+      coupons,
+      {
+        id: coupons.id,
+        name: coupons.name,
+        type: coupons.type,
+        value: coupons.value,
+        minSpend: coupons.minSpend,
+        minUnits: coupons.minUnits,
+        maxDiscount: coupons.maxDiscount,
+        audience: coupons.audience,
+        validityDays: coupons.validityDays,
+      },
+      sql`${couponState(now)} = 'granting'`,
+    )
+    .limit(50);
+  const offers = rows.map(
+    (c): CouponOffer => ({
+      offerId: c.id,
+      couponId: c.id,
+      type: c.type as CouponType,
+      value: c.value,
+      minSpend: c.minSpend,
+      minUnits: c.minUnits,
+      maxDiscount: c.maxDiscount,
+      audience: c.audience as Audience,
+      usableFrom: now,
+      usableUntil: new Date(now.getTime() + c.validityDays * DAY),
+      stopped: false,
+      used: false,
+    }),
+  );
+  return { offers, names: new Map(rows.map((c) => [c.id, c.name])) };
+}
+
+export async function previewFullscale(
+  shop: ShopScope,
+  input: FullscalePreviewInput,
+  now: Date,
+): Promise<FullscalePreviewRow[]> {
+  // A tier not yet whole (a threshold or reward missing, zero or past two decimals) is left out.
+  const tiers = input.tiers.flatMap((t) => {
+    const threshold = input.kind === 'amount' ? bahtToSatang(t.threshold) : Math.round(t.threshold);
+    const reward = input.rewardType === 'amount' ? bahtToSatang(t.reward) : Math.round(t.reward);
+    return threshold && reward ? [{ threshold, reward }] : [];
+  });
+  if (tiers.length === 0) return [];
+  const found = await skuPrices(shop, input.skuIds, FULLSCALE_PREVIEW_SKUS_MAX);
+  const draft: FullscaleOffer = {
+    fullscaleId: 'preview',
+    kind: input.kind,
+    rewardType: input.rewardType,
+    tiers,
+    productIds: null,
+    startAt: now,
+    endAt: new Date(now.getTime() + 1),
+    stopped: false,
+  };
+  const running = await runningActivityOffers(
+    shop,
+    found.map((sku) => ({ skuId: sku.skuId, unitPrice: sku.price })),
+    now,
+  );
+  const activityNames = new Map(
+    running.length === 0
+      ? []
+      : (
+          await shop.pick(
+            activities,
+            { id: activities.id, name: activities.name },
+            inArray(
+              activities.id,
+              running.map((a) => a.activityId),
+            ),
+          )
+        ).map((a) => [a.id, a.name]),
+  );
+  const granting = await grantingOffers(shop, now);
+  return found.flatMap((sku) => {
+    const activity = running.filter((a) => a.skuId === sku.skuId);
+    // The tier is judged on the goods at their activity price.
+    const paidEach = activity[0]?.unitPrice ?? sku.price;
+    return tiers.map((tier, i): FullscalePreviewRow => {
+      const reach = input.kind === 'quantity' ? tier.threshold : Math.ceil(tier.threshold / Math.max(1, paidEach));
+      const quantity = Math.min(Math.max(1, reach), COUPON_PREVIEW_UNITS_MAX);
+      const cart = priceCart(
+        [{ skuId: sku.skuId, productId: sku.productId, quantity, unitPrice: sku.price }],
+        granting.offers,
+        EVERYONE,
+        now,
+        activity,
+        [draft],
+      );
+      const line = cart.lines[0];
+      const stacked = [
+        ...(line?.activityId && line.activityDiscount > 0
+          ? [{ kind: 'activity' as const, name: activityNames.get(line.activityId) ?? '' }]
+          : []),
+        ...(cart.applied && cart.couponDiscount > 0
+          ? [{ kind: 'coupon' as const, name: granting.names.get(cart.applied) ?? '' }]
+          : []),
+      ];
+      return {
+        skuId: String(sku.skuId),
+        productId: String(sku.productId),
+        title: sku.title,
+        specText: sku.specValues.join(' / '),
+        price: baht(sku.price),
+        purchasePrice: sku.purchasePrice > 0 ? baht(sku.purchasePrice) : null,
+        tier: i + 1,
+        quantity,
+        goodsAmount: baht(cart.listAmount),
+        activityDiscount: baht(cart.activityDiscount),
+        fullscaleDiscount: baht(cart.fullscaleDiscount),
+        couponDiscount: baht(cart.couponDiscount),
+        payAmount: baht(cart.finalAmount),
+        belowPurchase: sku.purchasePrice > 0 && cart.finalAmount < sku.purchasePrice * quantity ? 'y' : 'n',
+        stacked,
+      };
+    });
+  });
+}
