@@ -48,6 +48,22 @@ test('a time-limited discount in Thai: one refused price, the simulator buys, th
     ],
   });
   const [white, black] = product.skuIds as [string, string];
+  // A coupon granting now, ฿30 off from ฿250: the prices being typed are previewed stacked with it.
+  const now = Date.now();
+  const coupon = await call(page.request, '/oms/mms/coupon/add', {
+    name: 'คูปองลด 30 ซ้อนส่วนลด',
+    code: `ACT${now.toString(36).toUpperCase()}`,
+    type: 'amount',
+    faceValue: '30.00',
+    minSpend: '250.00',
+    quantity: 100,
+    perPerson: 1,
+    grantStart: new Date(now - 60_000).toISOString(),
+    grantEnd: new Date(now + 7 * 86_400_000).toISOString(),
+    validityDays: 7,
+    audience: 'all',
+  });
+  expect(coupon.transactionStatus.success, coupon.transactionStatus.replyText).toBe(true);
 
   // The list, then the form.
   await page.goto('/promotion/activity');
@@ -85,6 +101,10 @@ test('a time-limited discount in Thai: one refused price, the simulator buys, th
   await expect(page.getByRole('cell', { name: refusedText })).toHaveCount(0);
   await expect(page.getByRole('row', { name: new RegExp(`SKU ${white}`) })).toContainText('฿149.00');
   await expect(page.getByRole('row', { name: new RegExp(`SKU ${white}`) })).toContainText('ลด 25.13%');
+  // With what runs now: two at ฿149 reach the coupon's ฿250, ฿298 − ฿30 = ฿134 a unit.
+  const whiteRow = page.getByRole('row', { name: new RegExp(`SKU ${white}`) });
+  await expect(whiteRow.getByTestId('stacked-price')).toHaveText(/^รวมโปรโมชันที่ดำเนินอยู่: ชิ้นละ ฿[\d.,]+ เมื่อซื้อ \d+ ชิ้น$/);
+  await expect(whiteRow.getByTestId('stacked')).toHaveText(/^คูปอง: /);
   await page.getByRole('button', { name: 'บันทึกราคา' }).click();
   await expect(page.getByText(/บันทึกราคาแล้ว/)).toBeVisible();
   await expect(refusal).toHaveCount(0);
@@ -98,6 +118,9 @@ test('a time-limited discount in Thai: one refused price, the simulator buys, th
     ].sort(),
   );
   await shootAll(page, 'select-active-item');
+  // The coupon stops before the simulator's buyers come: the order line below shows the discount alone.
+  const stopped = await call(page.request, '/oms/mms/coupon/cancel', { couponId: String(coupon.couponId) });
+  expect(stopped.transactionStatus.success, stopped.transactionStatus.replyText).toBe(true);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [path, name] of [
     ['/promotion/activity', 'activity-list'],

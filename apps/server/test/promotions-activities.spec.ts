@@ -7,8 +7,10 @@ import {
   activityStop,
   promoteItemCandidates,
   promoteItemMaintain,
+  promoteItemPreview,
   promoteItemRemove,
 } from '@sc/contract/calls/activities.ts';
+import { fullscaleAdd } from '@sc/contract/calls/fullscale.ts';
 import { mktBuyerCancel, mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
 import { orderDetailInquiry } from '@sc/contract/calls/orders.ts';
 import { couponAdd } from '@sc/contract/calls/promotions.ts';
@@ -414,6 +416,88 @@ describe('checkout at the activity price', () => {
     expect([...(await left(other.id))]).toEqual([[skuId, 2]]);
     expectOk(await buy(b.id, skuId, 1));
     expect([...(await left(b.id))]).toEqual([[skuId, 0]]);
+  });
+
+  it('previews the price being typed with what stacks and runs now, at the cart where a unit costs least', async () => {
+    // ฿200 list, ฿150 cost; a running spend-and-save of ฿30 off from ฿300 on its product; a coupon
+    // granting now, ฿25 off from ฿250 (the best of the shop's granting coupons that two units reach).
+    const { skuId, productId } = await makeSku(s.db, shopId, { price: 20_000, stock: 100 });
+    await s.db.update(skus).set({ purchasePrice: 15_000 }).where(eq(skus.id, skuId));
+    expectOk(
+      await s.call(
+        fullscaleAdd,
+        {
+          name: 'ครบ 300 ลด 30 เสื้อ',
+          startTime: at(MINUTE),
+          endTime: at(DAY),
+          kind: 'amount',
+          rewardType: 'amount',
+          tiers: [{ threshold: 300, reward: 30 }],
+          scope: 'products',
+          productIds: [String(productId)],
+        },
+        { cookie },
+      ),
+    );
+    expectOk(
+      await s.call(
+        couponAdd,
+        {
+          name: 'คูปองลด 25',
+          code: `ACP${Date.now() % 1_000_000}`,
+          type: 'amount',
+          faceValue: '25.00',
+          minSpend: '250.00',
+          quantity: 10,
+          perPerson: 1,
+          grantStart: at(-MINUTE),
+          grantEnd: at(DAY),
+          validityDays: 30,
+          audience: 'all',
+        },
+        { cookie },
+      ),
+    );
+    s.clock.advance(2 * MINUTE);
+    const r = await s.call(
+      promoteItemPreview,
+      { skus: [{ skuId: String(skuId), amtPromotion: '170.00' }] },
+      { cookie },
+    );
+    expectOk(r);
+    // Two at ฿170 = ฿340 reach the tier (฿310) and the coupon (฿285): ฿142.50 a unit, below the ฿150 cost.
+    expect(r.data.list).toMatchObject([
+      {
+        skuId: String(skuId),
+        quantity: 2,
+        goodsAmount: 400,
+        activityDiscount: 60,
+        fullscaleDiscount: 30,
+        couponDiscount: 25,
+        payAmount: 285,
+        unitPrice: 142.5,
+        belowPurchase: 'y',
+        stacked: [
+          { kind: 'fullscale', name: 'ครบ 300 ลด 30 เสื้อ' },
+          { kind: 'coupon', name: 'คูปองลด 25' },
+        ],
+      },
+    ]);
+    // At ฿190 the same stack leaves ฿165 a unit (฿380 − ฿30 − ฿25 = ฿325 for two): above the cost.
+    const safe = await s.call(
+      promoteItemPreview,
+      { skus: [{ skuId: String(skuId), amtPromotion: '190.00' }] },
+      { cookie },
+    );
+    expect(safe.data.list).toMatchObject([{ quantity: 2, payAmount: 325, belowPurchase: 'n' }]);
+    // Another shop's SKU is not found.
+    const foreign = await makeSku(s.db, await shopIdNamed(s.db, 'Demo Shop Global'), {});
+    const other = await s.call(
+      promoteItemPreview,
+      { skus: [{ skuId: String(foreign.skuId), amtPromotion: '10.00' }] },
+      { cookie },
+    );
+    expect(other.status_.replyCode).toBe(REPLY.NOT_FOUND.code);
   });
 
   it('after the activity is stopped, buyers pay the sales price', async () => {

@@ -236,6 +236,47 @@ export const promoteItemRemove = defineCall({
   response: z.object({ activityId: z.string(), productCount: z.number().int(), skuCount: z.number().int() }),
 });
 
+/** SKUs the discount form's final price preview prices at once. */
+export const ACTIVITY_PREVIEW_SKUS_MAX = 50;
+
+/** One SKU of the discount form's final price preview, at the cart where everything stacks deepest. Money in baht. */
+export const activityPreviewRow = z.object({
+  skuId: z.string(),
+  /** Units in the cart priced: of one unit and those that just reach a running tier or coupon, the one paying least a unit. */
+  quantity: z.number().int(),
+  goodsAmount: z.number(),
+  /** What the activity price being set takes off. */
+  activityDiscount: z.number(),
+  /** What a running full-scale tier of the product takes off. */
+  fullscaleDiscount: z.number(),
+  /** What the best of the shop's coupons granting now takes off. */
+  couponDiscount: z.number(),
+  payAmount: z.number(),
+  /** What one unit costs the buyer there. */
+  unitPrice: z.number(),
+  /** y when that is below the purchase price (never when none is recorded). */
+  belowPurchase: z.enum(['y', 'n']),
+  /** The shop's running full-scale promotion and granting coupon that stacked, by name. */
+  stacked: z.array(z.object({ kind: z.enum(['fullscale', 'coupon']), name: z.string() })),
+});
+export type ActivityPreviewRow = z.infer<typeof activityPreviewRow>;
+
+export const promoteItemPreview = defineCall({
+  readOnly: true,
+  path: '/oms/shop/promote/item/preview',
+  func: FUNC.promotions,
+  summary: `The final price preview of the discount form (selectactiveitem/{id}): for each SKU with the activity price being typed (at most ${ACTIVITY_PREVIEW_SKUS_MAX}), what a buyer pays with what stacks and runs now (the product's full-scale tier, the best of the coupons the shop grants now), in the cart of one unit, or of the fewest that reach a tier or a coupon, where a unit costs least; and whether that is below the purchase price. Stores nothing.`,
+  ids: { 'skus[].skuId': 'sku' },
+  example: { skus: [{ skuId: EXAMPLE_SKU_ID, amtPromotion: '149.00' }] },
+  request: z.object({
+    skus: z
+      .array(z.object({ skuId: digits, amtPromotion: zBaht }))
+      .min(1)
+      .max(ACTIVITY_PREVIEW_SKUS_MAX),
+  }),
+  response: z.object({ list: z.array(activityPreviewRow) }),
+});
+
 export const activitiesCalls = [
   activityAdd,
   activityModify,
@@ -245,4 +286,5 @@ export const activitiesCalls = [
   promoteItemCandidates,
   promoteItemMaintain,
   promoteItemRemove,
+  promoteItemPreview,
 ];

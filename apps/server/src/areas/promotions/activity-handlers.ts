@@ -10,6 +10,7 @@ import {
   stopActivity,
 } from './activities.ts';
 import { maintainActivitySkus, promoteCandidates, removeActivitySkus } from './activity-items.ts';
+import { previewActivityPrices } from './activity-preview.ts';
 import { checkActivity } from './activity-rules.ts';
 
 // The calls of discounts and time-limited offers (calls/activities.ts), all under FUNC.promotions.
@@ -37,4 +38,7 @@ export const activityHandlers = [
   handle(calls.promoteItemRemove, async (ctx) =>
     removeActivitySkus(ctx.shop, ctx.payload.activityId, ctx.payload, ctx.now),
   ),
+  handle(calls.promoteItemPreview, async (ctx) => ({
+    list: await previewActivityPrices(ctx.shop, ctx.payload.skus, ctx.now),
+  })),
 ];

@@ -1,14 +1,14 @@
 import { FULLSCALE_PREVIEW_SKUS_MAX, type FullscalePreviewRow } from '@sc/contract/calls/fullscale.ts';
 import type { FullscaleKind, FullscaleReward } from '@sc/contract/fullscale.ts';
-import { type Audience, COUPON_PREVIEW_UNITS_MAX, type CouponType } from '@sc/contract/promotions.ts';
+import { COUPON_PREVIEW_UNITS_MAX } from '@sc/contract/promotions.ts';
 import { bahtToSatang } from '@sc/contract/validators/price.ts';
-import { inArray, sql } from 'drizzle-orm';
-import { activities, coupons } from '../../db/schema.ts';
+import { inArray } from 'drizzle-orm';
+import { activities } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { skuPrices } from '../items/index.ts';
 import { runningActivityOffers } from './activity-checkout.ts';
-import { couponState } from './coupons.ts';
-import { type CouponOffer, type FullscaleOffer, priceCart } from './engine.ts';
+import { type FullscaleOffer, priceCart } from './engine.ts';
+import { ANY_BUYER, grantingOffers } from './granting-offers.ts';
 
 // The final price preview of a full-scale promotion being made (catalogue entry
 // /oms/mms/fullscale/preview): each SKU bought just enough to reach each tier, priced by the
@@ -25,49 +25,6 @@ export interface FullscalePreviewInput {
 }
 
 const baht = (satang: number) => satang / 100;
-const DAY = 24 * 60 * 60 * 1000;
-const EVERYONE = { registeredAt: new Date(0), ordersInShop: 0, groups: [] } as const;
-
-/** The shop's coupons granting now, as a buyer who collected each of them now holds them. */
-async function grantingOffers(
-  shop: ShopScope,
-  now: Date,
-): Promise<{ offers: CouponOffer[]; names: Map<string, string> }> {
-  const rows = await shop
-    .pick(
-      coupons,
-      {
-        id: coupons.id,
-        name: coupons.name,
-        type: coupons.type,
-        value: coupons.value,
-        minSpend: coupons.minSpend,
-        minUnits: coupons.minUnits,
-        maxDiscount: coupons.maxDiscount,
-        audience: coupons.audience,
-        validityDays: coupons.validityDays,
-      },
-      sql`${couponState(now)} = 'granting'`,
-    )
-    .limit(50);
-  const offers = rows.map(
-    (c): CouponOffer => ({
-      offerId: c.id,
-      couponId: c.id,
-      type: c.type as CouponType,
-      value: c.value,
-      minSpend: c.minSpend,
-      minUnits: c.minUnits,
-      maxDiscount: c.maxDiscount,
-      audience: c.audience as Audience,
-      usableFrom: now,
-      usableUntil: new Date(now.getTime() + c.validityDays * DAY),
-      stopped: false,
-      used: false,
-    }),
-  );
-  return { offers, names: new Map(rows.map((c) => [c.id, c.name])) };
-}
 
 export async function previewFullscale(
   shop: ShopScope,
@@ -122,7 +79,7 @@ export async function previewFullscale(
       const cart = priceCart(
         [{ skuId: sku.skuId, productId: sku.productId, quantity, unitPrice: sku.price }],
         granting.offers,
-        EVERYONE,
+        ANY_BUYER,
         now,
         activity,
         [draft],

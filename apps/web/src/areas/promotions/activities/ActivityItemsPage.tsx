@@ -1,5 +1,6 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { ACTIVITY_MAX_PRODUCTS } from '@sc/contract/activities.ts';
+import { ACTIVITY_PREVIEW_SKUS_MAX } from '@sc/contract/calls/activities.ts';
 import {
   Alert,
   App,
@@ -25,13 +26,20 @@ import { StockInput } from '../../../components/money/StockInput.tsx';
 import { formatNumber } from '../../../format/number-format.ts';
 import { formatDateTime } from '../../../format/relative-time.ts';
 import { currentLocale } from '../../../i18n/i18n.ts';
+import { BelowPurchaseTag } from '../BelowPurchaseTag.tsx';
 import { ProductPicker } from '../ProductPicker.tsx';
 import { ACTIVITY_LIST_PATH } from '../paths.ts';
 import type { Candidate } from '../product-candidates.ts';
 import styles from '../promotion-form.module.css';
 import shared from '../promotions.module.css';
 import { RowMessages } from '../RowMessages.tsx';
-import { type ActivityDetails, type ActivitySku, useActivity, useActivityActions } from './activity-queries.ts';
+import {
+  type ActivityDetails,
+  type ActivitySku,
+  useActivity,
+  useActivityActions,
+  useActivityPreview,
+} from './activity-queries.ts';
 
 import { checkRow, type SkuDraft } from './sku-rows.ts';
 
@@ -110,6 +118,13 @@ function Items({ activity }: { activity: ActivityDetails }) {
 
   const products = new Set(drafts.map((d) => d.productId));
   const checks = drafts.map((d) => checkRow(d, locale, t('activity.items.required')));
+  // The prices that read, as the server's engine prices them with what stacks and runs now.
+  const priced = drafts
+    .filter((d, i) => d.price !== undefined && checks[i]?.preview)
+    .slice(0, ACTIVITY_PREVIEW_SKUS_MAX)
+    .map((d) => ({ skuId: d.skuId, amtPromotion: d.price ?? '' }));
+  const stacks = useActivityPreview({ skus: priced }, priced.length > 0);
+  const stackOf = new Map((priced.length > 0 ? (stacks.data?.list ?? []) : []).map((r) => [r.skuId, r]));
   const rowErrors = (index: number) =>
     (refusal ?? []).filter((f) => f.field.startsWith(`skus.${index}.`)).map((f) => f.message);
 
@@ -240,16 +255,36 @@ function Items({ activity }: { activity: ActivityDetails }) {
     {
       key: 'final',
       title: t('activity.items.finalPrice'),
-      width: 120,
+      width: 180,
       align: 'right',
-      render: (_, _d, index) => {
+      render: (_, d, index) => {
         const p = checks[index]?.preview;
+        const stack = stackOf.get(d.skuId);
         return p ? (
           <Flex vertical align="end" className={styles.preview}>
             <Typography.Text strong>{formatBaht(p.price)}</Typography.Text>
             <Typography.Text type="secondary">
               {t('activity.items.percentOff', { percent: p.percentOff })}
             </Typography.Text>
+            {stack && stack.stacked.length > 0 && (
+              <>
+                <Typography.Text
+                  type={stack.belowPurchase === 'y' ? 'danger' : 'secondary'}
+                  className={styles.stacked}
+                  data-testid="stacked-price"
+                >
+                  {t('activity.items.stackedPrice', { count: stack.quantity, amount: formatBaht(stack.unitPrice) })}
+                </Typography.Text>
+                {stack.stacked.map((s) => (
+                  <Tag key={s.kind} color="blue" data-testid="stacked">
+                    {t(s.kind === 'fullscale' ? 'price.stackedFullscale' : 'fullscale.preview.stackedCoupon', {
+                      name: s.name,
+                    })}
+                  </Tag>
+                ))}
+              </>
+            )}
+            <BelowPurchaseTag below={stack?.belowPurchase === 'y'} />
           </Flex>
         ) : (
           '-'
@@ -349,7 +384,7 @@ function Items({ activity }: { activity: ActivityDetails }) {
             columns={columns}
             dataSource={drafts}
             pagination={false}
-            scroll={{ x: 1200 }}
+            scroll={{ x: 1260 }}
             locale={{
               emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('activity.items.chosenEmpty')} />,
             }}

@@ -5,10 +5,11 @@ import {
   activityModify,
   activityStop,
   promoteItemMaintain,
+  promoteItemPreview,
   promoteItemRemove,
 } from '@sc/contract/calls/activities.ts';
 import type { CallRequest, CallResponse } from '@sc/contract/define-call.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 import { invalidateCalls, useCall } from '../../../api/use-call.ts';
 
@@ -18,6 +19,16 @@ export type ActivityDetails = CallResponse<typeof activityInquiry>;
 export type ActivitySku = ActivityDetails['skus'][number];
 
 /** One activity with its SKUs; a missing id loads nothing. */
+/** The form's final price preview of the prices typed, with what stacks and runs now (priced by the server's engine). */
+export function useActivityPreview(payload: CallRequest<typeof promoteItemPreview>, enabled: boolean) {
+  return useCall(promoteItemPreview, payload, {
+    enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+    quiet: true,
+  });
+}
+
 export function useActivity(activityId: string | undefined) {
   return useCall(activityInquiry, { activityId: activityId ?? '' }, { enabled: !!activityId, retry: false });
 }

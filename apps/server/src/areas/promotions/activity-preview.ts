@@ -1,0 +1,119 @@
+import type { ActivityPreviewRow } from '@sc/contract/calls/activities.ts';
+import { COUPON_PREVIEW_UNITS_MAX } from '@sc/contract/promotions.ts';
+import { inArray } from 'drizzle-orm';
+import { fullscalePromotions } from '../../db/schema.ts';
+import type { ShopScope } from '../../db/tenant.ts';
+import { skuPrices } from '../items/index.ts';
+import { type ActivityOffer, type PricedCart, priceCart } from './engine.ts';
+import { runningFullscales } from './fullscale.ts';
+import { ANY_BUYER, grantingOffers } from './granting-offers.ts';
+
+// The final price preview of the discount form (catalogue entry /oms/shop/promote/item/preview):
+// each SKU at the activity price being typed, priced by the promotion engine as a checkout would
+// with what stacks and runs now (the product's full-scale tier, the best coupon the shop grants
+// now). A merchant's worry is the deepest stack, so of the carts of one unit and of the fewest
+// units that just reach each running tier or coupon, the one where a unit costs least is shown.
+// Nothing is stored.
+
+const baht = (satang: number) => satang / 100;
+
+/** Units of one SKU at `each` satang that just reach `threshold` satang, within a line's worth. */
+const reaching = (threshold: number, each: number) =>
+  Math.min(Math.max(1, Math.ceil(threshold / Math.max(1, each))), COUPON_PREVIEW_UNITS_MAX);
+
+export async function previewActivityPrices(
+  shop: ShopScope,
+  rows: readonly { skuId: string; amtPromotion: number }[],
+  now: Date,
+): Promise<ActivityPreviewRow[]> {
+  const found = await skuPrices(
+    shop,
+    rows.map((r) => r.skuId),
+    rows.length,
+  );
+  const byId = new Map(found.map((sku) => [String(sku.skuId), sku]));
+  const tiers = await runningFullscales(shop, [...new Set(found.map((sku) => sku.productId))], now);
+  const granting = await grantingOffers(shop, now);
+  const tierNames = new Map(
+    tiers.length === 0
+      ? []
+      : (
+          await shop.pick(
+            fullscalePromotions,
+            { id: fullscalePromotions.id, name: fullscalePromotions.name },
+            inArray(
+              fullscalePromotions.id,
+              tiers.map((f) => f.fullscaleId),
+            ),
+          )
+        ).map((f) => [f.id, f.name]),
+  );
+  return rows.flatMap((row): ActivityPreviewRow[] => {
+    const sku = byId.get(row.skuId);
+    if (!sku) return [];
+    const each = Math.min(row.amtPromotion, sku.price);
+    const activity: ActivityOffer[] =
+      row.amtPromotion < sku.price
+        ? [
+            {
+              activityId: 'preview',
+              skuId: sku.skuId,
+              unitPrice: row.amtPromotion,
+              startAt: now,
+              endAt: new Date(now.getTime() + 1),
+              stopped: false,
+            },
+          ]
+        : [];
+    const mine = tiers.filter((f) => f.productIds === null || f.productIds.includes(sku.productId));
+    const quantities = new Set([
+      1,
+      ...mine.flatMap((f) =>
+        f.tiers.map((t) =>
+          f.kind === 'quantity' ? Math.min(t.threshold, COUPON_PREVIEW_UNITS_MAX) : reaching(t.threshold, each),
+        ),
+      ),
+      ...granting.offers.flatMap((c) => [
+        reaching(c.minSpend, each),
+        Math.min(Math.max(1, c.minUnits ?? 0), COUPON_PREVIEW_UNITS_MAX),
+      ]),
+    ]);
+    let best: { quantity: number; cart: PricedCart } | null = null;
+    for (const quantity of [...quantities].sort((a, b) => a - b)) {
+      const cart = priceCart(
+        [{ skuId: sku.skuId, productId: sku.productId, quantity, unitPrice: sku.price }],
+        granting.offers,
+        ANY_BUYER,
+        now,
+        activity,
+        mine,
+      );
+      if (!best || cart.finalAmount * best.quantity < best.cart.finalAmount * quantity) best = { quantity, cart };
+    }
+    if (!best) return [];
+    const { quantity, cart } = best;
+    const line = cart.lines[0];
+    const stacked = [
+      ...(line?.fullscaleId && line.fullscaleDiscount > 0
+        ? [{ kind: 'fullscale' as const, name: tierNames.get(line.fullscaleId) ?? '' }]
+        : []),
+      ...(cart.applied && cart.couponDiscount > 0
+        ? [{ kind: 'coupon' as const, name: granting.names.get(cart.applied) ?? '' }]
+        : []),
+    ];
+    return [
+      {
+        skuId: row.skuId,
+        quantity,
+        goodsAmount: baht(cart.listAmount),
+        activityDiscount: baht(cart.activityDiscount),
+        fullscaleDiscount: baht(cart.fullscaleDiscount),
+        couponDiscount: baht(cart.couponDiscount),
+        payAmount: baht(cart.finalAmount),
+        unitPrice: baht(Math.round(cart.finalAmount / quantity)),
+        belowPurchase: sku.purchasePrice > 0 && cart.finalAmount < sku.purchasePrice * quantity ? 'y' : 'n',
+        stacked,
+      },
+    ];
+  });
+}
