@@ -267,3 +267,45 @@ test('pictures of the list, the form and the details in three languages and on a
     await world.dispose();
   }
 });
+
+test('a count-rule coupon in three languages: buy at least 3 units, the offer in words, the preview buying 3; pictures and axe', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const world = await CouponWorld.open(page, baseURL ?? '', 'th-TH');
+  try {
+    await page.goto(CREATE_COUPON_PATH);
+    const form = new CouponForm(page);
+    await form.fill('name', 'ซื้อ 3 ชิ้น ลด 30');
+    await form.fill('faceValue', '30');
+    await page.locator('label.ant-radio-button-wrapper').filter({ hasText: /^จำนวนชิ้น$/ }).click();
+    await expect(page.getByRole('radio', { name: 'จำนวนชิ้น' })).toBeChecked();
+    await form.fill('minUnits', '3');
+    const shell = new ShellLayout(page, '');
+    // Switched in place: the form keeps what was typed.
+    for (const [locale, offer, units] of [
+      ['th-TH', 'ลด ฿30.00 เมื่อซื้อครบ 3 ชิ้น', 'จำนวน 3'],
+      ['en-US', '฿30.00 off orders of 3 units or more', 'Qty 3'],
+      ['zh-CN', '满 3 件减 ฿30.00', '数量 3'],
+    ] as const) {
+      await shell.chooseLocale(locale);
+      await expect(form.buyerOffer).toHaveText(offer);
+      // The preview buys the 3 units the rule asks for, the coupon taking its ฿30.
+      const first = form.pricePreview.locator('li').first();
+      await expect(first).toContainText(units);
+      await expect(first.getByTestId('price-breakdown')).toContainText('−฿30.00');
+      await shoot(page, `promotions-coupon-create-units-${locale}.png`);
+      expect(await seriousFindings(page)).toEqual([]);
+    }
+    await shell.chooseLocale('th-TH');
+    // Below one unit the rule is refused at its field, in the screen's words.
+    await form.fill('minUnits', '0');
+    await page.getByRole('button', { name: 'สร้างคูปอง' }).click();
+    await expect(form.error('minUnits')).toBeVisible();
+    await form.fill('minUnits', '3');
+    await expect(form.error('minUnits')).toHaveCount(0);
+  } finally {
+    await world.dispose();
+  }
+});
