@@ -279,7 +279,10 @@ test('a count-rule coupon in three languages: buy at least 3 units, the offer in
     const form = new CouponForm(page);
     await form.fill('name', 'ซื้อ 3 ชิ้น ลด 30');
     await form.fill('faceValue', '30');
-    await page.locator('label.ant-radio-button-wrapper').filter({ hasText: /^จำนวนชิ้น$/ }).click();
+    await page
+      .locator('label.ant-radio-button-wrapper')
+      .filter({ hasText: /^จำนวนชิ้น$/ })
+      .click();
     await expect(page.getByRole('radio', { name: 'จำนวนชิ้น' })).toBeChecked();
     await form.fill('minUnits', '3');
     const shell = new ShellLayout(page, '');

@@ -4,7 +4,7 @@ import { seriousFindings } from '../pages/axe.ts';
 import { PlatformOperator } from '../pages/compliance-platform.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { publishProduct, readyToSell } from '../pages/products-list-page.ts';
-import { type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
+import { call, type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
 import { ShellLayout } from '../pages/shell-layout.ts';
 
 // Fans marketing: a buyer of the simulator follows the shop; a broadcast with a product is sent in
@@ -42,6 +42,27 @@ async function sendWithProduct(page: Page, labels: { products: string; send: Reg
   await page.getByRole('button', { name: labels.send }).click();
 }
 
+/**
+ * Fills the broadcast form with a text and the coupons named (a coupon is what the form attaches
+ * unless told), checks that no more can be picked past the form's four, and sends it.
+ */
+async function sendWithCoupons(page: Page, labels: { send: RegExp }, text: string, names: readonly string[]) {
+  await page.locator('#fansMessage_text').fill(text);
+  const select = page.locator('#fansMessage_couponIds');
+  await select.click();
+  for (const name of names.slice(0, 4)) {
+    await page.locator('.ant-select-item-option', { hasText: name }).first().click();
+  }
+  // The fifth cannot be picked: the list offers it disabled.
+  for (const name of names.slice(4)) {
+    await expect(page.locator('.ant-select-item-option', { hasText: name }).first()).toHaveClass(
+      /ant-select-item-option-disabled/,
+    );
+  }
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: labels.send }).click();
+}
+
 const TH = { products: 'สินค้า', send: /^ส่ง$/ };
 // antd spaces out a button's two Chinese characters.
 const ZH = { products: '商品', send: /^发\s?送$/ };
@@ -57,6 +78,24 @@ test('a broadcast in Thai reaches a follower’s inbox, a second in Chinese, the
   const stamp = Date.now().toString(36);
   const title = `หูฟังแฟนคลับ ${stamp}`;
   await publishProduct(page.request, title);
+  // Five coupons granting now: a broadcast carries up to four of them.
+  const couponNames = [1, 2, 3, 4, 5].map((n) => `คูปองแฟนคลับ ${n} ${stamp.slice(-4)}`);
+  for (const [i, name] of couponNames.entries()) {
+    const r = await call(page.request, '/oms/mms/coupon/add', {
+      name,
+      code: `FAN${i}${stamp.toUpperCase()}`.slice(0, 20),
+      type: 'amount',
+      faceValue: '20.00',
+      minSpend: '200.00',
+      quantity: 50,
+      perPerson: 1,
+      grantStart: new Date(Date.now() - 60_000).toISOString(),
+      grantEnd: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      validityDays: 7,
+      audience: 'all',
+    });
+    expect(r.transactionStatus.success, r.transactionStatus.replyText).toBe(true);
+  }
 
   // A buyer of the simulator follows the shop.
   const op = await PlatformOperator.signIn(baseURL ?? '');
@@ -91,7 +130,7 @@ test('a broadcast in Thai reaches a follower’s inbox, a second in Chinese, the
   await new ShellLayout(page, '').chooseLocaleAndKeep('zh-CN');
   await page.getByRole('button', { name: '发送粉丝消息' }).click();
   const chinese = `粉丝专享 ${stamp}`;
-  await sendWithProduct(page, ZH, chinese, title);
+  await sendWithCoupons(page, ZH, chinese, couponNames);
   await expect(page).toHaveURL(/\/activityreport\/fansmarketing$/);
   await expect(page.getByText(chinese)).toBeVisible();
   await expect(page.getByText('2 / 2')).toBeVisible();
@@ -109,7 +148,8 @@ test('a broadcast in Thai reaches a follower’s inbox, a second in Chinese, the
   const shell = new ShellLayout(page, '');
   await shell.chooseLocaleAndKeep('zh-CN');
   await page.getByRole('button', { name: '发送粉丝消息' }).click();
-  await sendWithProduct(page, ZH, `第三条 ${stamp}`, title);
+  // With four coupons picked: the form's pictures below show them.
+  await sendWithCoupons(page, ZH, `第三条 ${stamp}`, couponNames);
   await expect(
     page
       .getByRole('alert')
@@ -118,6 +158,9 @@ test('a broadcast in Thai reaches a follower’s inbox, a second in Chinese, the
   await expect(page).toHaveURL(/\/activityreport\/sendmessageform$/);
   const after = await op.call('/oms/mkt/buyer/inbox/inquiry', { buyerId });
   expect((after.list as { text: string }[]).map((m) => m.text)).toEqual([chinese, thai]);
+  // The Chinese one carries the four coupons picked, every one.
+  const [withCoupons] = after.list as { coupons: { name: string }[] }[];
+  expect(withCoupons?.coupons.map((c) => c.name).sort()).toEqual(couponNames.slice(0, 4).sort());
   await op.dispose();
 
   // The form in the three languages, then on a phone.
