@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../pages/axe.ts';
 import { clickSettled, popconfirm } from '../pages/overlays.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
+import { writePng } from '../pages/products-form-files.ts';
 import {
   COUPON_LIST_PATH,
   CouponForm,
@@ -279,6 +280,9 @@ test('a count-rule coupon in three languages: buy at least 3 units, the offer in
     const form = new CouponForm(page);
     await form.fill('name', 'ซื้อ 3 ชิ้น ลด 30');
     await form.fill('faceValue', '30');
+    // The coupon's picture: uploaded, it shows on the coupon buyers see.
+    await page.locator('input[type="file"]').first().setInputFiles(writePng('coupon.png', 400));
+    await expect(page.getByTestId('buyer-preview').getByTestId('coupon-image')).toHaveAttribute('src', /\/media\//);
     await page
       .locator('label.ant-radio-button-wrapper')
       .filter({ hasText: /^จำนวนชิ้น$/ })
@@ -308,6 +312,14 @@ test('a count-rule coupon in three languages: buy at least 3 units, the offer in
     await expect(form.error('minUnits')).toBeVisible();
     await form.fill('minUnits', '3');
     await expect(form.error('minUnits')).toHaveCount(0);
+    // Made, its details show the picture.
+    const code = uniqueCouponCode('UNITS');
+    await form.fill('code', code);
+    await form.fill('quantity', '50');
+    await page.getByRole('button', { name: 'สร้างคูปอง' }).click();
+    await expect(page.getByText(`สร้างคูปอง ${code} แล้ว`)).toBeVisible();
+    await page.goto(couponDetailsPath(await world.couponId(code)));
+    await expect(page.getByTestId('coupon-image').locator('img')).toHaveAttribute('src', /\/media\//);
   } finally {
     await world.dispose();
   }

@@ -184,6 +184,26 @@ describe('creating a coupon', () => {
     expect(thai.status_.fieldErrors?.[0]?.message).toBe('ส่วนลดสูงสุดต้องน้อยกว่ายอดซื้อขั้นต่ำ 300.00 บาท');
   });
 
+  it('keeps the shop’s own picture, none when left empty, and refuses another shop’s or a link off the allowed hosts, storing nothing', async () => {
+    const own = `/media/${shopId}/0123456789abcdef0123456789abcdef_w240.png`;
+    const r = await add({ imageUrl: own });
+    expectOk(r);
+    expect((await detail(String(r.data.couponId))).imageUrl).toBe(own);
+    const none = await add();
+    expect((await detail(String(none.data.couponId))).imageUrl).toBe('');
+    const before = await s.db.$count(coupons);
+    for (const imageUrl of [
+      `/media/${s.other.shopId}/0123456789abcdef0123456789abcdef.png`,
+      'https://evil.example/a.png',
+      'http://img.alicdn.com/a.jpg',
+    ]) {
+      const bad = await add({ imageUrl });
+      expect(bad.status_.replyCode).toBe(REPLY.VALIDATION_FAILED.code);
+      expect(fieldErrors(bad).map(([field]) => field)).toEqual(['imageUrl']);
+    }
+    expect(await s.db.$count(coupons)).toBe(before);
+  });
+
   it('takes each audience group', async () => {
     for (const audience of ['new_user', 'credit', 't_plus', 'student', 'recent']) {
       const r = await add({ audience });

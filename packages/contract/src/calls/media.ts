@@ -143,6 +143,17 @@ export const IMAGE_USAGES = {
     displayWidth: 750,
     maxCount: MAX_LIST_IMAGES,
   },
+  /** A coupon's picture (/promotion/createCoupon), on the coupon buyers collect. */
+  coupon: {
+    kind: 'image',
+    func: FUNC.coupons,
+    maxBytes: 500 * KB,
+    minWidth: 200,
+    minHeight: 200,
+    aspect: [1, 1],
+    displayWidth: 120,
+    maxCount: 1,
+  },
   /** A brand ad's banner (/activityreport/advertisingregistration). */
   brandAd: {
     kind: 'image',

@@ -16,6 +16,7 @@ import {
   COUPON_TYPE,
   PROMOTION_REASON,
 } from '../promotions.ts';
+import { optionalMediaLink } from '../validators/media-link.ts';
 import { zBaht } from '../validators/zod.ts';
 import { orderId } from './orders.ts';
 
@@ -52,6 +53,8 @@ export const couponInput = z.object({
   /** Days a collected coupon may be used; required. */
   validityDays: z.number().int().min(0).max(1000).nullable(),
   audience: z.enum(AUDIENCE).default('all'),
+  /** The coupon's picture buyers see on it (usage coupon, the shop's own upload); '' for none. */
+  imageUrl: optionalMediaLink.default(''),
 });
 export type CouponInput = z.input<typeof couponInput>;
 
@@ -74,6 +77,8 @@ export const couponView = z.object({
   grantEnd: isoTime,
   validityDays: z.number().int(),
   audience: z.enum(AUDIENCE),
+  /** '' when it has none. */
+  imageUrl: z.string(),
   state: z.enum(COUPON_STATE),
   receivedCount: z.number().int(),
   usedCount: z.number().int(),

@@ -27,6 +27,8 @@ export interface CouponData {
   grantEnd: Date;
   validityDays: number;
   audience: Audience;
+  /** The picture buyers see; '' for none. */
+  imageUrl?: string;
   /** COUPON_CHANNEL; shop when absent. */
   channel?: CouponChannel;
 }
@@ -60,5 +62,6 @@ export function checkCoupon(input: z.output<typeof couponInput>, now: Date, loca
     grantEnd,
     validityDays: input.validityDays ?? 0,
     audience: input.audience,
+    imageUrl: input.imageUrl,
   };
 }

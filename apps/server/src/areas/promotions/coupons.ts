@@ -60,6 +60,7 @@ export function presentCoupon(c: CouponRow, state: CouponState): CouponView {
     grantEnd: c.grantEnd.toISOString(),
     validityDays: c.validityDays,
     audience: c.audience as Audience,
+    imageUrl: c.imageUrl,
     state,
     receivedCount: c.receivedCount,
     usedCount: c.usedCount,

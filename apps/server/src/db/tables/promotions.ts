@@ -46,6 +46,8 @@ export const coupons = pgTable(
     maxDiscount: satang('max_discount'),
     /** COUPON_CHANNEL: shop (/promotion/coupon) or follow (/promotion/attention, followers only). */
     channel: varchar('channel', { length: 8 }).notNull().default('shop'),
+    /** The picture buyers see on it (a media link of the shop's); '' for none. */
+    imageUrl: varchar('image_url', { length: 500 }).notNull().default(''),
     /** Collected so far; taken by one conditional UPDATE, never above quantity. */
     receivedCount: integer('received_count').notNull().default(0),
     usedCount: integer('used_count').notNull().default(0),

@@ -8,7 +8,16 @@ import { useOfferText } from './CouponBits.tsx';
 import styles from './promotions.module.css';
 
 /** The coupon as a buyer sees it in the shop, drawn from the form as the merchant types. */
-export function BuyerPreview({ draft, audience }: { draft: CouponDraft; audience: Audience }) {
+export function BuyerPreview({
+  draft,
+  audience,
+  imageUrl = '',
+}: {
+  draft: CouponDraft;
+  audience: Audience;
+  /** The coupon's picture, shown on it when there is one. */
+  imageUrl?: string;
+}) {
   const { t } = useTranslation('promotions');
   const offer = useOfferText();
   const amount = draft.type === 'amount';
@@ -42,6 +51,16 @@ export function BuyerPreview({ draft, audience }: { draft: CouponDraft; audience
           <span className={styles.ticketOff}>{t('buyer.off')}</span>
         </div>
         <div className={styles.ticketBody}>
+          {imageUrl && (
+            <img
+              src={imageUrl}
+              alt=""
+              width={48}
+              height={48}
+              className={styles.ticketImage}
+              data-testid="coupon-image"
+            />
+          )}
           <span className={styles.ticketBadge}>{t('buyer.shopVoucher')}</span>
           <strong className={styles.ticketOffer} data-testid="buyer-offer">
             {value

@@ -1,5 +1,19 @@
 import { REPLY } from '@sc/contract/reply-codes.ts';
-import { Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Statistic, Table, Tag } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  Image,
+  Result,
+  Row,
+  Skeleton,
+  Statistic,
+  Table,
+  Tag,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -122,6 +136,15 @@ function CouponDetails({ coupon: c }: { coupon: CouponView }) {
                     : t('buyer.noMinSpend'),
             },
             { key: 'audience', label: t('details.audience'), children: t(`audience.${c.audience}`) },
+            ...(c.imageUrl
+              ? [
+                  {
+                    key: 'image',
+                    label: t('details.image'),
+                    children: <Image src={c.imageUrl} alt={c.name} width={72} data-testid="coupon-image" />,
+                  },
+                ]
+              : []),
             { key: 'quantity', label: t('details.quantity'), children: formatNumber(c.quantity) },
             { key: 'perPerson', label: t('details.perPerson'), children: formatNumber(c.perPerson) },
             {

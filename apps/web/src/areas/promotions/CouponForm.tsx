@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { serverNow } from '../../api/server-time.ts';
 import { placeServerError } from '../../components/form/server-errors.ts';
+import { ImageInput } from '../../components/media/ImageInput.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { MoneyInput } from '../../components/money/MoneyInput.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
@@ -131,6 +132,9 @@ export function CouponForm({ copyFrom }: { copyFrom?: CouponView | undefined }) 
               </Form.Item>
               <Form.Item name="audience" label={t('form.audience')}>
                 <Select options={AUDIENCE.map((a) => ({ value: a, label: t(`audience.${a}`) }))} />
+              </Form.Item>
+              <Form.Item name="imageUrl" label={t('form.image')} extra={t('form.imageHint')}>
+                <ImageInput usage="coupon" />
               </Form.Item>
             </Card>
 
@@ -298,7 +302,7 @@ export function CouponForm({ copyFrom }: { copyFrom?: CouponView | undefined }) 
         </Col>
         <Col xs={24} lg={10}>
           <Flex vertical gap={16} className={styles.aside}>
-            <BuyerPreview draft={draft} audience={values.audience ?? 'all'} />
+            <BuyerPreview draft={draft} audience={values.audience ?? 'all'} imageUrl={values.imageUrl ?? ''} />
             <PricePreview payload={preview} />
           </Flex>
         </Col>

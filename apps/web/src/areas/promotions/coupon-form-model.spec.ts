@@ -73,6 +73,7 @@ describe('the coupon form', () => {
       grantEnd: '2026-01-05T00:00:00.000Z',
       validityDays: 9,
       audience: 'student',
+      imageUrl: '/media/c.png',
       state: 'expired',
       receivedCount: 3,
       usedCount: 1,
@@ -87,6 +88,7 @@ describe('the coupon form', () => {
       minSpend: '300.00',
       quantity: 20,
       perPerson: 2,
+      imageUrl: '/media/c.png',
     });
     expect(v).toMatchObject({ validityDays: 9, audience: 'student' });
     expect(v.grantStart?.toISOString()).toBe('2026-11-27T03:00:00.000Z');
@@ -109,6 +111,7 @@ describe('the coupon form', () => {
       grantEnd: '2026-12-04T03:00:30.000Z',
       validityDays: 7,
       audience: 'all',
+      imageUrl: '',
     });
     expect(toDraft(good)).toMatchObject({ faceValue: 5_000, minSpend: 30_000, maxDiscount: null });
     // A percent coupon sends its cap as typed; the rules read it in satang.

@@ -30,6 +30,8 @@ export interface CouponFormValues {
   grantStart?: Dayjs | null;
   grantEnd?: Dayjs | null;
   validityDays?: number | null;
+  /** The coupon's picture; '' or absent for none. */
+  imageUrl?: string;
 }
 
 /** Fields a 4101 or 107003 reply can name, each shown on its own field. */
@@ -92,6 +94,7 @@ export function initialValues(now: Date, from?: CouponView): CouponFormValues {
     quantity: from.quantity,
     perPerson: from.perPerson,
     validityDays: from.validityDays,
+    imageUrl: from.imageUrl,
     ...times,
   };
 }
@@ -135,6 +138,7 @@ export function toRequest(v: CouponFormValues): CouponInput {
     grantEnd: instant(v.grantEnd)?.toISOString() ?? '',
     validityDays: v.validityDays ?? null,
     audience: v.audience ?? 'all',
+    imageUrl: v.imageUrl ?? '',
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "coupons" ADD COLUMN "image_url" varchar(500) DEFAULT '' NOT NULL;
