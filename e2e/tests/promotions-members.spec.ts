@@ -68,6 +68,8 @@ test('a follow coupon and a T Plus member offer, refusals in the server’s word
   // The follow coupon made in Thai; a second in the same window is refused by the server in its words.
   await page.goto('/promotion/attention?form=new');
   await fillFollowCoupon(page);
+  // Its final price preview prices the shop's best sellers with it, as the coupon form's does.
+  await expect(page.getByTestId('price-preview').getByTestId('buyer-pays').first()).toBeVisible();
   await shootIn(page, 'attention-form', ['th-TH']);
   await shootInPlace(page, 'attention-form', ['en-US', 'zh-CN'], 'th-TH');
   await page.getByRole('button', { name: 'สร้าง', exact: true }).click();

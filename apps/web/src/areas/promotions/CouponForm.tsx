@@ -13,7 +13,7 @@ import {
 } from '@sc/contract/promotions.ts';
 import { satangToBaht } from '@sc/contract/validators/price.ts';
 import { Alert, App, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { serverNow } from '../../api/server-time.ts';
@@ -36,6 +36,7 @@ import { type CouponView, type PreviewPayload, useCouponActions } from './coupon
 import { PricePreview } from './PricePreview.tsx';
 import { COUPON_LIST_PATH } from './paths.ts';
 import styles from './promotions.module.css';
+import { useDebounced } from './use-debounced.ts';
 
 /** Dates as the app shows them: day/month/year in Thai, year-month-day otherwise, with the time. */
 const dateTimeFormat = () => (currentLocale() === 'th-TH' ? THAI_DATE_FORMAT : 'YYYY-MM-DD HH:mm');
@@ -48,17 +49,6 @@ const DEPENDS: Partial<Record<CouponField, string[]>> = {
   perPerson: ['quantity'],
   grantEnd: ['grantStart'],
 };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  const text = JSON.stringify(value);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the value's text is the trigger.
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [text, ms]);
-  return settled;
-}
 
 /** The coupon form: its fields with the server's rules, warnings, and the two previews beside it. */
 export function CouponForm({ copyFrom }: { copyFrom?: CouponView | undefined }) {
