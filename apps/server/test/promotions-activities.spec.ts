@@ -483,7 +483,7 @@ describe('checkout at the activity price', () => {
         ],
       },
     ]);
-    // At ฿190 the same stack leaves ฿165 a unit (฿380 − ฿30 − ฿25 = ฿325 for two): above the cost.
+    // At ฿190 the same stack leaves ฿162.50 a unit (฿380 − ฿30 − ฿25 = ฿325 for two): above the cost.
     const safe = await s.call(
       promoteItemPreview,
       { skus: [{ skuId: String(skuId), amtPromotion: '190.00' }] },
