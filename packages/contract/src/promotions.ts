@@ -85,3 +85,7 @@ export const COUPON_MIN_UNITS_MAX = COUPON_PREVIEW_UNITS_MAX;
  * than the cap.
  */
 export const COUPON_MAX_DISCOUNT_RULE = 'below_min_spend' as const;
+
+/** What a final price preview names as stacked under the offer being made: a running discount, a full-scale tier, a granting coupon. */
+export const STACKED_KIND = ['activity', 'fullscale', 'coupon'] as const;
+export type StackedKind = (typeof STACKED_KIND)[number];

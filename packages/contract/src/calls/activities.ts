@@ -14,6 +14,7 @@ import { FUNC } from '../func-codes.ts';
 import { LIST_MAX, NUMERIC_ID_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zBaht } from '../validators/zod.ts';
+import { stackedPromotions } from './promotions.ts';
 
 // Discounts and time-limited offers (/promotion/activity, specialOffer, selectactiveitem/{id}):
 // the activity itself under /oms/mms/activity/ (catalogue §7 "Marketing (mms/)": activities) and
@@ -257,7 +258,7 @@ export const activityPreviewRow = z.object({
   /** y when that is below the purchase price (never when none is recorded). */
   belowPurchase: z.enum(['y', 'n']),
   /** The shop's running full-scale promotion and granting coupon that stacked, by name. */
-  stacked: z.array(z.object({ kind: z.enum(['fullscale', 'coupon']), name: z.string() })),
+  stacked: stackedPromotions,
 });
 export type ActivityPreviewRow = z.infer<typeof activityPreviewRow>;
 

@@ -13,6 +13,7 @@ import {
 import { FUNC } from '../func-codes.ts';
 import { NUMERIC_ID_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
+import { stackedPromotions } from './promotions.ts';
 
 // Full-amount and full-quantity discounts (/promotion/fullscale) under /oms/mms/fullscale/
 // (catalogue §7 "Marketing (mms/)": activities). The /promotion/fullscale route has no code of its
@@ -177,7 +178,7 @@ export const fullscalePreviewRow = z.object({
   /** y when the buyer would pay less than the purchase price of the units. */
   belowPurchase: z.enum(['y', 'n']),
   /** The shop's running discount and granting coupon that stacked on the tier, by name. */
-  stacked: z.array(z.object({ kind: z.enum(['activity', 'coupon']), name: z.string() })),
+  stacked: stackedPromotions,
 });
 export type FullscalePreviewRow = z.infer<typeof fullscalePreviewRow>;
 

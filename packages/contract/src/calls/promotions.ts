@@ -15,6 +15,7 @@ import {
   COUPON_THRESHOLD,
   COUPON_TYPE,
   PROMOTION_REASON,
+  STACKED_KIND,
 } from '../promotions.ts';
 import { optionalMediaLink } from '../validators/media-link.ts';
 import { zBaht } from '../validators/zod.ts';
@@ -154,6 +155,9 @@ const skuId = z
   .regex(/^\d{1,18}$/)
   .max(NUMERIC_ID_MAX);
 
+/** The shop's running promotions that stacked under the offer a final price preview prices, by name. */
+export const stackedPromotions = z.array(z.object({ kind: z.enum(STACKED_KIND), name: z.string() }));
+
 /** One SKU of the final price preview: what a buyer pays for it with the coupon. Money in baht. */
 export const couponPreviewRow = z.object({
   skuId: z.string(),
@@ -178,7 +182,7 @@ export const couponPreviewRow = z.object({
   /** Of it, what the coupon takes off (0 when it does not apply). */
   couponDiscount: z.number(),
   /** The shop's running promotions that stacked with the coupon on these units, by name. */
-  stacked: z.array(z.object({ kind: z.enum(['activity', 'fullscale']), name: z.string() })),
+  stacked: stackedPromotions,
   payAmount: z.number(),
   /** What one unit costs the buyer with the coupon. */
   unitPrice: z.number(),

@@ -1,12 +1,10 @@
 import type { ActivityPreviewRow } from '@sc/contract/calls/activities.ts';
 import { COUPON_PREVIEW_UNITS_MAX } from '@sc/contract/promotions.ts';
-import { inArray } from 'drizzle-orm';
-import { fullscalePromotions } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { skuPrices } from '../items/index.ts';
 import { type ActivityOffer, type PricedCart, priceCart } from './engine.ts';
 import { runningFullscales } from './fullscale.ts';
-import { ANY_BUYER, grantingOffers } from './granting-offers.ts';
+import { ANY_BUYER, belowCost, grantingOffers, promotionNames, stackedOf } from './preview-stack.ts';
 
 // The final price preview of the discount form (catalogue entry /oms/shop/promote/item/preview):
 // each SKU at the activity price being typed, priced by the promotion engine as a checkout would
@@ -34,20 +32,14 @@ export async function previewActivityPrices(
   const byId = new Map(found.map((sku) => [String(sku.skuId), sku]));
   const tiers = await runningFullscales(shop, [...new Set(found.map((sku) => sku.productId))], now);
   const granting = await grantingOffers(shop, now);
-  const tierNames = new Map(
-    tiers.length === 0
-      ? []
-      : (
-          await shop.pick(
-            fullscalePromotions,
-            { id: fullscalePromotions.id, name: fullscalePromotions.name },
-            inArray(
-              fullscalePromotions.id,
-              tiers.map((f) => f.fullscaleId),
-            ),
-          )
-        ).map((f) => [f.id, f.name]),
-  );
+  const names = new Map([
+    ...(await promotionNames(
+      shop,
+      [],
+      tiers.map((f) => f.fullscaleId),
+    )),
+    ...granting.names,
+  ]);
   return rows.flatMap((row): ActivityPreviewRow[] => {
     const sku = byId.get(row.skuId);
     if (!sku) return [];
@@ -92,15 +84,6 @@ export async function previewActivityPrices(
     }
     if (!best) return [];
     const { quantity, cart } = best;
-    const line = cart.lines[0];
-    const stacked = [
-      ...(line?.fullscaleId && line.fullscaleDiscount > 0
-        ? [{ kind: 'fullscale' as const, name: tierNames.get(line.fullscaleId) ?? '' }]
-        : []),
-      ...(cart.applied && cart.couponDiscount > 0
-        ? [{ kind: 'coupon' as const, name: granting.names.get(cart.applied) ?? '' }]
-        : []),
-    ];
     return [
       {
         skuId: row.skuId,
@@ -111,8 +94,8 @@ export async function previewActivityPrices(
         couponDiscount: baht(cart.couponDiscount),
         payAmount: baht(cart.finalAmount),
         unitPrice: baht(Math.round(cart.finalAmount / quantity)),
-        belowPurchase: sku.purchasePrice > 0 && cart.finalAmount < sku.purchasePrice * quantity ? 'y' : 'n',
-        stacked,
+        belowPurchase: belowCost(sku.purchasePrice, cart.finalAmount, quantity),
+        stacked: stackedOf(cart, names),
       },
     ];
   });

@@ -5,13 +5,12 @@ import {
   type CouponThreshold,
   type CouponType,
 } from '@sc/contract/promotions.ts';
-import { inArray } from 'drizzle-orm';
-import { activities, fullscalePromotions } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { skuPrices } from '../items/index.ts';
 import { runningActivityOffers } from './activity-checkout.ts';
 import { type CouponOffer, priceCart } from './engine.ts';
 import { runningFullscales } from './fullscale.ts';
+import { ANY_BUYER, belowCost, promotionNames, stackedOf } from './preview-stack.ts';
 
 // The final price preview of a coupon being made (catalogue entry /oms/mms/coupon/preview): each
 // SKU priced by the promotion engine as a checkout would, with everything of the shop's that
@@ -35,7 +34,6 @@ export interface PreviewInput {
 }
 
 const baht = (satang: number) => satang / 100;
-const EVERYONE = { registeredAt: new Date(0), ordersInShop: 0, groups: [] } as const;
 
 /** Units of one SKU a buyer buys to reach the minimum spend (1 without one), at most a line's worth. */
 export function unitsToReach(minSpend: number, price: number): number {
@@ -79,20 +77,11 @@ export async function previewCoupon(shop: ShopScope, input: PreviewInput, now: D
     const cart = priceCart(
       [{ skuId: sku.skuId, productId: sku.productId, quantity, unitPrice: sku.price }],
       [offer],
-      EVERYONE,
+      ANY_BUYER,
       now,
       activity,
       tiers,
     );
-    const line = cart.lines[0];
-    const stacked = [
-      ...(line?.activityId && line.activityDiscount > 0
-        ? [{ kind: 'activity' as const, name: names.get(line.activityId) ?? '' }]
-        : []),
-      ...(line?.fullscaleId && line.fullscaleDiscount > 0
-        ? [{ kind: 'fullscale' as const, name: names.get(line.fullscaleId) ?? '' }]
-        : []),
-    ];
     const reason = cart.verdicts[0]?.reason ?? 'no_goods';
     return {
       skuId: String(sku.skuId),
@@ -108,36 +97,11 @@ export async function previewCoupon(shop: ShopScope, input: PreviewInput, now: D
       activityDiscount: baht(cart.activityDiscount),
       fullscaleDiscount: baht(cart.fullscaleDiscount),
       couponDiscount: baht(cart.couponDiscount),
-      stacked,
+      stacked: stackedOf(cart, names),
       payAmount: baht(cart.finalAmount),
       unitPrice: baht(Math.round(cart.finalAmount / quantity)),
       reason,
-      belowPurchase: sku.purchasePrice > 0 && cart.finalAmount < sku.purchasePrice * quantity ? 'y' : 'n',
+      belowPurchase: belowCost(sku.purchasePrice, cart.finalAmount, quantity),
     };
   });
-}
-
-/** The names of the activities and full-scale promotions that stacked, by id. */
-async function promotionNames(
-  shop: ShopScope,
-  activityIds: readonly string[],
-  fullscaleIds: readonly string[],
-): Promise<Map<string, string>> {
-  const a =
-    activityIds.length === 0
-      ? []
-      : await shop.pick(
-          activities,
-          { id: activities.id, name: activities.name },
-          inArray(activities.id, [...activityIds]),
-        );
-  const f =
-    fullscaleIds.length === 0
-      ? []
-      : await shop.pick(
-          fullscalePromotions,
-          { id: fullscalePromotions.id, name: fullscalePromotions.name },
-          inArray(fullscalePromotions.id, [...fullscaleIds]),
-        );
-  return new Map([...a, ...f].map((r) => [r.id, r.name]));
 }

@@ -2,13 +2,11 @@ import { FULLSCALE_PREVIEW_SKUS_MAX, type FullscalePreviewRow } from '@sc/contra
 import type { FullscaleKind, FullscaleReward } from '@sc/contract/fullscale.ts';
 import { COUPON_PREVIEW_UNITS_MAX } from '@sc/contract/promotions.ts';
 import { bahtToSatang } from '@sc/contract/validators/price.ts';
-import { inArray } from 'drizzle-orm';
-import { activities } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { skuPrices } from '../items/index.ts';
 import { runningActivityOffers } from './activity-checkout.ts';
 import { type FullscaleOffer, priceCart } from './engine.ts';
-import { ANY_BUYER, grantingOffers } from './granting-offers.ts';
+import { ANY_BUYER, belowCost, grantingOffers, promotionNames, stackedOf } from './preview-stack.ts';
 
 // The final price preview of a full-scale promotion being made (catalogue entry
 // /oms/mms/fullscale/preview): each SKU bought just enough to reach each tier, priced by the
@@ -54,21 +52,15 @@ export async function previewFullscale(
     found.map((sku) => ({ skuId: sku.skuId, unitPrice: sku.price })),
     now,
   );
-  const activityNames = new Map(
-    running.length === 0
-      ? []
-      : (
-          await shop.pick(
-            activities,
-            { id: activities.id, name: activities.name },
-            inArray(
-              activities.id,
-              running.map((a) => a.activityId),
-            ),
-          )
-        ).map((a) => [a.id, a.name]),
-  );
   const granting = await grantingOffers(shop, now);
+  const names = new Map([
+    ...(await promotionNames(
+      shop,
+      running.map((r) => r.activityId),
+      [],
+    )),
+    ...granting.names,
+  ]);
   return found.flatMap((sku) => {
     const activity = running.filter((a) => a.skuId === sku.skuId);
     // The tier is judged on the goods at their activity price.
@@ -84,15 +76,6 @@ export async function previewFullscale(
         activity,
         [draft],
       );
-      const line = cart.lines[0];
-      const stacked = [
-        ...(line?.activityId && line.activityDiscount > 0
-          ? [{ kind: 'activity' as const, name: activityNames.get(line.activityId) ?? '' }]
-          : []),
-        ...(cart.applied && cart.couponDiscount > 0
-          ? [{ kind: 'coupon' as const, name: granting.names.get(cart.applied) ?? '' }]
-          : []),
-      ];
       return {
         skuId: String(sku.skuId),
         productId: String(sku.productId),
@@ -107,8 +90,8 @@ export async function previewFullscale(
         fullscaleDiscount: baht(cart.fullscaleDiscount),
         couponDiscount: baht(cart.couponDiscount),
         payAmount: baht(cart.finalAmount),
-        belowPurchase: sku.purchasePrice > 0 && cart.finalAmount < sku.purchasePrice * quantity ? 'y' : 'n',
-        stacked,
+        belowPurchase: belowCost(sku.purchasePrice, cart.finalAmount, quantity),
+        stacked: stackedOf(cart, names),
       };
     });
   });
