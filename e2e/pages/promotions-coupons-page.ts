@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { PlatformOperator } from './compliance-platform.ts';
 import { publishProduct, readyToSell } from './products-list-page.ts';
 import { call, type Locale, signInToGlobalShop } from './settings-session.ts';
@@ -14,6 +14,34 @@ export const uniqueCouponCode = (prefix: string) => `${prefix}${Date.now().toStr
  * The world of the coupon specs: the demo owner in Demo Shop Global (ready to sell, a product of
  * its own at ฿199 and ฿219 that cost ฿120) and the platform operator who plays the buyers.
  */
+/**
+ * A coupon of the signed-in shop made through the call, granting from a minute ago for a week, for
+ * everyone: ฿50 off from ฿300, 100 of them, one a buyer, unless told. Answers its id.
+ */
+export async function addGrantingCoupon(
+  request: APIRequestContext,
+  code: string,
+  over: Record<string, unknown> = {},
+): Promise<string> {
+  const now = Date.now();
+  const r = await call(request, '/oms/mms/coupon/add', {
+    name: `คูปอง ${code}`,
+    code,
+    type: 'amount',
+    faceValue: '50.00',
+    minSpend: '300.00',
+    quantity: 100,
+    perPerson: 1,
+    grantStart: new Date(now - 60_000).toISOString(),
+    grantEnd: new Date(now + 7 * 86_400_000).toISOString(),
+    validityDays: 7,
+    audience: 'all',
+    ...over,
+  });
+  if (!r.transactionStatus.success) throw new Error(`coupon add: ${r.transactionStatus.replyText}`);
+  return String(r.couponId);
+}
+
 export class CouponWorld {
   private constructor(
     readonly page: Page,
@@ -36,24 +64,8 @@ export class CouponWorld {
   }
 
   /** A coupon made through the call, granting from now for a week: ฿50 off from ฿300 unless told. */
-  async addCoupon(code: string, over: Record<string, unknown> = {}): Promise<string> {
-    const now = Date.now();
-    const r = await call(this.page.request, '/oms/mms/coupon/add', {
-      name: `คูปอง ${code}`,
-      code,
-      type: 'amount',
-      faceValue: '50.00',
-      minSpend: '300.00',
-      quantity: 100,
-      perPerson: 1,
-      grantStart: new Date(now - 60_000).toISOString(),
-      grantEnd: new Date(now + 7 * 86_400_000).toISOString(),
-      validityDays: 7,
-      audience: 'all',
-      ...over,
-    });
-    if (!r.transactionStatus.success) throw new Error(`coupon add: ${r.transactionStatus.replyText}`);
-    return String(r.couponId);
+  addCoupon(code: string, over: Record<string, unknown> = {}): Promise<string> {
+    return addGrantingCoupon(this.page.request, code, over);
   }
 
   /**

@@ -4,6 +4,7 @@ import { seriousFindings } from '../pages/axe.ts';
 import { PlatformOperator } from '../pages/compliance-platform.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { publishProduct, readyToSell } from '../pages/products-list-page.ts';
+import { addGrantingCoupon } from '../pages/promotions-coupons-page.ts';
 import { call, type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
 import { ShellLayout } from '../pages/shell-layout.ts';
 
@@ -49,21 +50,11 @@ test('a time-limited discount in Thai: one refused price, the simulator buys, th
   });
   const [white, black] = product.skuIds as [string, string];
   // A coupon granting now, ฿30 off from ฿250: the prices being typed are previewed stacked with it.
-  const now = Date.now();
-  const coupon = await call(page.request, '/oms/mms/coupon/add', {
+  const couponId = await addGrantingCoupon(page.request, `ACT${Date.now().toString(36).toUpperCase()}`, {
     name: 'คูปองลด 30 ซ้อนส่วนลด',
-    code: `ACT${now.toString(36).toUpperCase()}`,
-    type: 'amount',
     faceValue: '30.00',
     minSpend: '250.00',
-    quantity: 100,
-    perPerson: 1,
-    grantStart: new Date(now - 60_000).toISOString(),
-    grantEnd: new Date(now + 7 * 86_400_000).toISOString(),
-    validityDays: 7,
-    audience: 'all',
   });
-  expect(coupon.transactionStatus.success, coupon.transactionStatus.replyText).toBe(true);
 
   // The list, then the form.
   await page.goto('/promotion/activity');
@@ -119,7 +110,7 @@ test('a time-limited discount in Thai: one refused price, the simulator buys, th
   );
   await shootAll(page, 'select-active-item');
   // The coupon stops before the simulator's buyers come: the order line below shows the discount alone.
-  const stopped = await call(page.request, '/oms/mms/coupon/cancel', { couponId: String(coupon.couponId) });
+  const stopped = await call(page.request, '/oms/mms/coupon/cancel', { couponId });
   expect(stopped.transactionStatus.success, stopped.transactionStatus.replyText).toBe(true);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const [path, name] of [

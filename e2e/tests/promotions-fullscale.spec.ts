@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../pages/axe.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { publishProduct, readyToSell } from '../pages/products-list-page.ts';
-import { call, type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
+import { addGrantingCoupon } from '../pages/promotions-coupons-page.ts';
+import { type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
 import { reloadIn, ShellLayout } from '../pages/shell-layout.ts';
 
 // A spend-and-save promotion of two tiers made in Thai: the form refuses an amount off not below
@@ -42,21 +43,11 @@ test('a two-tier spend-and-save promotion in Thai, one tier refused as typed, li
       { specValues: ['ดำ'], price: '219.00', marketPrice: '259.00', purchasePrice: '120.00', stock: 50 },
     ],
   });
-  const now = Date.now();
-  const coupon = await call(page.request, '/oms/mms/coupon/add', {
+  await addGrantingCoupon(page.request, `FSE${Date.now().toString(36).toUpperCase()}`, {
     name: 'คูปองลด 20 ซ้อนช้อปครบ',
-    code: `FSE${now.toString(36).toUpperCase()}`,
-    type: 'amount',
     faceValue: '20.00',
     minSpend: '100.00',
-    quantity: 100,
-    perPerson: 1,
-    grantStart: new Date(now - 60_000).toISOString(),
-    grantEnd: new Date(now + 7 * 86_400_000).toISOString(),
-    validityDays: 7,
-    audience: 'all',
   });
-  expect(coupon.transactionStatus.success, coupon.transactionStatus.replyText).toBe(true);
 
   await page.goto('/promotion/fullscale');
   await expect(page.getByText(/^ทั้งหมด \(\d+\)$/)).toBeVisible();
