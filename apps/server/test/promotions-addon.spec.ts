@@ -1,6 +1,8 @@
-import { addonAdd, addonInquiry, addonList, addonModify, addonStop } from '@sc/contract/calls/addon.ts';
+import { addonAdd, addonInquiry, addonList, addonModify, addonPreview, addonStop } from '@sc/contract/calls/addon.ts';
+import { fullscaleAdd } from '@sc/contract/calls/fullscale.ts';
 import { mktBuyerCancel, mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
 import { orderDetailInquiry } from '@sc/contract/calls/orders.ts';
+import { couponAdd } from '@sc/contract/calls/promotions.ts';
 import { promotionResultsInquiry } from '@sc/contract/calls/results.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
@@ -8,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
-import { activities, activitySkus, addonSkus, orderItems } from '../src/db/schema.ts';
+import { activities, activitySkus, addonSkus, orderItems, skus } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
 import { discountGiven, simulateOrders } from '../src/marketplace/order-simulate.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
@@ -459,4 +461,114 @@ describe('checkout with a running add-on deal', () => {
     const [row] = await s.db.select().from(addonSkus).where(eq(addonSkus.addonId, addonId));
     expect(row?.sold ?? 0).toBeLessThanOrEqual(row?.stock ?? 0);
   }, 120_000);
+});
+
+describe('the form’s final price preview', () => {
+  it('prices each add-on unit in the cart with the cheapest main SKU, with the tier and coupon running now, and alone', async () => {
+    // Two main products, ฿300 and ฿100: the cart takes the ฿100 one. The add-on: ฿200 list, ฿110
+    // cost, ฿100 add-on price. Running now on the three products: ฿30 off from ฿200; granting now:
+    // ฿20 off from ฿150.
+    const dear = await makeSku(s.db, shopId, { price: 30_000, title: 'กล้องทดสอบราคาสูง' });
+    const cheap = await makeSku(s.db, shopId, { price: 10_000, title: 'กล้องทดสอบราคาประหยัด' });
+    const extra = await makeSku(s.db, shopId, { price: 20_000, title: 'เลนส์ทดสอบซื้อคู่' });
+    await s.db.update(skus).set({ purchasePrice: 11_000 }).where(eq(skus.id, extra.skuId));
+    expectOk(
+      await s.call(
+        fullscaleAdd,
+        {
+          name: 'ครบ 200 ลด 30 กล้อง',
+          startTime: at(MINUTE),
+          endTime: at(DAY),
+          kind: 'amount',
+          rewardType: 'amount',
+          tiers: [{ threshold: 200, reward: 30 }],
+          scope: 'products',
+          productIds: [dear, cheap, extra].map((p) => String(p.productId)),
+        },
+        { cookie },
+      ),
+    );
+    expectOk(
+      await s.call(
+        couponAdd,
+        {
+          name: 'คูปองลด 20 กล้อง',
+          code: `ADP${Date.now() % 1_000_000}`,
+          type: 'amount',
+          faceValue: '20.00',
+          minSpend: '150.00',
+          quantity: 10,
+          perPerson: 1,
+          grantStart: at(-MINUTE),
+          grantEnd: at(DAY),
+          validityDays: 30,
+          audience: 'all',
+        },
+        { cookie },
+      ),
+    );
+    s.clock.advance(2 * MINUTE);
+    const preview = (price: string) =>
+      s.call(
+        addonPreview,
+        {
+          mainProductIds: [String(dear.productId), String(cheap.productId)],
+          skus: [{ skuId: String(extra.skuId), price }],
+        },
+        { cookie },
+      );
+    const r = await preview('100.00');
+    expectOk(r);
+    expect(r.data.main).toMatchObject({ skuId: String(cheap.skuId), title: 'กล้องทดสอบราคาประหยัด', price: 100 });
+    // ฿100 + ฿100 = ฿200 reaches the tier, ฿170 the coupon, each shared half and half: the add-on
+    // unit costs ฿100 − ฿15 − ฿10 = ฿75, below its ฿110 cost; the cart ฿150. Alone, ฿200 − ฿30 − ฿20.
+    expect(r.data.list).toEqual([
+      {
+        skuId: String(extra.skuId),
+        goodsAmount: 200,
+        activityDiscount: 0,
+        addonDiscount: 100,
+        fullscaleDiscount: 15,
+        couponDiscount: 10,
+        payAmount: 75,
+        belowPurchase: 'y',
+        stacked: [
+          { kind: 'fullscale', name: 'ครบ 200 ลด 30 กล้อง' },
+          { kind: 'coupon', name: 'คูปองลด 20 กล้อง' },
+        ],
+        cartPayAmount: 150,
+        alonePayAmount: 150,
+        aloneStacked: [
+          { kind: 'fullscale', name: 'ครบ 200 ลด 30 กล้อง' },
+          { kind: 'coupon', name: 'คูปองลด 20 กล้อง' },
+        ],
+      },
+    ]);
+    // At ฿160 the cart (฿260) takes the same ฿30 and ฿20, the add-on unit its share of each in
+    // satang (฿18.47 and ฿12.31, by largest remainder): ฿129.22, above the cost.
+    const safe = await preview('160.00');
+    expect(safe.data.list).toMatchObject([
+      { fullscaleDiscount: 18.47, couponDiscount: 12.31, payAmount: 129.22, belowPurchase: 'n', cartPayAmount: 210 },
+    ]);
+    // Nothing is stored: the SKU is in no deal.
+    expect(await s.db.select().from(addonSkus).where(eq(addonSkus.skuId, extra.skuId))).toEqual([]);
+  });
+
+  it('does not find another shop’s main product or add-on SKU', async () => {
+    const other = await shopIdNamed(s.db, 'Demo Shop Global');
+    const foreign = await makeSku(s.db, other, {});
+    const { main, extra } = await pair();
+    const foreignMain = await s.call(
+      addonPreview,
+      { mainProductIds: [String(foreign.productId)], skus: [{ skuId: String(extra.skuId), price: '60.00' }] },
+      { cookie },
+    );
+    expect(foreignMain.status_.replyCode).toBe(REPLY.NOT_FOUND.code);
+    const foreignSku = await s.call(
+      addonPreview,
+      { mainProductIds: [String(main.productId)], skus: [{ skuId: String(foreign.skuId), price: '60.00' }] },
+      { cookie },
+    );
+    expect(foreignSku.status_.replyCode).toBe(REPLY.NOT_FOUND.code);
+  });
 });

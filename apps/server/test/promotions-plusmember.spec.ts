@@ -1,13 +1,21 @@
 import { activityAdd, activityInquiry, promoteItemMaintain } from '@sc/contract/calls/activities.ts';
+import { fullscaleAdd } from '@sc/contract/calls/fullscale.ts';
 import { mktOrderCheckout } from '@sc/contract/calls/marketplace-orders.ts';
 import { orderDetailInquiry } from '@sc/contract/calls/orders.ts';
-import { plusOfferAdd, plusOfferInquiry, plusOfferList, plusOfferStop } from '@sc/contract/calls/plusmember.ts';
+import {
+  plusOfferAdd,
+  plusOfferInquiry,
+  plusOfferList,
+  plusOfferPreview,
+  plusOfferStop,
+} from '@sc/contract/calls/plusmember.ts';
+import { couponAdd } from '@sc/contract/calls/promotions.ts';
 import { promotionResultsInquiry } from '@sc/contract/calls/results.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, plusOfferSkus } from '../src/db/schema.ts';
+import { orderItems, plusOfferSkus, skus } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
 import { makeBuyer, makeSku, shopIdNamed } from './mkt-orders-kit.ts';
 import { expectOk, text } from './orders-kit.ts';
@@ -242,5 +250,116 @@ describe('checkout with a running member offer', () => {
     // Only the non-member's unit left the activity's stock.
     const inquiry = await s.call(activityInquiry, { activityId }, { cookie });
     expect((inquiry.data.skus as { sold: number }[])[0]?.sold).toBe(1);
+  });
+});
+
+describe('the form’s final price preview', () => {
+  it('prices the member price with what stacks and runs now, at the cart where a member pays least a unit, beside what others pay', async () => {
+    // ฿200 list, ฿150 cost; a running discount at ฿180; a spend-and-save of ฿30 off from ฿300 on
+    // its product; granting now, a members' coupon of ฿25 off from ฿250.
+    const made = await makeSku(s.db, shopId, { price: 20_000, stock: 50 });
+    const id = String(made.skuId);
+    await s.db.update(skus).set({ purchasePrice: 15_000 }).where(eq(skus.id, made.skuId));
+    const act = await s.call(
+      activityAdd,
+      { name: 'ลดราคา 180 สมาชิก', startTime: at(MINUTE), endTime: at(DAY) },
+      { cookie },
+    );
+    expectOk(act);
+    expectOk(
+      await s.call(
+        promoteItemMaintain,
+        { activityId: String(act.data.activityId), skus: [{ skuId: id, amtPromotion: '180.00', activityStock: 20 }] },
+        { cookie },
+      ),
+    );
+    expectOk(
+      await s.call(
+        fullscaleAdd,
+        {
+          name: 'ครบ 300 ลด 30 สมาชิก',
+          startTime: at(MINUTE),
+          endTime: at(DAY),
+          kind: 'amount',
+          rewardType: 'amount',
+          tiers: [{ threshold: 300, reward: 30 }],
+          scope: 'products',
+          productIds: [String(made.productId)],
+        },
+        { cookie },
+      ),
+    );
+    expectOk(
+      await s.call(
+        couponAdd,
+        {
+          name: 'คูปองสมาชิกลด 25',
+          code: `PLP${Date.now() % 1_000_000}`,
+          type: 'amount',
+          faceValue: '25.00',
+          minSpend: '250.00',
+          quantity: 10,
+          perPerson: 1,
+          grantStart: at(-MINUTE),
+          grantEnd: at(DAY),
+          validityDays: 30,
+          audience: 't_plus',
+        },
+        { cookie },
+      ),
+    );
+    s.clock.advance(2 * MINUTE);
+    const preview = (memberPrice: string) =>
+      s.call(plusOfferPreview, { skus: [{ skuId: id, memberPrice }] }, { cookie });
+    // ฿160 for members: two (฿320) reach the tier and the members' coupon: ฿265, ฿132.50 a unit,
+    // below the ฿150 cost. Others pay the discount's ฿180 for the two, less the tier: ฿330.
+    const r = await preview('160.00');
+    expectOk(r);
+    expect(r.data.list).toEqual([
+      {
+        skuId: id,
+        quantity: 2,
+        goodsAmount: 400,
+        memberDiscount: 80,
+        activityDiscount: 0,
+        fullscaleDiscount: 30,
+        couponDiscount: 25,
+        payAmount: 265,
+        unitPrice: 132.5,
+        belowPurchase: 'y',
+        stacked: [
+          { kind: 'fullscale', name: 'ครบ 300 ลด 30 สมาชิก' },
+          { kind: 'coupon', name: 'คูปองสมาชิกลด 25' },
+        ],
+        othersPayAmount: 330,
+        othersUnitPrice: 165,
+      },
+    ]);
+    // ฿185 is above the running discount, which the member takes instead: ฿360 − ฿30 − ฿25.
+    const above = await preview('185.00');
+    expect(above.data.list).toMatchObject([
+      {
+        quantity: 2,
+        memberDiscount: 0,
+        activityDiscount: 40,
+        payAmount: 305,
+        unitPrice: 152.5,
+        belowPurchase: 'n',
+        stacked: [
+          { kind: 'activity', name: 'ลดราคา 180 สมาชิก' },
+          { kind: 'fullscale', name: 'ครบ 300 ลด 30 สมาชิก' },
+          { kind: 'coupon', name: 'คูปองสมาชิกลด 25' },
+        ],
+      },
+    ]);
+    // Nothing is stored, and another shop's SKU is not found.
+    expect(await s.db.select().from(plusOfferSkus).where(eq(plusOfferSkus.skuId, made.skuId))).toEqual([]);
+    const foreign = await makeSku(s.db, await shopIdNamed(s.db, 'Demo Shop Global'), {});
+    const other = await s.call(
+      plusOfferPreview,
+      { skus: [{ skuId: String(foreign.skuId), memberPrice: '10.00' }] },
+      { cookie },
+    );
+    expect(other.status_.replyCode).toBe(REPLY.NOT_FOUND.code);
   });
 });

@@ -13,6 +13,7 @@ import { FUNC } from '../func-codes.ts';
 import { NUMERIC_ID_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
 import { zBaht } from '../validators/zod.ts';
+import { stackedPromotions } from './promotions.ts';
 
 // Add-on deals (/promotion/pricincrease) under /oms/mms/pricemore/: the catalogue's "price-more
 // items" (§7 "Marketing (mms/)") and "tied sale" (§7 "Promotions") name this one tool. An add-on
@@ -168,4 +169,56 @@ export const addonStop = defineCall({
   response: z.object({ addonId: z.string(), state: z.enum(ACTIVITY_STATE) }),
 });
 
-export const addonCalls = [addonAdd, addonModify, addonList, addonInquiry, addonStop];
+/** One add-on SKU of the add-on deal form's final price preview. Money in baht. */
+export const addonPreviewRow = z.object({
+  skuId: z.string(),
+  /** The add-on unit in the cart with the main product: its list price and what each promotion took off it. */
+  goodsAmount: z.number(),
+  /** What a running discount of the add-on SKU takes off before the add-on price. */
+  activityDiscount: z.number(),
+  /** What the add-on price being set takes off (none where a running discount is lower). */
+  addonDiscount: z.number(),
+  /** The add-on unit's share of a running full-scale tier and of the best granting coupon the cart reaches. */
+  fullscaleDiscount: z.number(),
+  couponDiscount: z.number(),
+  /** What the add-on unit costs the buyer with the main product, and whether that is below its purchase price. */
+  payAmount: z.number(),
+  belowPurchase: z.enum(['y', 'n']),
+  /** The shop's running discount, full-scale promotion and granting coupon that stacked on the add-on unit, by name. */
+  stacked: stackedPromotions,
+  /** What the whole cart (the main unit and the add-on unit) costs. */
+  cartPayAmount: z.number(),
+  /** What one add-on unit bought without a main product costs, with what runs now, and what stacked then. */
+  alonePayAmount: z.number(),
+  aloneStacked: stackedPromotions,
+});
+export type AddonPreviewRow = z.infer<typeof addonPreviewRow>;
+
+export const addonPreview = defineCall({
+  readOnly: true,
+  path: '/oms/mms/pricemore/preview',
+  func: FUNC.promotions,
+  summary: `The final price preview of the add-on deal form: for each add-on SKU with the add-on price being typed (at most ${ADDON_MAX_SKUS}), what a buyer pays for one unit of it in a cart with one unit of the cheapest SKU of the chosen main products, with what stacks and runs now (the SKUs' discounts, the products' full-scale tiers, the best of the coupons the shop grants now, shared over the cart's lines as at checkout); what one unit costs bought alone; and whether the tied price is below the purchase price. Stores nothing.`,
+  ids: { mainProductIds: 'product', 'skus[].skuId': 'sku' },
+  example: { mainProductIds: ['100000001'], skus: [{ skuId: '200000002', price: '59.00' }] },
+  request: z.object({
+    mainProductIds: z.array(digits).min(1).max(ADDON_MAX_MAIN_PRODUCTS),
+    skus: z
+      .array(z.object({ skuId: digits, price: zBaht }))
+      .min(1)
+      .max(ADDON_MAX_SKUS),
+  }),
+  response: z.object({
+    /** The main product's unit in the cart: the cheapest SKU of the chosen main products, at its running discount price, else its list price. */
+    main: z.object({
+      skuId: z.string(),
+      productId: z.string(),
+      title: z.string(),
+      specText: z.string(),
+      price: z.number(),
+    }),
+    list: z.array(addonPreviewRow),
+  }),
+});
+
+export const addonCalls = [addonAdd, addonModify, addonList, addonInquiry, addonStop, addonPreview];

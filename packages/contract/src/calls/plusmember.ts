@@ -7,6 +7,7 @@ import { NUMERIC_ID_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
 import { PLUS_MAX_SKUS, PLUS_NAME_MAX } from '../plusmember.ts';
 import { zBaht } from '../validators/zod.ts';
+import { stackedPromotions } from './promotions.ts';
 
 // T Plus member offers (/promotion/plusmember) under /oms/mms/plusmember/ (catalogue §7 "Marketing
 // (mms/)": activities). The route has no code of its own, so every call is FUNC.promotions
@@ -107,4 +108,50 @@ export const plusOfferStop = defineCall({
   response: z.object({ offerId: z.string(), state: z.enum(ACTIVITY_STATE) }),
 });
 
-export const plusMemberCalls = [plusOfferAdd, plusOfferList, plusOfferInquiry, plusOfferStop];
+/** SKUs the member offer form's final price preview prices at once (the first it shows). */
+export const PLUS_PREVIEW_SKUS_MAX = 5;
+
+/** One SKU of the member offer form's final price preview. Money in baht. */
+export const plusPreviewRow = z.object({
+  skuId: z.string(),
+  /** Units in the cart priced: of one unit and those that just reach a running tier or coupon, the one where a member pays least a unit. */
+  quantity: z.number().int(),
+  goodsAmount: z.number(),
+  /** What the member price being set takes off (none where a running discount is lower). */
+  memberDiscount: z.number(),
+  /** What a running discount of the SKU takes off. */
+  activityDiscount: z.number(),
+  /** What a running full-scale tier of the product takes off. */
+  fullscaleDiscount: z.number(),
+  /** What the best of the shop's coupons granting now takes off. */
+  couponDiscount: z.number(),
+  /** What a T Plus member pays for the cart, and for one unit there. */
+  payAmount: z.number(),
+  unitPrice: z.number(),
+  /** y when that is below the purchase price (never when none is recorded). */
+  belowPurchase: z.enum(['y', 'n']),
+  /** The shop's running discount, full-scale promotion and granting coupon that stacked for the member, by name. */
+  stacked: stackedPromotions,
+  /** What any other buyer pays for the same units with what runs now, and for one unit. */
+  othersPayAmount: z.number(),
+  othersUnitPrice: z.number(),
+});
+export type PlusPreviewRow = z.infer<typeof plusPreviewRow>;
+
+export const plusOfferPreview = defineCall({
+  readOnly: true,
+  path: '/oms/mms/plusmember/preview',
+  func: FUNC.promotions,
+  summary: `The final price preview of the member offer form: for each SKU with the member price being typed (at most ${PLUS_PREVIEW_SKUS_MAX}), what a T Plus member pays with what stacks and runs now (the SKU's discount where lower, the product's full-scale tier, the best of the coupons the shop grants now, members' coupons among them), in the cart of one unit or of the fewest that reach a tier or a coupon, where a unit costs least; what any other buyer pays for those units; and whether the member's price is below the purchase price. Stores nothing.`,
+  ids: { 'skus[].skuId': 'sku' },
+  example: { skus: [{ skuId: '200000001', memberPrice: '89.00' }] },
+  request: z.object({
+    skus: z
+      .array(z.object({ skuId, memberPrice: zBaht }))
+      .min(1)
+      .max(PLUS_PREVIEW_SKUS_MAX),
+  }),
+  response: z.object({ list: z.array(plusPreviewRow) }),
+});
+
+export const plusMemberCalls = [plusOfferAdd, plusOfferList, plusOfferInquiry, plusOfferStop, plusOfferPreview];

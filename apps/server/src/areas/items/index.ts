@@ -9,7 +9,7 @@ export { itemsHandlers } from './handlers.ts';
 export { itemJobs } from './jobs.ts';
 export { listShopProducts } from './platform-reads.ts';
 export { lowestPrice30 } from './price-history.ts';
-export { type SkuPrice, skuPrices } from './sku-prices.ts';
+export { cheapestSkuOf, type SkuPrice, skuPrices } from './sku-prices.ts';
 export {
   bySku,
   lockProducts,

@@ -53,3 +53,35 @@ export async function skuPrices(shop: ShopScope, skuIds: readonly string[], limi
   const byId = new Map(rows.map((r) => [r.skuId, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is SkuPrice => r !== undefined);
 }
+
+/**
+ * The cheapest SKU (then the lowest id) of the products named, all of them the shop's and not
+ * deleted, else not found: the add-on form prices its deal with a unit of it as the main product.
+ */
+export async function cheapestSkuOf(shop: ShopScope, productIds: readonly string[]): Promise<SkuPrice> {
+  const ids = [...new Set(productIds.map(idNumber))];
+  const found = await shop.pick(
+    products,
+    { id: products.id },
+    and(inArray(products.id, ids), isNull(products.deletedAt), isNull(products.purgedAt)),
+  );
+  if (found.length < ids.length) throw notFound();
+  const [cheapest] = await shop.tx
+    .select({
+      skuId: skus.id,
+      productId: skus.productId,
+      title: products.title,
+      specValues: skus.specValues,
+      imageUrl: sql<string>`coalesce(nullif(${skus.imageUrl}, ''), ${products.images}->>0, '')`,
+      price: skus.price,
+      purchasePrice: skus.purchasePrice,
+    })
+    .from(skus)
+    // A join: the product is matched on the shop column of the SKU, which `where` scopes.
+    .innerJoin(products, and(eq(products.shopId, skus.shopId), eq(products.id, skus.productId)))
+    .where(shop.where(skus, inArray(skus.productId, ids)))
+    .orderBy(asc(skus.price), asc(skus.id))
+    .limit(1);
+  if (!cheapest) throw notFound();
+  return cheapest;
+}

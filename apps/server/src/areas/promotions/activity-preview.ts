@@ -1,10 +1,17 @@
 import type { ActivityPreviewRow } from '@sc/contract/calls/activities.ts';
-import { COUPON_PREVIEW_UNITS_MAX } from '@sc/contract/promotions.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { skuPrices } from '../items/index.ts';
-import { type ActivityOffer, type PricedCart, priceCart } from './engine.ts';
+import { type ActivityOffer, priceCart } from './engine.ts';
 import { runningFullscales } from './fullscale.ts';
-import { ANY_BUYER, belowCost, grantingOffers, promotionNames, stackedOf } from './preview-stack.ts';
+import {
+  ANY_BUYER,
+  belowCost,
+  cheapestPerUnit,
+  grantingOffers,
+  promotionNames,
+  reachingQuantities,
+  stackedOf,
+} from './preview-stack.ts';
 
 // The final price preview of the discount form (catalogue entry /oms/shop/promote/item/preview):
 // each SKU at the activity price being typed, priced by the promotion engine as a checkout would
@@ -14,10 +21,6 @@ import { ANY_BUYER, belowCost, grantingOffers, promotionNames, stackedOf } from 
 // Nothing is stored.
 
 const baht = (satang: number) => satang / 100;
-
-/** Units of one SKU at `each` satang that just reach `threshold` satang, within a line's worth. */
-const reaching = (threshold: number, each: number) =>
-  Math.min(Math.max(1, Math.ceil(threshold / Math.max(1, each))), COUPON_PREVIEW_UNITS_MAX);
 
 export async function previewActivityPrices(
   shop: ShopScope,
@@ -58,30 +61,16 @@ export async function previewActivityPrices(
           ]
         : [];
     const mine = tiers.filter((f) => f.productIds === null || f.productIds.includes(sku.productId));
-    const quantities = new Set([
-      1,
-      ...mine.flatMap((f) =>
-        f.tiers.map((t) =>
-          f.kind === 'quantity' ? Math.min(t.threshold, COUPON_PREVIEW_UNITS_MAX) : reaching(t.threshold, each),
-        ),
-      ),
-      ...granting.offers.flatMap((c) => [
-        reaching(c.minSpend, each),
-        Math.min(Math.max(1, c.minUnits ?? 0), COUPON_PREVIEW_UNITS_MAX),
-      ]),
-    ]);
-    let best: { quantity: number; cart: PricedCart } | null = null;
-    for (const quantity of [...quantities].sort((a, b) => a - b)) {
-      const cart = priceCart(
+    const best = cheapestPerUnit(reachingQuantities(each, mine, granting.offers), (quantity) =>
+      priceCart(
         [{ skuId: sku.skuId, productId: sku.productId, quantity, unitPrice: sku.price }],
         granting.offers,
         ANY_BUYER,
         now,
         activity,
         mine,
-      );
-      if (!best || cart.finalAmount * best.quantity < best.cart.finalAmount * quantity) best = { quantity, cart };
-    }
+      ),
+    );
     if (!best) return [];
     const { quantity, cart } = best;
     return [

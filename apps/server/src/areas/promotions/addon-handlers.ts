@@ -11,6 +11,7 @@ import {
   presentAddon,
   stopAddon,
 } from './addon.ts';
+import { previewAddonPrices } from './addon-preview.ts';
 
 // The calls of add-on deals (calls/addon.ts), all under FUNC.promotions.
 
@@ -43,4 +44,5 @@ export const addonHandlers = [
     };
   }),
   handle(calls.addonStop, async (ctx) => stopAddon(ctx.shop, ctx.payload.addonId, ctx.now)),
+  handle(calls.addonPreview, async (ctx) => previewAddonPrices(ctx.shop, ctx.payload, ctx.now)),
 ];

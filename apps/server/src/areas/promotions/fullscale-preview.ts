@@ -6,7 +6,7 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { skuPrices } from '../items/index.ts';
 import { runningActivityOffers } from './activity-checkout.ts';
 import { type FullscaleOffer, priceCart } from './engine.ts';
-import { ANY_BUYER, belowCost, grantingOffers, promotionNames, stackedOf } from './preview-stack.ts';
+import { ANY_BUYER, belowCost, grantingOffers, promotionNames, stackedOf, unitsReaching } from './preview-stack.ts';
 
 // The final price preview of a full-scale promotion being made (catalogue entry
 // /oms/mms/fullscale/preview): each SKU bought just enough to reach each tier, priced by the
@@ -66,8 +66,10 @@ export async function previewFullscale(
     // The tier is judged on the goods at their activity price.
     const paidEach = activity[0]?.unitPrice ?? sku.price;
     return tiers.map((tier, i): FullscalePreviewRow => {
-      const reach = input.kind === 'quantity' ? tier.threshold : Math.ceil(tier.threshold / Math.max(1, paidEach));
-      const quantity = Math.min(Math.max(1, reach), COUPON_PREVIEW_UNITS_MAX);
+      const quantity =
+        input.kind === 'quantity'
+          ? Math.min(Math.max(1, tier.threshold), COUPON_PREVIEW_UNITS_MAX)
+          : unitsReaching(tier.threshold, paidEach);
       const cart = priceCart(
         [{ skuId: sku.skuId, productId: sku.productId, quantity, unitPrice: sku.price }],
         granting.offers,

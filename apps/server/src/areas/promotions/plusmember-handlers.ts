@@ -1,5 +1,6 @@
 import * as calls from '@sc/contract/calls/plusmember.ts';
 import { handle, sessionOf } from '../../envelope/handler.ts';
+import { previewMemberPrices } from './plus-preview.ts';
 import {
   createPlusOffer,
   listPlusOffers,
@@ -31,4 +32,7 @@ export const plusMemberHandlers = [
     return { ...presentPlusOffer(row), skus: await plusOfferSkusOf(ctx.shop, row.offer.id) };
   }),
   handle(calls.plusOfferStop, async (ctx) => stopPlusOffer(ctx.shop, ctx.payload.offerId, ctx.now)),
+  handle(calls.plusOfferPreview, async (ctx) => ({
+    list: await previewMemberPrices(ctx.shop, ctx.payload.skus, ctx.now),
+  })),
 ];
