@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousFindings } from '../pages/axe.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { publishProduct, readyToSell } from '../pages/products-list-page.ts';
+import { addGrantingCoupon } from '../pages/promotions-coupons-page.ts';
 import { type Locale, signInToGlobalShop } from '../pages/settings-session.ts';
 import { ShellLayout } from '../pages/shell-layout.ts';
 
@@ -17,11 +18,15 @@ const screenshots = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../screensho
 const shoot = (page: Page, file: string) =>
   page.screenshot({ path: `${screenshots.replace(/\/?$/, '/')}${file}`, fullPage: true, animations: 'disabled' });
 
-/** A picture in each language in the order given, the first the one shown now, switched in place from the top bar. */
-async function shootAll(page: Page, name: string, order: [Locale, Locale, Locale]) {
+/**
+ * A picture in each language in the order given, the first the one shown now, switched in place
+ * from the top bar; each once `ready` (when given) is in view.
+ */
+async function shootAll(page: Page, name: string, order: [Locale, Locale, Locale], ready?: Locator) {
   for (const [i, locale] of order.entries()) {
     if (i > 0) await new ShellLayout(page, '').chooseLocaleAndKeep(locale);
     await expect(page.locator('h1').first()).toBeVisible();
+    if (ready) await expect(ready).toBeVisible();
     expect(await seriousFindings(page)).toEqual([]);
     await shoot(page, `promotions-${name}-${locale}.png`);
   }
@@ -45,6 +50,9 @@ test('an add-on deal in Thai, an add-on price above the sales price refused as t
     publishProduct(page.request, caseTitle),
   ]);
 
+  const couponCode = `AD${stamp.slice(-6).toUpperCase()}`;
+  await addGrantingCoupon(page.request, couponCode, { faceValue: '30.00', minSpend: '250.00' });
+
   await page.goto('/promotion/pricincrease?form=new');
   await expect(page.getByRole('heading', { name: 'สร้างข้อเสนอซื้อเพิ่ม' })).toBeVisible();
   // The phone is the main product, found by its SPU id; its case the add-on, both SKUs.
@@ -65,7 +73,17 @@ test('an add-on deal in Thai, an add-on price above the sales price refused as t
   await page.getByLabel(`สต็อกซื้อเพิ่ม SKU ${white}`).fill('5');
   await page.getByLabel(`ราคาซื้อเพิ่ม SKU ${black}`).fill('109.00');
   await page.getByLabel(`สต็อกซื้อเพิ่ม SKU ${black}`).fill('5');
-  await expect(page.getByTestId('addon-preview')).toContainText('ซื้อพร้อมสินค้าหลัก ฿99.00 ซื้อแยก ฿199.00');
+  // The final price preview: each add-on unit in a cart with the phone's cheapest SKU (฿199), with
+  // the coupon granting now (฿30 off from ฿250), which the ฿298 cart reaches and the add-on unit
+  // takes its share of (฿9.97); alone the case (฿199) reaches none. Below its ฿120 cost, flagged.
+  await expect(page.getByTestId('addon-preview-main')).toHaveText(`ในตะกร้ากับ: ${phoneTitle} (ขาว) ฿199.00`);
+  const whiteRow = page.getByTestId('addon-preview').locator(`li[data-sku="${white}"]`);
+  await expect(whiteRow.getByTestId('addon-pays')).toHaveText(`${caseTitle} (ขาว): ซื้อพร้อมสินค้าหลัก ฿89.03 ซื้อแยก ฿199.00`);
+  await expect(whiteRow.getByTestId('price-breakdown')).toHaveText(
+    'ราคาซื้อเพิ่ม −฿100.00 · คูปอง −฿9.97 · ทั้งตะกร้า ฿268.00',
+  );
+  await expect(whiteRow.getByTestId('stacked')).toHaveText(`คูปอง: คูปอง ${couponCode}`);
+  await expect(whiteRow.getByTestId('below-purchase')).toBeVisible();
   await page.getByLabel('ชื่อข้อเสนอ').fill(NAME);
   await page.getByLabel('จำนวนซื้อเพิ่มต่อคำสั่งซื้อ').fill('2');
   await expect(page.getByLabel('ชื่อข้อเสนอ')).toHaveValue(NAME);
@@ -84,7 +102,10 @@ test('an add-on deal in Thai, an add-on price above the sales price refused as t
   await expect(page).toHaveURL(/\/promotion\/pricincrease\?form=edit&id=/);
   await expect(page.getByLabel('Deal name')).toHaveValue(NAME);
   await expect(page.getByLabel(`Add-on price SKU ${white}`)).toHaveValue('99.00');
-  await shootAll(page, 'addon-form', ['en-US', 'zh-CN', 'th-TH']);
+  await expect(
+    page.getByTestId('addon-preview').locator(`li[data-sku="${white}"]`).getByTestId('price-breakdown'),
+  ).toHaveText('Add-on price −฿100.00 · Coupon −฿9.97 · Cart ฿268.00');
+  await shootAll(page, 'addon-form', ['en-US', 'zh-CN', 'th-TH'], page.getByTestId('addon-preview'));
 
   // On a phone (Thai, the last language shot): the SKUs as cards, then the list as cards.
   await page.setViewportSize({ width: 390, height: 844 });

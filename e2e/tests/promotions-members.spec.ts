@@ -99,7 +99,13 @@ test('a follow coupon and a T Plus member offer, refusals in the server’s word
   ).toBeVisible();
   await page.getByLabel(`Member price SKU ${white}`).fill('179');
   await page.getByLabel(`Member price SKU ${black}`).fill('199');
-  await expect(page.getByText('T Plus member pays ฿179.00 (10.1% off)')).toBeVisible();
+  await expect(page.getByText('Member price ฿179.00, 10.1% off')).toBeVisible();
+  // The follow coupon granting now (฿20 off from ฿200) stacks on the member price for two units.
+  const whiteRow = page.getByTestId('plus-preview').locator(`li[data-sku="${white}"]`);
+  await expect(whiteRow.getByTestId('member-pays')).toHaveText('T Plus member pays ฿169.00 each for 2');
+  await expect(whiteRow.getByTestId('price-breakdown')).toHaveText('Member price −฿40.00 · Coupon −฿20.00');
+  await expect(whiteRow.getByTestId('stacked')).toHaveText('Coupon: ติดตามร้านรับส่วนลด 20 บาท');
+  await expect(whiteRow.getByTestId('others-pay')).toHaveText('Other buyers pay ฿189.00 each');
   await shootIn(page, 'plusmember-form', ['en-US']);
   await shootInPlace(page, 'plusmember-form', ['th-TH', 'zh-CN'], 'en-US');
   await page.getByRole('button', { name: 'Create', exact: true }).click();

@@ -6,6 +6,7 @@ import { ProductPhoto } from '../../components/media/ProductPhoto.tsx';
 import { formatBaht } from '../../components/money/format-baht.ts';
 import { type PreviewPayload, useCouponPreview } from './coupon-queries.ts';
 import styles from './promotions.module.css';
+import { StackedTags } from './StackedTags.tsx';
 
 /** The discount is set well enough to price with. */
 function priceable(p: PreviewPayload): boolean {
@@ -64,11 +65,7 @@ export function PricePreview({ payload }: { payload: PreviewPayload }) {
                   </Typography.Text>
                 )}
                 <span className={styles.priceTags}>
-                  {r.stacked.map((p) => (
-                    <Tag key={p.kind} color="blue" data-testid="stacked">
-                      {t(p.kind === 'activity' ? 'price.stackedActivity' : 'price.stackedFullscale', { name: p.name })}
-                    </Tag>
-                  ))}
+                  <StackedTags stacked={r.stacked} />
                   {r.reason === 'below_threshold' && <Tag color="default">{t('price.notReached')}</Tag>}
                   {r.belowPurchase === 'y' && (
                     <Tag color="error" data-testid="below-purchase">

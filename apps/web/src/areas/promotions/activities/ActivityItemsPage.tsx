@@ -33,6 +33,7 @@ import type { Candidate } from '../product-candidates.ts';
 import styles from '../promotion-form.module.css';
 import shared from '../promotions.module.css';
 import { RowMessages } from '../RowMessages.tsx';
+import { StackedTags } from '../StackedTags.tsx';
 import {
   type ActivityDetails,
   type ActivitySku,
@@ -275,13 +276,7 @@ function Items({ activity }: { activity: ActivityDetails }) {
                 >
                   {t('activity.items.stackedPrice', { count: stack.quantity, amount: formatBaht(stack.unitPrice) })}
                 </Typography.Text>
-                {stack.stacked.map((s) => (
-                  <Tag key={s.kind} color="blue" data-testid="stacked">
-                    {t(s.kind === 'fullscale' ? 'price.stackedFullscale' : 'fullscale.preview.stackedCoupon', {
-                      name: s.name,
-                    })}
-                  </Tag>
-                ))}
+                <StackedTags stacked={stack.stacked} />
               </>
             )}
             <BelowPurchaseTag below={stack?.belowPurchase === 'y'} />

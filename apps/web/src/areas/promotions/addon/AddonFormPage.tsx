@@ -50,7 +50,7 @@ import {
   addonRule,
   type MainProduct,
   partIssues,
-  rowPays,
+  tiedPrice,
   toDraft,
   toRequest,
 } from './addon-form-model.ts';
@@ -248,8 +248,8 @@ export function AddonFormPage({ addonId }: { addonId: string | undefined }) {
       width: 110,
       align: 'right',
       render: (_, r) => {
-        const pays = rowPays(r);
-        return pays ? <Typography.Text strong>{formatBaht(pays.tied / 100)}</Typography.Text> : '-';
+        const tied = tiedPrice(r);
+        return tied === null ? '-' : <Typography.Text strong>{formatBaht(tied / 100)}</Typography.Text>;
       },
     },
     ...(locked
@@ -386,7 +386,7 @@ export function AddonFormPage({ addonId }: { addonId: string | undefined }) {
           />
         )}
       </Card>
-      <AddonPreview rows={rows} />
+      <AddonPreview mains={mains} rows={rows} />
       <FormActions
         problem={problem}
         refusal={refusal}

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { type AddonSkuRow, partIssues, rowPays, toRequest } from './addon-form-model.ts';
+import { type AddonSkuRow, partIssues, previewRequest, tiedPrice, toRequest } from './addon-form-model.ts';
 
 // The add-on form's model: the server's rules in its words as typed, the request, what buyers pay.
 
@@ -36,16 +36,18 @@ describe('the add-on form', () => {
     expect(partIssues(values, [], [row()], now, 'en-US').main).toEqual(['Choose at least one main product']);
   });
 
-  it('sends baht as typed and shows what one add-on costs with a main product and alone', () => {
+  it('sends baht as typed, shows what one add-on costs with a main product and previews only rows with a price', () => {
     expect(toRequest(values, main, [row()])).toMatchObject({
       perOrder: 2,
       mainProductIds: ['100000001'],
       skus: [{ skuId: '200000002', price: '60.00', stock: 5 }],
     });
-    expect(rowPays(row())).toEqual({ tied: 6_000, alone: 10_000, belowPurchase: false });
-    // Bought for ฿60.01: ฿60.00 with a main product is a loss; at ฿60.00 it is none.
-    expect(rowPays(row({ purchasePrice: 60.01 }))?.belowPurchase).toBe(true);
-    expect(rowPays(row({ purchasePrice: 60 }))?.belowPurchase).toBe(false);
-    expect(rowPays(row({ price: undefined }))).toBeNull();
+    expect(tiedPrice(row())).toBe(6_000);
+    expect(tiedPrice(row({ price: undefined }))).toBeNull();
+    const rows = [row(), row({ skuId: '200000003', price: undefined }), row({ skuId: '200000004', price: '0' })];
+    expect(previewRequest(main, rows)).toEqual({
+      mainProductIds: ['100000001'],
+      skus: [{ skuId: '200000002', price: '60.00' }],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { type AddonDraft, type AddonIssue, addonIssues, addonLine, addonWarnings } from '@sc/contract/addon.ts';
-import type { AddonInput } from '@sc/contract/calls/addon.ts';
+import type { AddonInput, addonPreview } from '@sc/contract/calls/addon.ts';
+import type { CallRequest } from '@sc/contract/define-call.ts';
 import { fillParams, type Locale } from '@sc/contract/locale.ts';
 import { addonMessages } from '@sc/contract/messages/addon.ts';
 import { bahtToSatang } from '@sc/contract/validators/price.ts';
@@ -38,6 +39,8 @@ export interface AddonSkuRow {
   stock: number | undefined;
   sold: number;
 }
+
+type AddonPreviewRequest = CallRequest<typeof addonPreview>;
 
 const instant = (d: Dayjs | null | undefined) => (d?.isValid() ? d.toDate() : null);
 const satang = (baht: number) => Math.round(baht * 100);
@@ -116,8 +119,8 @@ export function partIssues(
   };
 }
 
-/** What a buyer pays for one unit of an add-on row with a main product in the cart, and without one (satang). */
-export function rowPays(row: AddonSkuRow): { tied: number; alone: number; belowPurchase: boolean } | null {
+/** What one unit of an add-on row costs at its add-on price with a main product in the cart (satang); null while no price is typed. */
+export function tiedPrice(row: AddonSkuRow): number | null {
   const price = row.price === undefined ? null : bahtToSatang(row.price);
   if (price === null) return null;
   const base = satang(row.salesPrice);
@@ -129,6 +132,16 @@ export function rowPays(row: AddonSkuRow): { tied: number; alone: number; belowP
     limitLeft: 1,
     stockLeft: null,
   });
-  const cost = satang(row.purchasePrice ?? 0);
-  return { tied: base - tied.discount, alone: base, belowPurchase: cost > 0 && base - tied.discount < cost };
+  return base - tied.discount;
+}
+
+/** What the final price preview prices: the chosen main products and each add-on row with a price above 0 typed. */
+export function previewRequest(mains: readonly MainProduct[], rows: readonly AddonSkuRow[]): AddonPreviewRequest {
+  return {
+    mainProductIds: mains.map((m) => m.productId),
+    skus: rows.flatMap((r) => {
+      const price = r.price === undefined ? null : bahtToSatang(r.price);
+      return price !== null && price > 0 ? [{ skuId: r.skuId, price: r.price ?? '' }] : [];
+    }),
+  };
 }

@@ -1,10 +1,11 @@
 import { FULLSCALE_PREVIEW_SKUS_MAX } from '@sc/contract/calls/fullscale.ts';
-import { Alert, Card, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../components/money/format-baht.ts';
 import { BelowPurchaseTag } from '../BelowPurchaseTag.tsx';
 import { useCandidates } from '../product-candidates.ts';
 import styles from '../promotions.module.css';
+import { StackedTags } from '../StackedTags.tsx';
 import type { FullscaleFormValues } from './fullscale-form-model.ts';
 import { useFullscalePreview } from './fullscale-queries.ts';
 
@@ -78,7 +79,7 @@ export function FullscalePreview({ values, productIds }: { values: FullscaleForm
                           : '',
                         t('fullscale.preview.offTier', { amount: formatBaht(row.fullscaleDiscount) }),
                         row.couponDiscount > 0
-                          ? t('fullscale.preview.offCoupon', { amount: formatBaht(row.couponDiscount) })
+                          ? t('price.offShopCoupon', { amount: formatBaht(row.couponDiscount) })
                           : '',
                       ]
                         .filter(Boolean)
@@ -87,13 +88,7 @@ export function FullscalePreview({ values, productIds }: { values: FullscaleForm
                     {row.stacked.length > 0 && ' '}
                     {row.stacked.length > 0 && (
                       <span className={styles.priceTags}>
-                        {row.stacked.map((p) => (
-                          <Tag key={p.kind} color="blue" data-testid="stacked">
-                            {t(p.kind === 'activity' ? 'price.stackedActivity' : 'fullscale.preview.stackedCoupon', {
-                              name: p.name,
-                            })}
-                          </Tag>
-                        ))}
+                        <StackedTags stacked={row.stacked} />
                       </span>
                     )}
                   </li>

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { fieldIssue, type PlusSkuRow, rowCheck, toRequest, unitPrices } from './plus-form-model.ts';
+import { fieldIssue, type PlusSkuRow, percentOff, previewSkus, rowCheck, toRequest } from './plus-form-model.ts';
 
 // The member offer form: its checks in the server's words, the preview's unit prices, the request.
 
@@ -37,13 +37,16 @@ describe('the member offer form', () => {
     expect(fieldIssue('skus', v, 1, NOW, 'en-US')).toBeUndefined();
   });
 
-  it('previews what a member and anyone else pays for one unit; none for a price that is no offer', () => {
-    expect(unitPrices(row(85))).toEqual({ member: 8_500, others: 10_000, percent: 15, belowPurchase: false });
-    // Bought for ฿85.01: the member price of ฿85.00 is a loss; bought for ฿85.00 it is none.
-    expect(unitPrices({ ...row(85), purchasePrice: 85.01 })?.belowPurchase).toBe(true);
-    expect(unitPrices({ ...row(85), purchasePrice: 85 })?.belowPurchase).toBe(false);
-    expect(unitPrices(row(100))).toBeNull();
-    expect(unitPrices(row(null))).toBeNull();
+  it('previews the rows whose member price is an offer, with its share off; none for a price that is no offer', () => {
+    expect(percentOff(row(85))).toBe(15);
+    expect(percentOff(row(100))).toBeNull();
+    expect(percentOff(row(null))).toBeNull();
+    const rows = [row(85), { ...row(100), skuId: '200000002' }, { ...row(90.5), skuId: '200000003' }];
+    expect(previewSkus(rows, 5)).toEqual([
+      { skuId: '200000001', memberPrice: '85.00' },
+      { skuId: '200000003', memberPrice: '90.50' },
+    ]);
+    expect(previewSkus(rows, 1)).toHaveLength(1);
   });
 
   it('sends member prices as baht with two decimals', () => {

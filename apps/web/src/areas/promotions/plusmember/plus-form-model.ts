@@ -54,20 +54,20 @@ export function rowCheck(row: PlusSkuRow, locale: Locale) {
   return { errors: check.errors.map(say), warnings: check.warnings.map(say) };
 }
 
-/** What one unit costs a T Plus member and anyone else (satang): the engine's unit-price step for one SKU. */
-export function unitPrices(
-  row: PlusSkuRow,
-): { member: number; others: number; percent: number; belowPurchase: boolean } | null {
+/** The member price's share off the sales price, in whole tenths of a percent; null while it is no offer. */
+export function percentOff(row: PlusSkuRow): number | null {
   const list = bahtToSatang(row.salesPrice) ?? 0;
   const member = satang(row.memberPrice);
   if (member === null || member <= 0 || member >= list) return null;
-  const cost = satang(row.purchasePrice ?? null) ?? 0;
-  return {
-    member,
-    others: list,
-    percent: Math.round(((list - member) * 1000) / list) / 10,
-    belowPurchase: cost > 0 && member < cost,
-  };
+  return Math.round(((list - member) * 1000) / list) / 10;
+}
+
+/** What the final price preview prices: the first rows whose member price is an offer, at most `max`. */
+export function previewSkus(rows: readonly PlusSkuRow[], max: number): { skuId: string; memberPrice: string }[] {
+  return rows
+    .filter((r) => percentOff(r) !== null)
+    .slice(0, max)
+    .map((r) => ({ skuId: r.skuId, memberPrice: satangToBaht(bahtToSatang(r.memberPrice ?? 0) ?? 0) }));
 }
 
 export function toRequest(v: PlusFormValues, rows: readonly PlusSkuRow[]): PlusOfferInput {
