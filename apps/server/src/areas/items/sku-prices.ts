@@ -19,6 +19,17 @@ export interface SkuPrice {
   purchasePrice: number;
 }
 
+/** A SKU's price fields, its product joined. */
+const skuPriceFields = {
+  skuId: skus.id,
+  productId: skus.productId,
+  title: products.title,
+  specValues: skus.specValues,
+  imageUrl: sql<string>`coalesce(nullif(${skus.imageUrl}, ''), ${products.images}->>0, '')`,
+  price: skus.price,
+  purchasePrice: skus.purchasePrice,
+};
+
 /**
  * The SKUs named (all of them the shop's, of products not deleted, else not found), in the order
  * named; or, with none named, the shop's `limit` best-selling SKUs on sale.
@@ -26,15 +37,7 @@ export interface SkuPrice {
 export async function skuPrices(shop: ShopScope, skuIds: readonly string[], limit: number): Promise<SkuPrice[]> {
   const ids = [...new Set(skuIds.map(idNumber))];
   const rows = await shop.tx
-    .select({
-      skuId: skus.id,
-      productId: skus.productId,
-      title: products.title,
-      specValues: skus.specValues,
-      imageUrl: sql<string>`coalesce(nullif(${skus.imageUrl}, ''), ${products.images}->>0, '')`,
-      price: skus.price,
-      purchasePrice: skus.purchasePrice,
-    })
+    .select(skuPriceFields)
     .from(skus)
     // A join: the product is matched on the shop column of the SKU, which `where` scopes.
     .innerJoin(products, and(eq(products.shopId, skus.shopId), eq(products.id, skus.productId)))
@@ -67,15 +70,7 @@ export async function cheapestSkuOf(shop: ShopScope, productIds: readonly string
   );
   if (found.length < ids.length) throw notFound();
   const [cheapest] = await shop.tx
-    .select({
-      skuId: skus.id,
-      productId: skus.productId,
-      title: products.title,
-      specValues: skus.specValues,
-      imageUrl: sql<string>`coalesce(nullif(${skus.imageUrl}, ''), ${products.images}->>0, '')`,
-      price: skus.price,
-      purchasePrice: skus.purchasePrice,
-    })
+    .select(skuPriceFields)
     .from(skus)
     // A join: the product is matched on the shop column of the SKU, which `where` scopes.
     .innerJoin(products, and(eq(products.shopId, skus.shopId), eq(products.id, skus.productId)))

@@ -2,10 +2,8 @@ import { ADDON_MAX_SKUS } from '@sc/contract/addon.ts';
 import type { AddonPreviewRow } from '@sc/contract/calls/addon.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { cheapestSkuOf, type SkuPrice, skuPrices } from '../items/index.ts';
-import { runningActivityOffers } from './activity-checkout.ts';
 import { type AddonOffer, type CartLine, priceCart } from './engine.ts';
-import { runningFullscales } from './fullscale.ts';
-import { ANY_BUYER, belowCost, grantingOffers, promotionNames, stackedOf } from './preview-stack.ts';
+import { ANY_BUYER, belowCost, runningStack, stackedOf } from './preview-stack.ts';
 
 // The final price preview of the add-on deal form (catalogue entry /oms/mms/pricemore/preview):
 // each add-on SKU at the add-on price being typed, priced by the promotion engine as a checkout
@@ -31,22 +29,7 @@ export async function previewAddonPrices(
     input.skus.map((s) => s.skuId),
     ADDON_MAX_SKUS,
   );
-  const all: SkuPrice[] = [main, ...found];
-  const running = await runningActivityOffers(
-    shop,
-    all.map((sku) => ({ skuId: sku.skuId, unitPrice: sku.price })),
-    now,
-  );
-  const tiers = await runningFullscales(shop, [...new Set(all.map((sku) => sku.productId))], now);
-  const granting = await grantingOffers(shop, now);
-  const names = new Map([
-    ...(await promotionNames(
-      shop,
-      running.map((a) => a.activityId),
-      tiers.map((f) => f.fullscaleId),
-    )),
-    ...granting.names,
-  ]);
+  const { running, tiers, granting, names } = await runningStack(shop, [main, ...found], now);
   const line = (sku: SkuPrice): CartLine => ({
     skuId: sku.skuId,
     productId: sku.productId,

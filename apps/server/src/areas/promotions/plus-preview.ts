@@ -1,17 +1,14 @@
 import type { PlusPreviewRow } from '@sc/contract/calls/plusmember.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { skuPrices } from '../items/index.ts';
-import { runningActivityOffers } from './activity-checkout.ts';
 import { type BuyerFacts, type MemberOffer, priceCart } from './engine.ts';
-import { runningFullscales } from './fullscale.ts';
 import {
   ANY_BUYER,
   belowCost,
   cheapestPerUnit,
-  grantingOffers,
   PLUS_BUYER,
-  promotionNames,
   reachingQuantities,
+  runningStack,
   stackedOf,
 } from './preview-stack.ts';
 
@@ -36,21 +33,7 @@ export async function previewMemberPrices(
     rows.length,
   );
   const byId = new Map(found.map((sku) => [String(sku.skuId), sku]));
-  const running = await runningActivityOffers(
-    shop,
-    found.map((sku) => ({ skuId: sku.skuId, unitPrice: sku.price })),
-    now,
-  );
-  const tiers = await runningFullscales(shop, [...new Set(found.map((sku) => sku.productId))], now);
-  const granting = await grantingOffers(shop, now);
-  const names = new Map([
-    ...(await promotionNames(
-      shop,
-      running.map((a) => a.activityId),
-      tiers.map((f) => f.fullscaleId),
-    )),
-    ...granting.names,
-  ]);
+  const { running, tiers, granting, names } = await runningStack(shop, found, now);
   return rows.flatMap((row): PlusPreviewRow[] => {
     const sku = byId.get(row.skuId);
     if (!sku) return [];

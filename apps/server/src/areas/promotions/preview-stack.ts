@@ -3,8 +3,11 @@ import { type Audience, COUPON_PREVIEW_UNITS_MAX, type CouponType, type StackedK
 import { inArray, sql } from 'drizzle-orm';
 import { activities, coupons, fullscalePromotions } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
+import type { SkuPrice } from '../items/index.ts';
+import { runningActivityOffers } from './activity-checkout.ts';
 import { couponState } from './coupons.ts';
-import type { CouponOffer, FullscaleOffer, PricedCart } from './engine.ts';
+import type { ActivityOffer, CouponOffer, FullscaleOffer, PricedCart } from './engine.ts';
+import { runningFullscales } from './fullscale.ts';
 
 // What the final price previews (coupon-preview.ts, fullscale-preview.ts, activity-preview.ts,
 // plus-preview.ts, addon-preview.ts) share: the buyer they price for, the shop's coupons granting
@@ -125,6 +128,38 @@ export async function promotionNames(
           inArray(fullscalePromotions.id, [...fullscaleIds]),
         );
   return new Map([...a, ...f].map((r) => [r.id, r.name]));
+}
+
+/**
+ * What runs now for these SKUs and stacks on an offer being made: their running discounts, their
+ * products' running full-scale promotions, the shop's granting coupons, and the names of all three.
+ */
+export async function runningStack(
+  shop: ShopScope,
+  skus: readonly SkuPrice[],
+  now: Date,
+): Promise<{
+  running: ActivityOffer[];
+  tiers: FullscaleOffer[];
+  granting: { offers: CouponOffer[] };
+  names: Map<string, string>;
+}> {
+  const running = await runningActivityOffers(
+    shop,
+    skus.map((sku) => ({ skuId: sku.skuId, unitPrice: sku.price })),
+    now,
+  );
+  const tiers = await runningFullscales(shop, [...new Set(skus.map((sku) => sku.productId))], now);
+  const granting = await grantingOffers(shop, now);
+  const names = new Map([
+    ...(await promotionNames(
+      shop,
+      running.map((a) => a.activityId),
+      tiers.map((f) => f.fullscaleId),
+    )),
+    ...granting.names,
+  ]);
+  return { running, tiers, granting, names };
 }
 
 /**
