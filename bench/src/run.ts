@@ -28,6 +28,7 @@ import type { BenchSettings, Scenario, ScenarioResult } from './scenario.ts';
 import { afterSalesList } from './scenarios/after-sales-list.ts';
 import { apiOverhead } from './scenarios/api-overhead.ts';
 import { bundleSize } from './scenarios/bundle-size.ts';
+import { chatSockets } from './scenarios/chat-sockets.ts';
 import { checkoutPromotions } from './scenarios/checkout-promotions.ts';
 import { financeLedger } from './scenarios/finance-ledger.ts';
 import { itemsImport } from './scenarios/items-import.ts';
@@ -51,6 +52,7 @@ const SCENARIOS: Scenario[] = [
   productsList,
   checkoutPromotions,
   financeLedger,
+  chatSockets,
 ];
 
 const DEPENDENCIES = [

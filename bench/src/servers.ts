@@ -235,3 +235,14 @@ export function startSellerCentre(
     nodeArgs: [...SERVER_NODE_FLAGS, ...(extra.nodeArgs ?? [])],
   });
 }
+
+/** VmRSS and VmHWM of a process, bytes (null where /proc is missing). */
+export function memoryOf(pid: number): { rss: number; hwm: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN);
+    return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
+  } catch {
+    return null;
+  }
+}

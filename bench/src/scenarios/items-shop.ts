@@ -19,14 +19,21 @@ export interface ItemsShop {
 }
 
 /** Starts the seller centre on a new PostgreSQL database with the demo shop; null when PostgreSQL is unreachable. */
-export async function startItemsShop(ctx: ScenarioContext, env?: Record<string, string>): Promise<ItemsShop | null> {
+export async function startItemsShop(
+  ctx: ScenarioContext,
+  env?: Record<string, string>,
+  nodeArgs?: string[],
+): Promise<ItemsShop | null> {
   const adminUrl = ctx.settings.postgresUrl;
   if (!(await postgresReachable(adminUrl))) return null;
   const database = await createTempDatabase(adminUrl, 'sc_bench_items');
   ctx.log(`starting the seller centre on PostgreSQL (database ${database.name}, dropped afterwards)`);
   let server: ServerProcess;
   try {
-    server = await startSellerCentre({ kind: 'postgres', url: database.url }, { env });
+    server = await startSellerCentre(
+      { kind: 'postgres', url: database.url },
+      { env, ...(nodeArgs ? { nodeArgs } : {}) },
+    );
   } catch (err) {
     await database.drop();
     throw err;

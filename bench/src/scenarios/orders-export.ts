@@ -8,9 +8,9 @@
  * Goals: done in under 10 s, the server's peak RSS within 250 MB. BENCH_EXPORT_ORDERS sets the
  * scale (try it small: BENCH_EXPORT_ORDERS=10000).
  */
-import { readFileSync } from 'node:fs';
 import type { Goal, Scenario, ScenarioResult, Skip, ValueMeasurement } from '../scenario.ts';
 import { postCall } from '../seller-centre.ts';
+import { memoryOf } from '../servers.ts';
 import { startItemsShop } from './items-shop.ts';
 import { fillOrders } from './orders-shop.ts';
 
@@ -24,17 +24,6 @@ const POLL_MS = 200;
 const SAMPLE_MS = 50;
 const TIMEOUT_MS = 10 * 60_000;
 const MB = 1024 * 1024;
-
-/** VmRSS and VmHWM of a process, bytes (null where /proc is missing). */
-function memoryOf(pid: number): { rss: number; hwm: number } | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN);
-    return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
-  } catch {
-    return null;
-  }
-}
 
 interface TaskRow {
   taskId: string;

@@ -91,6 +91,46 @@ export async function viewConversation(shop: ShopScope, row: ConversationRow, no
   return conversationViewOf(row, buyer?.nickname ?? '', names, now);
 }
 
+/**
+ * Conversations of the shop as the workbench shows them, by id, in one statement (the buyer's
+ * nickname and the assignee's name joined in): the socket's deliveries read a batch at a time.
+ */
+export async function conversationViewsOf(
+  shop: ShopScope,
+  ids: string[],
+  now: Date,
+): Promise<Map<string, ConversationView>> {
+  if (ids.length === 0) return new Map();
+  const rows = await shop.tx
+    .select({ row: imConversations, nickname: buyers.nickname, assignee: users.nickname })
+    .from(imConversations)
+    .leftJoin(buyers, eq(buyers.id, imConversations.buyerId))
+    .leftJoin(users, eq(users.id, imConversations.assignedTo))
+    .where(shop.where(imConversations, inArray(imConversations.id, ids)));
+  return new Map(
+    rows.map(({ row, nickname, assignee }) => [
+      row.id,
+      conversationViewOf(row, nickname ?? '', new Map(row.assignedTo ? [[row.assignedTo, assignee ?? '']] : []), now),
+    ]),
+  );
+}
+
+/** Messages of the shop by id, with their writers' names, in one statement. */
+export async function messageViewsOf(shop: ShopScope, ids: number[]): Promise<Map<number, ChatMessageView>> {
+  if (ids.length === 0) return new Map();
+  const rows = await shop.tx
+    .select({ row: imMessages, name: users.nickname })
+    .from(imMessages)
+    .leftJoin(users, eq(users.id, imMessages.senderUserId))
+    .where(shop.where(imMessages, inArray(imMessages.id, ids)));
+  return new Map(
+    rows.map(({ row, name }) => [
+      row.id,
+      messageViewOf(row, new Map(row.senderUserId ? [[row.senderUserId, name ?? '']] : [])),
+    ]),
+  );
+}
+
 /** The conversation of a buyer with the shop, made when there is none yet. */
 export async function conversationWith(
   shop: ShopScope,

@@ -2,16 +2,16 @@ import type { WebSocket } from '@fastify/websocket';
 import type { ChatMessageView, ConversationView } from '@sc/contract/calls/chat.ts';
 import { CHAT_RESUME_MAX, CHAT_SOCKET_PATH, MESSAGE_KINDS } from '@sc/contract/chat.ts';
 import { isLocale, type Locale } from '@sc/contract/locale.ts';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { resolveSession, SESSION_COOKIE, type SessionsCache } from '../../auth/session.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, Db } from '../../db/client.ts';
-import { imConversations, imMessages } from '../../db/schema.ts';
+import { imMessages } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
 import { BizError } from '../../errors.ts';
-import { messageViewOf, namesOf, viewConversation } from './conversations.ts';
+import { conversationViewsOf, messageViewOf, messageViewsOf, namesOf } from './conversations.ts';
 import { sellerReply } from './handlers.ts';
 import { CHAT_CHANNEL, type ChatEvent } from './messages.ts';
 import { chatStaffOf } from './staff.ts';
@@ -41,10 +41,14 @@ interface Tab {
 }
 
 const CLOSE_UNAUTHORIZED = 4401;
+/** At most this many events are read for delivery in one go. */
+const DELIVERY_BATCH_MAX = 500;
 
 export class ChatHub {
   private readonly tabs = new Map<string, Set<Tab>>();
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly pending: ChatEvent[] = [];
+  private draining = false;
   private readonly listener;
 
   constructor(
@@ -94,31 +98,69 @@ export class ChatHub {
     }
     const set = this.tabs.get(event.shopId);
     if (!set || set.size === 0) return;
-    // One event at a time, in the order PostgreSQL delivered them (commit order).
-    this.queue = this.queue.then(() => this.deliver(event)).catch(() => undefined);
+    this.pending.push(event);
+    if (!this.draining) this.queue = this.drain().catch(() => undefined);
   }
 
-  private async frameOf(event: ChatEvent): Promise<ServerFrame | null> {
-    const shop = new ShopScope(this.db, event.shopId);
-    const conv = await shop.first(imConversations, eq(imConversations.id, event.conversationId));
-    if (!conv) return null;
-    const conversation = await viewConversation(shop, conv, this.clock.now());
-    if (event.messageId === undefined) return { type: 'conversation', conversation };
-    const row = await shop.first(imMessages, eq(imMessages.id, event.messageId));
-    if (!row) return null;
-    const names = await namesOf(this.db, [row.senderUserId]);
-    return { type: 'message', message: messageViewOf(row, names), conversation };
-  }
-
-  private async deliver(event: ChatEvent) {
-    const set = this.tabs.get(event.shopId);
-    if (!set) return;
-    const frame = await this.frameOf(event);
-    if (!frame) return;
-    for (const tab of set) {
-      if (tab.held) tab.held.push(event);
-      else this.sendFrame(tab, frame);
+  /**
+   * Delivers the events heard so far in the order PostgreSQL delivered them (commit order), a
+   * batch at a time: what arrives while a batch is read waits for the next. A batch costs two
+   * statements per shop in it, however many messages it holds, and every conversation of a batch
+   * is read in one snapshot taken after the previous batch's, so a tab never sees a conversation
+   * go back to an older state.
+   */
+  private async drain() {
+    this.draining = true;
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, DELIVERY_BATCH_MAX);
+        const frames = await this.framesOf(batch).catch(() => new Map<ChatEvent, ServerFrame>());
+        for (const event of batch) {
+          const frame = frames.get(event);
+          const set = this.tabs.get(event.shopId);
+          if (!frame || !set) continue;
+          for (const tab of set) {
+            if (tab.held) tab.held.push(event);
+            else this.sendFrame(tab, frame);
+          }
+        }
+      }
+    } finally {
+      this.draining = false;
     }
+  }
+
+  /** The frames of events, read per shop: the conversations in one statement, the messages in another. */
+  private async framesOf(events: ChatEvent[]): Promise<Map<ChatEvent, ServerFrame>> {
+    const byShop = new Map<string, ChatEvent[]>();
+    for (const e of events) {
+      const list = byShop.get(e.shopId);
+      if (list) list.push(e);
+      else byShop.set(e.shopId, [e]);
+    }
+    const now = this.clock.now();
+    const frames = new Map<ChatEvent, ServerFrame>();
+    await Promise.all(
+      [...byShop].map(async ([shopId, list]) => {
+        const shop = new ShopScope(this.db, shopId);
+        const messageIds = list.flatMap((e) => (e.messageId === undefined ? [] : [e.messageId]));
+        const [conversations, messages] = await Promise.all([
+          conversationViewsOf(shop, [...new Set(list.map((e) => e.conversationId))], now),
+          messageViewsOf(shop, messageIds),
+        ]);
+        for (const e of list) {
+          const conversation = conversations.get(e.conversationId);
+          if (!conversation) continue;
+          if (e.messageId === undefined) {
+            frames.set(e, { type: 'conversation', conversation });
+            continue;
+          }
+          const message = messages.get(e.messageId);
+          if (message) frames.set(e, { type: 'message', message, conversation });
+        }
+      }),
+    );
+    return frames;
   }
 
   private sendFrame(tab: Tab, frame: ServerFrame) {
@@ -148,7 +190,7 @@ export class ChatHub {
     while (tab.held && tab.held.length > 0) {
       const next = tab.held.shift();
       if (!next) break;
-      const frame = await this.frameOf(next);
+      const frame = (await this.framesOf([next])).get(next);
       if (frame) this.sendFrame(tab, frame);
     }
     tab.held = null;
