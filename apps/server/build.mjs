@@ -54,6 +54,9 @@ const result = await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // Stack traces map to the sources' files and lines; the sources themselves need not be in the map
+  // (every server holds its loaded maps in memory).
+  sourcesContent: false,
   metafile: true,
   logLevel: 'warning',
   plugins: [externalPackages, sourceUrls],

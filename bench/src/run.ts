@@ -37,11 +37,13 @@ import { lighthouseScenario } from './scenarios/lighthouse.ts';
 import { ordersExport } from './scenarios/orders-export.ts';
 import { ordersList } from './scenarios/orders-list.ts';
 import { productsList } from './scenarios/products-list.ts';
+import { serverMemory } from './scenarios/server-memory.ts';
 import { REPO_ROOT } from './servers.ts';
 
 /** Every benchmark, in the order it runs. Add new scenario modules here. */
 const SCENARIOS: Scenario[] = [
   apiOverhead,
+  serverMemory,
   bundleSize,
   lighthouseScenario,
   itemsList,

@@ -3,8 +3,9 @@
  * event loop), always on 127.0.0.1 and a free port.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../../apps/server/node-flags.mjs';
 import { onCleanup } from './cleanup.ts';
@@ -242,6 +243,34 @@ export function memoryOf(pid: number): { rss: number; hwm: number } | null {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN);
     return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/** The embedded cluster's postmaster and its children (the backends and background workers). */
+export function embeddedPids(dataDir: string): Promise<number[]> {
+  const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        // The fourth field of /proc/<pid>/stat is the parent's pid (the name in field two has no spaces here).
+        return Number(readFileSync(`/proc/${d}/stat`, 'utf8').split(' ')[3]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return Promise.resolve([postmaster, ...children]);
+}
+
+/** Proportional set size of a process, bytes (its share of pages it shares with others), null where /proc is missing. */
+export function pssOf(pid: number): number | null {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const kb = Number(rollup.match(/^Pss:\s+(\d+) kB/m)?.[1] ?? Number.NaN);
+    return Number.isFinite(kb) ? kb * 1024 : null;
   } catch {
     return null;
   }

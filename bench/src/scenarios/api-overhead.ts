@@ -6,7 +6,7 @@
  *   4. the same over the machine's PostgreSQL (skipped when the local server is unreachable).
  * Same body for all; each server in its own process; ratios are to (1) at the same connections.
  */
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onCleanup } from '../cleanup.ts';
@@ -15,6 +15,7 @@ import { backendPids, createTempDatabase, postgresReachable, postgresVersion } f
 import type { Goal, LoadMeasurement, Scenario, ScenarioContext, ScenarioResult, Skip } from '../scenario.ts';
 import { loginDemoOwner, postCall } from '../seller-centre.ts';
 import {
+  embeddedPids,
   processCpuSeconds,
   type ServerProcess,
   startFastifyNoop,
@@ -160,23 +161,6 @@ async function userInfoRequest(server: ServerProcess): Promise<Request> {
   if (at < 0) throw new Error('user-info reply has no transactionStatus');
   const suffix = sample.body.slice(at);
   return { path: USER_INFO_PATH, headers: { cookie }, verifyBody: (body) => body.endsWith(suffix) };
-}
-
-/** The embedded cluster's postmaster and its children (the backends and background workers). */
-function embeddedPids(dataDir: string): Promise<number[]> {
-  const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const children = readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        // The fourth field of /proc/<pid>/stat is the parent's pid (the name in field two has no spaces here).
-        return Number(readFileSync(`/proc/${d}/stat`, 'utf8').split(' ')[3]) === postmaster;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return Promise.resolve([postmaster, ...children]);
 }
 
 async function runEmbedded(ctx: ScenarioContext): Promise<LoadMeasurement[]> {

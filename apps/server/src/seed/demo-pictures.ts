@@ -1,6 +1,9 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { SHARED_MEDIA_FOLDER } from '@sc/contract/validators/media-link.ts';
 import { dataDir, PUBLIC_FOLDER, publicUrl, writeNewFiles } from '../areas/media/index.ts';
 
@@ -12,6 +15,80 @@ const hex32 = (text: string) => createHash('sha256').update(text).digest('hex').
 // The demo library folder every shop may show (contract validators/media-link.ts).
 const FOLDER = `${PUBLIC_FOLDER}/${SHARED_MEDIA_FOLDER}`;
 
+/**
+ * Draws SVGs into JPEGs in a child process of its own, started with the first picture missing
+ * and ended when none was asked for a moment: libvips (sharp) is tens of megabytes of native
+ * memory that a server process, once it has loaded it, keeps for good, and a seeded server has
+ * no other use for it until a merchant uploads a picture.
+ */
+class Drawer {
+  private child: ChildProcessWithoutNullStreams | null = null;
+  private readonly waiting = new Map<number, { resolve: (data: Buffer) => void; reject: (err: Error) => void }>();
+  private next = 0;
+  private idle: NodeJS.Timeout | null = null;
+
+  draw(size: { width: number; height: number }, svg: string): Promise<Buffer> {
+    const child = this.start();
+    if (this.idle) clearTimeout(this.idle);
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      child.stdin.write(`${JSON.stringify({ id, ...size, svg })}\n`);
+    });
+  }
+
+  private start(): ChildProcessWithoutNullStreams {
+    if (this.child) return this.child;
+    const sharpPath = createRequire(import.meta.url).resolve('sharp');
+    const child = spawn(process.execPath, ['--input-type=module', '-e', DRAWER_SOURCE, sharpPath], { stdio: 'pipe' });
+    this.child = child;
+    let errors = '';
+    child.stderr.on('data', (d: Buffer) => {
+      errors = (errors + d.toString()).slice(-2000);
+    });
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const { id, jpeg } = JSON.parse(line) as { id: number; jpeg: string };
+      const waiter = this.waiting.get(id);
+      this.waiting.delete(id);
+      waiter?.resolve(Buffer.from(jpeg, 'base64'));
+      if (this.waiting.size === 0) this.idle = setTimeout(() => this.stop(), DRAWER_IDLE_MS).unref();
+    });
+    const ended = (reason: string) => {
+      if (this.child === child) this.child = null;
+      for (const w of this.waiting.values()) w.reject(new Error(`the picture drawer ${reason}: ${errors}`));
+      this.waiting.clear();
+    };
+    child.on('exit', () => ended('stopped'));
+    child.on('error', (err) => ended(`could not run (${err.message})`));
+    child.unref();
+    return child;
+  }
+
+  private stop() {
+    this.child?.stdin.end();
+  }
+}
+
+/** How long the drawer waits for another picture before it ends. */
+const DRAWER_IDLE_MS = 1_000;
+
+/** The drawer's program: one JSON line in (size and SVG), one out (the JPEG in base64). */
+const DRAWER_SOURCE = `
+import { createInterface } from 'node:readline';
+const sharp = (await import(process.argv[1])).default;
+sharp.cache(false);
+for await (const line of createInterface({ input: process.stdin })) {
+  const { id, width, height, svg } = JSON.parse(line);
+  const data = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  process.stdout.write(JSON.stringify({ id, jpeg: data.toString('base64') }) + '\\n');
+}
+`;
+
+const drawer = new Drawer();
+
 /** The picture's public url; draws it (an SVG made into a JPEG) the first time it is asked for. */
 export async function demoPicture(key: string, size: { width: number; height: number }, svg: string): Promise<string> {
   const path = `${FOLDER}/${hex32(key)}.jpg`;
@@ -20,12 +97,7 @@ export async function demoPicture(key: string, size: { width: number; height: nu
     () => false,
   );
   if (!exists) {
-    // Loaded only when a picture is missing: once made, a restart does not load sharp.
-    const sharp = (await import('sharp')).default;
-    const data = await sharp({ create: { ...size, channels: 3, background: '#ffffff' } })
-      .composite([{ input: Buffer.from(svg) }])
-      .jpeg({ quality: 80 })
-      .toBuffer();
+    const data = await drawer.draw(size, svg);
     try {
       await writeNewFiles([{ path, data }]);
     } catch (err) {

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type Locale, type Texts, texts } from '@sc/contract/locale.ts';
-import PDFDocument from 'pdfkit';
 import { bangkokMinute } from '../../bangkok-time.ts';
 import type { billInvoice } from './reads.ts';
 import { KIND_TEXT } from './trade-export.ts';
@@ -110,6 +109,9 @@ class Writer {
 
 /** The invoice as a PDF (A4) in `locale`. */
 export async function invoicePdf(inv: Invoice, locale: Locale): Promise<Uint8Array> {
+  // pdfkit and its font engine are some megabytes of code and tables: loaded on the first invoice
+  // asked for, not by every server at start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
