@@ -39,7 +39,12 @@ type Figures = {
   ratingAverage: number | null;
   ratingStars: number[];
 };
-type Statistics = { windowStart: string; shop: Figures; staff: (Figures & { userId: string; name: string })[] };
+type Statistics = {
+  windowStart: string;
+  firstDay: string;
+  shop: Figures;
+  staff: (Figures & { userId: string; name: string })[];
+};
 
 async function figures(cookie: string): Promise<Statistics> {
   const r = await w.s.call(chatServiceStatistics, {}, { cookie });
@@ -252,6 +257,7 @@ describe('the service figures', () => {
     const later = (await w.s.login(OTHER.owner, OTHER.password)).cookie;
     const kept = await figures(later);
     expect(Date.parse(kept.windowStart)).toBe(today);
+    expect(kept.firstDay).toBe(bangkokDay(new Date(today)));
     expect(kept.shop).toMatchObject({ waits: 5, answered: 4, ratingCount: 3, late: 3 });
     w.s.clock.advance(1);
     const gone = await figures(later);

@@ -344,7 +344,9 @@ export const chatServiceStatistics = defineCall({
     'The shop’s customer-service figures over the last 10 Bangkok days (today and the 9 days before, from Bangkok midnight), for the shop and per staff member. A buyer wait runs from the buyer’s first unanswered message to the next message a staff member writes (automatic replies do not end it); a wait is counted when it started in the window. Response rate: waits answered / all waits. Average first response: the mean of answer time − wait start over the answered waits. Late: waits answered at or after 5 minutes, plus waits still open that have lasted 5 minutes or more now. Conversations served: those with a wait answered. Ratings: those given in the window, with their mean and the count per star. An answered wait belongs to the staff member who answered it, an open one to the conversation’s assignee; a rating to the staff member who served. The main account and customer-service staff only.',
   request: z.object({}),
   response: z.object({
+    /** The window's start, Bangkok midnight of its first day; and that day, YYYY-MM-DD. */
     windowStart: isoTime,
+    firstDay: z.string(),
     serverTime: isoTime,
     shop: serviceFiguresView,
     staff: z.array(serviceFiguresView.extend({ userId: z.string(), name: z.string() })),

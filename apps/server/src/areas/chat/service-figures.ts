@@ -125,6 +125,7 @@ export async function serviceFigures(shop: ShopScope, now: Date) {
   ];
   return {
     windowStart: from,
+    firstDay: bangkokDay(start),
     serverTime: at,
     shop: figuresOf(
       waits.find((r) => r.total),

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCall } from '../../api/use-call.ts';
 import { formatDuration } from '../../format/duration.ts';
+import { formatDay } from '../../format/format-day.ts';
 import { formatNumber, NO_NUMBER } from '../../format/number-format.ts';
 
 const percent = (v: number | null) => (v === null ? NO_NUMBER : `${formatNumber(v)}%`);
@@ -63,7 +64,7 @@ export function ServiceFigures() {
         {data && (
           <>
             <Typography.Paragraph type="secondary">
-              {t('figures.window', { days: CHAT_WINDOW_DAYS, from: data.windowStart.slice(0, 10) })}
+              {t('figures.window', { days: CHAT_WINDOW_DAYS, from: formatDay(data.firstDay) })}
             </Typography.Paragraph>
             <section aria-label={t('figures.shop')}>
               <Typography.Title level={3} style={{ fontSize: 16 }}>
@@ -85,36 +86,40 @@ export function ServiceFigures() {
             <Typography.Title level={3} style={{ fontSize: 16, marginTop: 16 }}>
               {t('figures.staff')}
             </Typography.Title>
-            <Table
-              rowKey="userId"
-              size="small"
-              pagination={false}
-              scroll={{ x: 640 }}
-              dataSource={data.staff}
-              columns={[
-                { key: 'name', title: t('figures.name'), dataIndex: 'name', fixed: 'left' },
-                {
-                  key: 'conversations',
-                  title: t('figures.conversations'),
-                  align: 'right',
-                  render: (_, r) => formatNumber(r.conversations),
-                },
-                {
-                  key: 'responseRate',
-                  title: t('figures.responseRate'),
-                  align: 'right',
-                  render: (_, r) => `${percent(r.responseRate)} (${r.answered}/${r.waits})`,
-                },
-                {
-                  key: 'firstResponse',
-                  title: t('figures.firstResponse'),
-                  align: 'right',
-                  render: (_, r) => formatDuration(r.avgFirstResponseMs),
-                },
-                { key: 'late', title: t('figures.late'), align: 'right', render: (_, r) => formatNumber(r.late) },
-                { key: 'rating', title: t('figures.rating'), align: 'right', render: (_, r) => stars(r) },
-              ]}
-            />
+            {/* Scrolled sideways on a phone: a region the keyboard can reach and scroll. */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys */}
+            <section aria-label={t('figures.staff')} tabIndex={0} style={{ overflowX: 'auto' }}>
+              <Table
+                rowKey="userId"
+                size="small"
+                pagination={false}
+                style={{ minWidth: 640 }}
+                dataSource={data.staff}
+                columns={[
+                  { key: 'name', title: t('figures.name'), dataIndex: 'name' },
+                  {
+                    key: 'conversations',
+                    title: t('figures.conversations'),
+                    align: 'right',
+                    render: (_, r) => formatNumber(r.conversations),
+                  },
+                  {
+                    key: 'responseRate',
+                    title: t('figures.responseRate'),
+                    align: 'right',
+                    render: (_, r) => `${percent(r.responseRate)} (${r.answered}/${r.waits})`,
+                  },
+                  {
+                    key: 'firstResponse',
+                    title: t('figures.firstResponse'),
+                    align: 'right',
+                    render: (_, r) => formatDuration(r.avgFirstResponseMs),
+                  },
+                  { key: 'late', title: t('figures.late'), align: 'right', render: (_, r) => formatNumber(r.late) },
+                  { key: 'rating', title: t('figures.rating'), align: 'right', render: (_, r) => stars(r) },
+                ]}
+              />
+            </section>
             <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
               {t('figures.definition')}
             </Typography.Paragraph>
