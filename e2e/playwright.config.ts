@@ -64,6 +64,7 @@ const OWN_SERVER = [
   'advertising-flow.spec.ts',
   'advertising-brand.spec.ts',
   'finance-bills.spec.ts',
+  'chat-figures.spec.ts',
   'chat-workbench.spec.ts',
 ];
 

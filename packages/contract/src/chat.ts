@@ -50,7 +50,13 @@ export const CARD_KINDS = ['product', 'order', 'coupon'] as const;
 export const MESSAGE_SENDERS = ['buyer', 'seller', 'system'] as const;
 
 /** The events a system line records (seen by the shop's staff, not the buyer). */
-export const MESSAGE_EVENTS = ['forwarded'] as const;
+export const MESSAGE_EVENTS = ['forwarded', 'rated'] as const;
+
+/** A buyer's rating of the service: 1 to 5 stars (the marketplace's usual scale). */
+export const CHAT_RATING_MIN = 1;
+export const CHAT_RATING_MAX = 5;
+/** The rating's optional comment: at most 200 characters, as a remark (catalogue §5 "remark at most 200"). */
+export const CHAT_RATING_COMMENT_MAX = 200;
 
 /** The buyer's relation to the shop, set by the staff. */
 export const RELATION_TYPES = ['normal', 'vip', 'attention'] as const;

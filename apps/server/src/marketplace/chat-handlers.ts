@@ -1,6 +1,6 @@
 import * as mkt from '@sc/contract/calls/chat.ts';
 import { mktNoticeSend } from '@sc/contract/calls/notices.ts';
-import { buyerNews, buyerSend, sendNotice } from '../areas/chat/index.ts';
+import { buyerNews, buyerRate, buyerSend, sendNotice } from '../areas/chat/index.ts';
 import { shopNamed } from '../auth/operator-scope.ts';
 import type { Registration } from '../envelope/handler.ts';
 import { handle } from '../envelope/handler.ts';
@@ -17,6 +17,10 @@ export const marketplaceChatHandlers: readonly Registration[] = [
     const shop = await shopNamed(ctx.tx, ctx.payload.shopId);
     const buyer = await buyerOf(ctx.tx, ctx.payload.buyerId);
     return { list: await buyerNews(shop, buyer.id) };
+  }),
+  handle(mkt.mktChatBuyerRate, async (ctx) => {
+    const shop = await shopNamed(ctx.tx, ctx.payload.shopId);
+    return buyerRate(shop, ctx.payload, ctx.now);
   }),
   handle(mktNoticeSend, async (ctx) => {
     const p = ctx.payload;

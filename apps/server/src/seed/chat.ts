@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import { buyerSend, sellerReply } from '../areas/chat/index.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { buyerRate, buyerSend, sellerReply } from '../areas/chat/index.ts';
 import { MAIN_ACCOUNT } from '../auth/permissions.ts';
 import type { Tx } from '../db/client.ts';
 import { orders, products, shopMembers } from '../db/schema.ts';
@@ -9,7 +9,9 @@ const MINUTE = 60 * 1000;
 
 /**
  * The demo shop's chats: a buyer asking about a product who has waited 8 minutes (late), one
- * asking about an order who wrote again after the shop answered, and one answered and read.
+ * asking about an order who wrote again after the shop answered, and one answered and read; the
+ * answered ones rated, and two more answered within a minute or two by the owner and by the
+ * customer-service member and rated, so the service figures have something to show.
  */
 export async function seedDemoChats(tx: Tx, shopId: string, now: Date): Promise<void> {
   const shop = new ShopScope(tx, shopId);
@@ -18,7 +20,7 @@ export async function seedDemoChats(tx: Tx, shopId: string, now: Date): Promise<
   const [product] = await shop.pick(products, { id: products.id }, eq(products.status, 'on_sale')).limit(1);
   const byBuyer = new Map<string, number>();
   for (const o of placed) if (!byBuyer.has(o.buyerId)) byBuyer.set(o.buyerId, o.id);
-  const [first, second, third] = [...byBuyer.entries()];
+  const [first, second, third, fourth, fifth] = [...byBuyer.entries()];
   if (!main || !first || !second || !third) return;
   const me = { userId: main.userId, isMain: true };
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE);
@@ -41,8 +43,35 @@ export async function seedDemoChats(tx: Tx, shopId: string, now: Date): Promise<
     { conversationId: order.conversationId, content: 'ร้านจัดส่งแล้วค่ะ คาดว่าจะถึงภายใน 2 วัน' },
     at(35),
   );
+  await buyerRate(shop, { buyerId: second[0], stars: 4, comment: 'ตอบช้านิดหน่อย แต่ข้อมูลครบค่ะ' }, at(34));
   await buyerSend(shop, { buyerId: second[0], kind: 'text', content: 'ขอบคุณค่ะ 🙏' }, at(1));
 
   const hello = await buyerSend(shop, { buyerId: third[0], kind: 'text', content: 'ร้านเปิดกี่โมงครับ' }, at(300));
   await sellerReply(shop, me, { conversationId: hello.conversationId, content: 'เปิดทุกวัน 9:00–18:00 น. ค่ะ' }, at(290));
+  await buyerRate(shop, { buyerId: third[0], stars: 3, comment: '' }, at(289));
+
+  const [service] = await shop.pick(
+    shopMembers,
+    { userId: shopMembers.userId },
+    and(eq(shopMembers.flgCustService, true), eq(shopMembers.status, 'enabled')),
+  );
+  const quick: [[string, number] | undefined, { userId: string; isMain: boolean }, number][] = [
+    [fourth, me, 1],
+    [fifth, service ? { userId: service.userId, isMain: false } : me, 2],
+  ];
+  for (const [buyer, by, minutes] of quick) {
+    if (!buyer) continue;
+    const asked = await buyerSend(
+      shop,
+      { buyerId: buyer[0], kind: 'text', content: 'เปลี่ยนที่อยู่จัดส่งได้ไหมคะ', orderId: String(buyer[1]) },
+      at(24 * 60),
+    );
+    await sellerReply(
+      shop,
+      by,
+      { conversationId: asked.conversationId, content: 'ได้ค่ะ แจ้งที่อยู่ใหม่ได้เลยค่ะ' },
+      at(24 * 60 - minutes),
+    );
+    await buyerRate(shop, { buyerId: buyer[0], stars: 5, comment: 'ตอบไวมาก ขอบคุณค่ะ' }, at(24 * 60 - minutes - 1));
+  }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CHAT_FILTERS,
+  CHAT_RATING_COMMENT_MAX,
   CHAT_REMARK_MAX,
   CHAT_STATES,
   CHAT_TEXT_MAX,
@@ -39,8 +40,14 @@ export const cardView = z.object({
 });
 export type CardView = z.infer<typeof cardView>;
 
-/** A system line's event: the conversation was forwarded to `to` by `by` (names as they were then). */
-export const messageEventView = z.object({ type: z.enum(MESSAGE_EVENTS), to: z.string(), by: z.string() });
+/**
+ * A system line's event: the conversation was forwarded to `to` by `by` (names as they were then),
+ * or the buyer rated the service with `stars` and a `comment` (maybe empty), served by `staff`.
+ */
+export const messageEventView = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(MESSAGE_EVENTS[0]), to: z.string(), by: z.string() }),
+  z.object({ type: z.literal(MESSAGE_EVENTS[1]), stars: z.number().int(), comment: z.string(), staff: z.string() }),
+]);
 
 export const chatMessageView = z.object({
   messageId,
@@ -306,6 +313,46 @@ export const chatComposerPicks = defineCall({
   response: z.object({ replies: z.array(composerReplyView), coupons: z.array(composerCouponView) }),
 });
 
+/** One line of the service figures: the shop's, or one staff member's. */
+export const serviceFiguresView = z.object({
+  /** Conversations with at least one wait answered (by this staff member) in the window. */
+  conversations: z.number().int(),
+  /** Buyer waits that started in the window: answered ones and those still waiting. */
+  waits: z.number().int(),
+  answered: z.number().int(),
+  /** answered / waits in percent, one decimal; null without waits. */
+  responseRate: z.number().nullable(),
+  /** The mean of (answer time − wait start) over the answered waits, whole milliseconds; null without any. */
+  avgFirstResponseMs: z.number().int().nullable(),
+  /** Answered at or after 5 minutes of waiting, plus still waiting at 5 minutes or more now. */
+  late: z.number().int(),
+  lateAnswered: z.number().int(),
+  lateWaiting: z.number().int(),
+  ratingCount: z.number().int(),
+  /** The mean of the stars given in the window, two decimals; null without ratings. */
+  ratingAverage: z.number().nullable(),
+  /** How many ratings gave 1, 2, 3, 4 and 5 stars. */
+  ratingStars: z.array(z.number().int()).length(5),
+});
+export type ServiceFiguresView = z.infer<typeof serviceFiguresView>;
+
+export const chatServiceStatistics = defineCall({
+  readOnly: true,
+  path: '/oms/cos/im/service/statistics',
+  func: FUNC.home,
+  summary:
+    'The shop’s customer-service figures over the last 10 Bangkok days (today and the 9 days before, from Bangkok midnight), for the shop and per staff member. A buyer wait runs from the buyer’s first unanswered message to the next message a staff member writes (automatic replies do not end it); a wait is counted when it started in the window. Response rate: waits answered / all waits. Average first response: the mean of answer time − wait start over the answered waits. Late: waits answered at or after 5 minutes, plus waits still open that have lasted 5 minutes or more now. Conversations served: those with a wait answered. Ratings: those given in the window, with their mean and the count per star. An answered wait belongs to the staff member who answered it, an open one to the conversation’s assignee; a rating to the staff member who served. The main account and customer-service staff only.',
+  request: z.object({}),
+  response: z.object({
+    /** The window's start, Bangkok midnight of its first day; and that day, YYYY-MM-DD. */
+    windowStart: isoTime,
+    firstDay: z.string(),
+    serverTime: isoTime,
+    shop: serviceFiguresView,
+    staff: z.array(serviceFiguresView.extend({ userId: z.string(), name: z.string() })),
+  }),
+});
+
 export const chatCalls = [
   chatList,
   chatNewsList,
@@ -321,6 +368,7 @@ export const chatCalls = [
   chatInitiate,
   customerBasicInfo,
   chatComposerPicks,
+  chatServiceStatistics,
 ];
 
 // ---- The simulator's buyers (auth 'operator') -------------------------------------------------
@@ -357,7 +405,26 @@ export const mktChatBuyerNews = defineCall({
   response: z.object({ list: z.array(chatMessageView) }),
 });
 
-export const chatOperatorCalls = [mktChatBuyerSend, mktChatBuyerNews];
+export const mktChatBuyerRate = defineCall({
+  ...OPERATOR,
+  path: '/oms/mkt/im/buyer/rate',
+  summary:
+    'A buyer rates the shop’s service in their chat with 1 to 5 stars and an optional comment (at most 200 characters). One rating per served exchange: allowed only once a staff member (not the automatic reply) has written since the buyer’s last rating. Stored with the staff member who served (the conversation’s assignee, else the last staff member who wrote) and shown to the staff as a line in the chat. An unknown buyer, a buyer with no chat with the shop, a banned or blacklisted one is refused.',
+  example: { shopId: EXAMPLE_ID, buyerId: EXAMPLE_ID, stars: 5, comment: 'ตอบไวมากค่ะ' },
+  request: z.object({
+    shopId: id,
+    buyerId: id,
+    stars: z.number().int(),
+    comment: z
+      .string()
+      .trim()
+      .max(CHAT_RATING_COMMENT_MAX * 2)
+      .default(''),
+  }),
+  response: z.object({ conversationId: z.string(), ratingId: z.string(), staffUserId: z.string().nullable() }),
+});
+
+export const chatOperatorCalls = [mktChatBuyerSend, mktChatBuyerNews, mktChatBuyerRate];
 
 export const TRANSLATE_LOCALES = ['th-TH', 'en-US', 'zh-CN'] as const;
 

@@ -77,6 +77,21 @@ export const chatMessages = {
     'en-US': 'A remark can be at most {max} characters',
     'zh-CN': '备注最多 {max} 个字符',
   },
+  chatRatingStars: {
+    'th-TH': 'ให้คะแนนบริการได้ {min} ถึง {max} ดาว',
+    'en-US': 'Rate the service with {min} to {max} stars',
+    'zh-CN': '服务评分须为 {min} 至 {max} 星',
+  },
+  chatRatingCommentTooLong: {
+    'th-TH': 'ความคิดเห็นยาวได้ไม่เกิน {max} ตัวอักษร',
+    'en-US': 'A comment can be at most {max} characters',
+    'zh-CN': '评价内容最多 {max} 个字符',
+  },
+  chatRatingNotServed: {
+    'th-TH': 'ให้คะแนนได้หลังจากร้านตอบกลับแล้วเท่านั้น และให้ได้ครั้งเดียวต่อการตอบกลับ',
+    'en-US': 'The service can be rated only after the shop has replied, once per reply',
+    'zh-CN': '店铺回复后才能评价服务，每次回复只能评价一次',
+  },
   quickReplyTooLong: {
     'th-TH': 'ข้อความตอบกลับด่วนยาวได้ไม่เกิน {max} ตัวอักษร',
     'en-US': 'A quick reply can be at most {max} characters',

@@ -19,6 +19,7 @@ import {
   viewConversation,
 } from './conversations.ts';
 import { announce, cardOf, checkContent, markReadUpTo, messagesOf, postMessage } from './messages.ts';
+import { serviceFigures } from './service-figures.ts';
 import { chatStaffOf, forwardTarget, staffOf } from './staff.ts';
 
 const maskPhone = (phone: string) => (phone.length > 6 ? `${phone.slice(0, 3)}****${phone.slice(-3)}` : '****');
@@ -204,6 +205,11 @@ export const chatHandlers = [
     const buyer = await knownBuyer(ctx.shop, ctx.payload.buyerId);
     const conv = await conversationWith(ctx.shop, buyer.id, ctx.now);
     return { conversation: await viewConversation(ctx.shop, conv, ctx.now) };
+  }),
+
+  handle(im.chatServiceStatistics, async (ctx) => {
+    chatStaffOf(sessionOf(ctx));
+    return serviceFigures(ctx.shop, ctx.now);
   }),
 
   handle(im.customerBasicInfo, async (ctx) => {

@@ -5,6 +5,7 @@
 export { buyerNews, buyerSend } from './buyer-side.ts';
 export { sellerReply } from './handlers.ts';
 export { sendNotice } from './notice-centre.ts';
+export { buyerRate } from './ratings.ts';
 export { type ChatHub, registerChatSocket } from './socket.ts';
 
 import { composerHandlers } from './composer.ts';

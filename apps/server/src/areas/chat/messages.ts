@@ -14,6 +14,7 @@ import {
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
 import type { ConversationRow, MessageRow } from './conversations.ts';
+import { answerWait, openWait } from './waits.ts';
 
 /** The channel every server process listens on for chat events (across processes: LISTEN/NOTIFY). */
 export const CHAT_CHANNEL = 'im_event';
@@ -135,7 +136,9 @@ export async function postMessage(
   if (m.sender === 'buyer') {
     set.unreadBySeller = conv.unreadBySeller + 1;
     set.waitingSince = conv.waitingSince ?? now;
+    if (!conv.waitingSince) await openWait(shop, conv, now);
   } else if (m.sender === 'seller' && !m.automatic) {
+    await answerWait(shop, conv, { messageId: message.id, userId: m.senderUserId ?? null, at: now });
     // A person answered: nothing waits any more, and the buyer's messages have been seen.
     set.waitingSince = null;
     set.unreadBySeller = 0;

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from '../columns.ts';
 
 // The customer-service chat (catalogue §7 "Instant messaging (cos/im/)"): the messages of the
@@ -17,12 +30,20 @@ export interface MessageCard {
 }
 
 /** What a system line of a conversation records (the workbench writes it in the reader's language). */
-export interface MessageEvent {
-  type: 'forwarded';
-  /** The staff member's name it went to, and the one who forwarded it, as they were then. */
-  to: string;
-  by: string;
-}
+export type MessageEvent =
+  | {
+      type: 'forwarded';
+      /** The staff member's name it went to, and the one who forwarded it, as they were then. */
+      to: string;
+      by: string;
+    }
+  | {
+      type: 'rated';
+      /** The buyer's stars (1–5) and comment, and the name of the staff member who served. */
+      stars: number;
+      comment: string;
+      staff: string;
+    };
 
 /**
  * One message. Its id grows with every message of every shop: a reconnecting workbench asks for
@@ -133,4 +154,50 @@ export const noticeReads = pgTable(
     readAt: at('read_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.userId, t.noticeId] })],
+);
+
+/**
+ * A buyer's wait for the shop (the service figures, /oms/cos/im/service/statistics): opened by the
+ * buyer's first message nothing answers yet, closed in the transaction of the next message a staff
+ * member writes (automatic replies do not close it). At most one open wait per conversation.
+ */
+export const imWaits = pgTable(
+  'im_waits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: id('shop_id').notNull(),
+    conversationId: id('conversation_id').notNull(),
+    startedAt: at('started_at').notNull(),
+    answeredAt: at('answered_at'),
+    /** The staff member whose message closed it. */
+    answeredBy: id('answered_by'),
+    answerMessageId: bigint('answer_message_id', { mode: 'number' }),
+  },
+  (t) => [
+    index('im_waits_shop_started_idx').on(t.shopId, t.startedAt),
+    uniqueIndex('im_waits_shop_conv_open_uq').on(t.shopId, t.conversationId).where(sql`${t.answeredAt} is null`),
+  ],
+);
+
+/** A buyer's rating of the service in a conversation (/oms/mkt/im/buyer/rate). */
+export const imRatings = pgTable(
+  'im_ratings',
+  {
+    shopId: id('shop_id').notNull(),
+    id: id().notNull(),
+    conversationId: id('conversation_id').notNull(),
+    buyerId: id('buyer_id').notNull(),
+    stars: smallint('stars').notNull(),
+    comment: varchar('comment', { length: 200 }).notNull().default(''),
+    /** Who served: the conversation's assignee, else the last staff member who wrote. */
+    staffUserId: id('staff_user_id'),
+    /** The system line that shows it in the conversation: the next rating needs a staff message after it. */
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.id] }),
+    index('im_ratings_shop_created_idx').on(t.shopId, t.createdAt),
+    index('im_ratings_shop_conv_idx').on(t.shopId, t.conversationId, t.messageId),
+  ],
 );

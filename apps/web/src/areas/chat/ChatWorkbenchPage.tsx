@@ -9,6 +9,7 @@ import { BuyerPanel } from './BuyerPanel.tsx';
 import { ConversationPane } from './ConversationPane.tsx';
 import styles from './chat.module.css';
 import { type ServerFrame, useChatSocket } from './chat-socket.ts';
+import { ServiceFigures } from './ServiceFigures.tsx';
 
 /** Minutes a conversation has waited at `now` (server time of the list). */
 const waitedMinutes = (c: ConversationView, now: number) =>
@@ -71,9 +72,12 @@ export default function ChatWorkbenchPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1>{t('title')}</h1>
-        <Tag color={socket.state === 'online' ? 'green' : socket.state === 'offline' ? 'red' : 'default'}>
-          {t(`state.${socket.state}`)}
-        </Tag>
+        <span className={styles.headerTools}>
+          <ServiceFigures />
+          <Tag color={socket.state === 'online' ? 'green' : socket.state === 'offline' ? 'red' : 'default'}>
+            {t(`state.${socket.state}`)}
+          </Tag>
+        </span>
       </header>
       <nav className={styles.list} aria-label={t('title')}>
         <div className={styles.listTools}>

@@ -57,8 +57,17 @@ function Translatable({ text }: { text: string }) {
   );
 }
 
+/** A system line's event in the reader's language: a forward, or the buyer's rating of the service. */
+function EventText({ event }: { event: NonNullable<ChatMessageView['event']> }) {
+  const { t } = useTranslation('chat');
+  if (event.type === 'forwarded') return <>{t('event.forwarded', { to: event.to, by: event.by })}</>;
+  const rated = t('event.rated', { stars: event.stars });
+  const line = event.comment ? t('event.ratedComment', { rated, comment: event.comment }) : rated;
+  return <>{event.staff ? `${line} (${t('event.servedBy', { name: event.staff })})` : line}</>;
+}
+
 /**
- * One message of the open conversation: a staff system line (a forward) centred in the reader's
+ * One message of the open conversation: a staff system line (a forward, a rating) centred in the reader's
  * language; otherwise a bubble with who wrote it and when, a buyer's text with its translate button.
  */
 export function MessageItem({ m, buyerNickname }: { m: ChatMessageView; buyerNickname: string }) {
@@ -66,8 +75,7 @@ export function MessageItem({ m, buyerNickname }: { m: ChatMessageView; buyerNic
   if (m.sender === 'system')
     return (
       <li className={styles.system} data-message-id={m.messageId}>
-        {m.event ? t(`event.${m.event.type}`, { to: m.event.to, by: m.event.by }) : m.content} ·{' '}
-        {formatDateTime(m.createdAt)}
+        {m.event ? <EventText event={m.event} /> : m.content} · {formatDateTime(m.createdAt)}
       </li>
     );
   const who = m.sender === 'buyer' ? buyerNickname : m.automatic === 'y' ? t('automatic') : m.senderName || t('you');

@@ -4,6 +4,24 @@ import { defineStrings } from '../../i18n/define-strings.ts';
 
 export default defineStrings('chat', {
   'en-US': {
+    figures: {
+      open: 'Service figures',
+      title: 'Service figures',
+      window: 'The last {{days}} days, since {{from}} (Bangkok time)',
+      shop: 'Whole shop',
+      staff: 'By staff member',
+      name: 'Staff member',
+      conversations: 'Conversations served',
+      responseRate: 'Response rate',
+      answeredOf: '{{answered}} of {{waits}} buyer waits answered',
+      firstResponse: 'Average first response',
+      late: 'Late replies',
+      lateParts: '{{answered}} answered late, {{waiting}} still waiting',
+      rating: 'Average rating',
+      distribution: 'Ratings by stars',
+      definition:
+        'A buyer wait runs from the buyer’s first unanswered message to the next reply a staff member writes; automatic replies do not count. A reply is late at 5 minutes or more, and so is a wait still open that long.',
+    },
     notice: {
       title: 'Notices',
       tab: '{{name}} ({{count}})',
@@ -28,7 +46,12 @@ export default defineStrings('chat', {
       unknown: 'No known phrase to translate',
       same: 'Already in your language',
     },
-    event: { forwarded: 'Forwarded to {{to}} by {{by}}' },
+    event: {
+      forwarded: 'Forwarded to {{to}} by {{by}}',
+      rated: 'Buyer rated the service ★{{stars}}',
+      ratedComment: '{{rated}}: “{{comment}}”',
+      servedBy: 'served by {{name}}',
+    },
     title: 'Customer service chat',
     filter: { all: 'All', mine: 'Mine', unassigned: 'Unassigned', blacklisted: 'Blacklisted' },
     search: 'Search buyer, remark or messages',
@@ -113,6 +136,24 @@ export default defineStrings('chat', {
     },
   },
   'th-TH': {
+    figures: {
+      open: 'สถิติการบริการ',
+      title: 'สถิติการบริการ',
+      window: '{{days}} วันล่าสุด ตั้งแต่ {{from}} (เวลากรุงเทพฯ)',
+      shop: 'ทั้งร้าน',
+      staff: 'แยกตามเจ้าหน้าที่',
+      name: 'เจ้าหน้าที่',
+      conversations: 'การสนทนาที่ให้บริการ',
+      responseRate: 'อัตราการตอบกลับ',
+      answeredOf: 'ตอบกลับ {{answered}} จาก {{waits}} ครั้งที่ผู้ซื้อรอ',
+      firstResponse: 'เวลาตอบกลับครั้งแรกเฉลี่ย',
+      late: 'ตอบช้า',
+      lateParts: 'ตอบช้า {{answered}} ยังรออยู่ {{waiting}}',
+      rating: 'คะแนนเฉลี่ย',
+      distribution: 'คะแนนตามจำนวนดาว',
+      definition:
+        'การรอของผู้ซื้อนับจากข้อความแรกที่ยังไม่มีผู้ตอบ จนถึงข้อความตอบกลับถัดไปของเจ้าหน้าที่ ไม่นับการตอบกลับอัตโนมัติ ตอบกลับตั้งแต่ 5 นาทีขึ้นไปถือว่าช้า รวมถึงการรอที่ยังไม่ได้รับคำตอบนานเท่านั้น',
+    },
     notice: {
       title: 'ประกาศ',
       tab: '{{name}} ({{count}})',
@@ -132,7 +173,12 @@ export default defineStrings('chat', {
       until: 'เก็บได้ถึง {{time}}',
     },
     translate: { open: 'แปล', label: 'คำแปล', unknown: 'ไม่พบวลีที่แปลได้', same: 'เป็นภาษาของคุณอยู่แล้ว' },
-    event: { forwarded: '{{by}} ส่งต่อให้ {{to}}' },
+    event: {
+      forwarded: '{{by}} ส่งต่อให้ {{to}}',
+      rated: 'ผู้ซื้อให้คะแนนบริการ ★{{stars}}',
+      ratedComment: '{{rated}}: “{{comment}}”',
+      servedBy: 'ดูแลโดย {{name}}',
+    },
     title: 'แชทบริการลูกค้า',
     filter: { all: 'ทั้งหมด', mine: 'ของฉัน', unassigned: 'ยังไม่มีผู้รับผิดชอบ', blacklisted: 'บัญชีดำ' },
     search: 'ค้นหาผู้ซื้อ หมายเหตุ หรือข้อความ',
@@ -217,6 +263,24 @@ export default defineStrings('chat', {
     },
   },
   'zh-CN': {
+    figures: {
+      open: '服务数据',
+      title: '服务数据',
+      window: '近 {{days}} 天，自 {{from}} 起（曼谷时间）',
+      shop: '全店',
+      staff: '按客服',
+      name: '客服',
+      conversations: '接待会话数',
+      responseRate: '回复率',
+      answeredOf: '买家等待 {{waits}} 次，已回复 {{answered}} 次',
+      firstResponse: '平均首次响应时间',
+      late: '超时回复',
+      lateParts: '超时回复 {{answered}}，仍在等待 {{waiting}}',
+      rating: '平均评分',
+      distribution: '按星级的评价数',
+      definition:
+        '买家等待从买家第一条未回复的消息开始，到客服的下一条回复为止，自动回复不计。5 分钟及以上的回复为超时，已等待这么久仍未回复的也计为超时。',
+    },
     notice: {
       title: '通知',
       tab: '{{name}}（{{count}}）',
@@ -236,7 +300,12 @@ export default defineStrings('chat', {
       until: '领取截止 {{time}}',
     },
     translate: { open: '翻译', label: '译文', unknown: '没有可翻译的已知短语', same: '已是您的语言' },
-    event: { forwarded: '{{by}} 已转接给 {{to}}' },
+    event: {
+      forwarded: '{{by}} 已转接给 {{to}}',
+      rated: '买家评价服务 ★{{stars}}',
+      ratedComment: '{{rated}}：“{{comment}}”',
+      servedBy: '接待：{{name}}',
+    },
     title: '客服聊天',
     filter: { all: '全部', mine: '我的', unassigned: '未分配', blacklisted: '黑名单' },
     search: '搜索买家、备注或消息',

@@ -22,6 +22,14 @@ export default defineStrings('dashboard', {
       unreadChats: { title: 'Unread chats', hint: 'Buyers waiting for a reply' },
       violations: { title: 'Violations', hint: 'Products and records that need fixing' },
     },
+    service: {
+      title: 'Customer service, last {{days}} days',
+      open: 'Open the chat',
+      responseRate: 'Response rate',
+      firstResponse: 'Average first response',
+      rating: 'Average rating',
+      ratings: 'ratings: {{count}}',
+    },
     getStarted: {
       title: 'Get your shop ready to sell',
       progress: '{{done}} of {{total}} done',
@@ -62,6 +70,14 @@ export default defineStrings('dashboard', {
       unreadChats: { title: 'แชทที่ยังไม่ได้อ่าน', hint: 'ผู้ซื้อที่รอการตอบกลับ' },
       violations: { title: 'การละเมิด', hint: 'สินค้าและรายการที่ต้องแก้ไข' },
     },
+    service: {
+      title: 'บริการลูกค้า {{days}} วันล่าสุด',
+      open: 'เปิดแชท',
+      responseRate: 'อัตราการตอบกลับ',
+      firstResponse: 'เวลาตอบกลับครั้งแรกเฉลี่ย',
+      rating: 'คะแนนเฉลี่ย',
+      ratings: 'ให้คะแนน {{count}} ครั้ง',
+    },
     getStarted: {
       title: 'เตรียมร้านค้าให้พร้อมขาย',
       progress: 'เสร็จแล้ว {{done}} จาก {{total}}',
@@ -98,6 +114,14 @@ export default defineStrings('dashboard', {
       lowStock: { title: '库存不足', hint: '库存达到或低于预警值的商品' },
       unreadChats: { title: '未读聊天', hint: '等待回复的买家' },
       violations: { title: '违规', hint: '需要整改的商品和记录' },
+    },
+    service: {
+      title: '客服服务（近 {{days}} 天）',
+      open: '打开聊天',
+      responseRate: '回复率',
+      firstResponse: '平均首次响应时间',
+      rating: '平均评分',
+      ratings: '{{count}} 条评价',
     },
     getStarted: {
       title: '完成开店准备',
