@@ -65,6 +65,7 @@ const OWN_SERVER = [
   'advertising-brand.spec.ts',
   'finance-bills.spec.ts',
   'chat-workbench.spec.ts',
+  'chat-rich-menu.spec.ts',
 ];
 
 export default defineConfig({
