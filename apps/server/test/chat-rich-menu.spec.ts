@@ -29,10 +29,7 @@ type Msg = { sender: string; kind: string; content: string; automatic: string; c
 const save = (tiles: Tile[], enabled: 'y' | 'n' = 'y', locale?: 'th-TH' | 'en-US' | 'zh-CN') =>
   w.s.call(richMenuMaintain, { enabled, tiles }, { cookie: w.owner, ...(locale ? { locale } : {}) });
 const menu = async () =>
-  (await w.s.call(richMenuInquiry, {}, { cookie: w.owner })).data as {
-    enabled: string;
-    tiles: TileView[];
-  };
+  richMenuInquiry.response.parse((await w.s.call(richMenuInquiry, {}, { cookie: w.owner })).data);
 
 let onSale: { productId: string; title: string; amount: string; imageUrl: string };
 let offSale: string;
