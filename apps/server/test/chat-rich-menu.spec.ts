@@ -223,6 +223,16 @@ describe('the merchant’s rich menu', () => {
     expect((await menu()).tiles[0]?.imageUrl).toBe(up.url);
   });
 
+  it('offers the products on sale found by title and the coupons being collected', async () => {
+    const found = await w.s.call(richMenuPicks, { keyword: onSale.title }, { cookie: w.owner });
+    expectOk(found);
+    expect((found.data.products as { productId: string }[]).map((p) => p.productId)).toContain(onSale.productId);
+    expect((found.data.products as { productId: string }[]).map((p) => p.productId)).not.toContain(offSale);
+    const ids = (found.data.coupons as { couponId: string }[]).map((c) => c.couponId);
+    expect(ids).toContain(granting);
+    expect(ids).not.toContain(notRunning);
+  });
+
   it('needs the assistant’s code; another shop sees its own menu only', async () => {
     await w.s.addMember({ shopId: w.shopId, loginAcct: 'menu-none', funcIds: [FUNC.home] });
     const cookie = (await w.s.login('menu-none')).cookie;
@@ -283,7 +293,7 @@ describe('the buyer’s rich menu', () => {
     expect(last).toMatchObject({ sender: 'seller', automatic: 'y', content: 'เปิดทุกวัน 9:00–18:00 น. ค่ะ' });
   });
 
-  it('a product tile sends the product card from the buyer; an orders tile writes nothing', async () => {
+  it('a product or coupon tile sends that card from the buyer; an orders tile writes nothing', async () => {
     expectOk(await save(fourTiles()));
     const buyer = await makeBuyer(w.s.db);
     const tiles = ((await news(buyer.id)).data.richMenu as { tiles: TileView[] }).tiles;
@@ -299,8 +309,15 @@ describe('the buyer’s rich menu', () => {
     const orders = await tap(buyer.id, ordersTile.tileId);
     expectOk(orders);
     expect(orders.data).toMatchObject({ action: 'orders', messages: [] });
+    const couponTile = tiles.find((t) => t.action === 'coupon');
+    if (!couponTile) throw new Error('no coupon tile');
+    const c = await tap(buyer.id, couponTile.tileId);
+    expectOk(c);
+    expect((c.data.messages as Msg[]).map((m) => [m.sender, m.kind, m.card?.id])).toEqual([
+      ['buyer', 'coupon', granting],
+    ]);
     const seen = (await news(buyer.id)).data.list as Msg[];
-    expect(seen.map((m) => m.kind)).toEqual(['product']);
+    expect(seen.map((m) => m.kind)).toEqual(['product', 'coupon']);
   });
 
   it('refuses a tap while the menu is off or on a tile no longer in it', async () => {
