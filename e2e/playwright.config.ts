@@ -66,6 +66,7 @@ const OWN_SERVER = [
   'finance-bills.spec.ts',
   'chat-figures.spec.ts',
   'chat-workbench.spec.ts',
+  'chat-rich-menu.spec.ts',
 ];
 
 export default defineConfig({

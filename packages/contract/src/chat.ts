@@ -78,3 +78,13 @@ export const AUTO_KEYWORD_MAX = 40;
 export const AUTO_RULES_MAX = 100;
 /** Office hours are Bangkok wall time 'HH:MM'. */
 export const OFFICE_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The rich menu buyers see under the chat input: at most 6 tiles (product-spec limits "up to 6
+ * additions or guide items", as the guide bar), each label at most 30 (catalogue §5 option text).
+ */
+export const RICH_MENU_ITEMS_MAX = 6;
+export const RICH_MENU_LABEL_MAX = 30;
+/** What a tile opens: a product on sale, a coupon being collected, the buyer's orders, or a reply sent into the chat. */
+export const RICH_MENU_ACTIONS = ['product', 'coupon', 'orders', 'reply'] as const;
+export type RichMenuAction = (typeof RICH_MENU_ACTIONS)[number];

@@ -1,6 +1,6 @@
 import * as mkt from '@sc/contract/calls/chat.ts';
 import { mktNoticeSend } from '@sc/contract/calls/notices.ts';
-import { buyerNews, buyerRate, buyerSend, sendNotice } from '../areas/chat/index.ts';
+import { buyerNews, buyerRate, buyerRichMenu, buyerSend, buyerTapTile, sendNotice } from '../areas/chat/index.ts';
 import { shopNamed } from '../auth/operator-scope.ts';
 import type { Registration } from '../envelope/handler.ts';
 import { handle } from '../envelope/handler.ts';
@@ -16,7 +16,12 @@ export const marketplaceChatHandlers: readonly Registration[] = [
   handle(mkt.mktChatBuyerNews, async (ctx) => {
     const shop = await shopNamed(ctx.tx, ctx.payload.shopId);
     const buyer = await buyerOf(ctx.tx, ctx.payload.buyerId);
-    return { list: await buyerNews(shop, buyer.id) };
+    return { list: await buyerNews(shop, buyer.id), richMenu: await buyerRichMenu(shop, ctx.now) };
+  }),
+  handle(mkt.mktChatBuyerMenuTap, async (ctx) => {
+    const shop = await shopNamed(ctx.tx, ctx.payload.shopId);
+    const buyer = await buyerOf(ctx.tx, ctx.payload.buyerId);
+    return buyerTapTile(shop, { buyerId: buyer.id, tileId: ctx.payload.tileId }, ctx.now);
   }),
   handle(mkt.mktChatBuyerRate, async (ctx) => {
     const shop = await shopNamed(ctx.tx, ctx.payload.shopId);

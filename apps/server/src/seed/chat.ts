@@ -1,8 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { buyerRate, buyerSend, sellerReply } from '../areas/chat/index.ts';
+import { grantingCoupons } from '../areas/promotions/index.ts';
 import { MAIN_ACCOUNT } from '../auth/permissions.ts';
 import type { Tx } from '../db/client.ts';
-import { orders, products, shopMembers } from '../db/schema.ts';
+import { newId } from '../db/ids.ts';
+import { imRichMenus, imRichMenuTiles, orders, products, shopMembers } from '../db/schema.ts';
 import { ShopScope } from '../db/tenant.ts';
 
 const MINUTE = 60 * 1000;
@@ -15,6 +17,7 @@ const MINUTE = 60 * 1000;
  */
 export async function seedDemoChats(tx: Tx, shopId: string, now: Date): Promise<void> {
   const shop = new ShopScope(tx, shopId);
+  await seedDemoRichMenu(shop, now);
   const [main] = await shop.pick(shopMembers, { userId: shopMembers.userId }, eq(shopMembers.acctType, MAIN_ACCOUNT));
   const placed = await shop.pick(orders, { id: orders.id, buyerId: orders.buyerId }).orderBy(asc(orders.id)).limit(40);
   const [product] = await shop.pick(products, { id: products.id }, eq(products.status, 'on_sale')).limit(1);
@@ -74,4 +77,27 @@ export async function seedDemoChats(tx: Tx, shopId: string, now: Date): Promise<
     );
     await buyerRate(shop, { buyerId: buyer[0], stars: 5, comment: 'ตอบไวมาก ขอบคุณค่ะ' }, at(24 * 60 - minutes - 1));
   }
+}
+
+/**
+ * The demo shop's rich menu, on: the buyer's orders, the shop's hours as a reply, its best-selling
+ * product on sale and a coupon being collected (those two when the shop has them).
+ */
+async function seedDemoRichMenu(shop: ShopScope, now: Date): Promise<void> {
+  const [product] = await shop
+    .pick(products, { id: products.id }, eq(products.status, 'on_sale'))
+    .orderBy(desc(products.salesCount), asc(products.id))
+    .limit(1);
+  const [couponId] = await grantingCoupons(shop, now);
+  const tiles = [
+    { label: 'คำสั่งซื้อของฉัน', action: 'orders', targetId: '', reply: '' },
+    { label: 'เวลาทำการ', action: 'reply', targetId: '', reply: 'ร้านเปิดทุกวัน 9:00–18:00 น. ตอบแชทภายใน 5 นาทีค่ะ' },
+    ...(product ? [{ label: 'สินค้าขายดี', action: 'product', targetId: String(product.id), reply: '' }] : []),
+    ...(couponId ? [{ label: 'รับคูปองส่วนลด', action: 'coupon', targetId: couponId, reply: '' }] : []),
+  ];
+  await shop.insert(imRichMenus, [{ enabled: true, updatedAt: now }]);
+  await shop.insert(
+    imRichMenuTiles,
+    tiles.map((t, i) => ({ id: newId(), ...t, imageUrl: '', sort: i + 1 })),
+  );
 }

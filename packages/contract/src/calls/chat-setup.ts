@@ -7,6 +7,9 @@ import {
   OFFICE_TIME,
   QUICK_REPLY_MAX,
   REPLY_CLASS_NAME_MAX,
+  RICH_MENU_ACTIONS,
+  RICH_MENU_ITEMS_MAX,
+  RICH_MENU_LABEL_MAX,
   WELCOME_MAX,
 } from '../chat.ts';
 import { id, yn } from '../common.ts';
@@ -180,6 +183,102 @@ export const assistantMaintain = defineCall({
   response: assistantSettings.extend({ set: yn }),
 });
 
+// ---- The rich menu (/imMessageSetup/intelligentAssistant) ----------------------------------------
+// A fixed menu of up to 6 tiles buyers see under the chat input; each opens a product on sale, a
+// coupon being collected, the buyer's orders, or sends a reply into the chat.
+
+/** A product or coupon a tile opens, as it is now: title, baht price or face value, picture. */
+export const richMenuTargetView = z.object({
+  title: z.string(),
+  /** The product's lowest price or the amount coupon's face value, baht; "10%" for a percent coupon. */
+  amount: z.string(),
+  imageUrl: z.string(),
+});
+
+export const richMenuTileInput = z.object({
+  label: z
+    .string()
+    .trim()
+    .max(RICH_MENU_LABEL_MAX * 2),
+  /** A picture the shop uploaded (its /media address or media id); empty for none. */
+  imageUrl: z.string().trim().max(500).default(''),
+  action: z.enum(RICH_MENU_ACTIONS),
+  /** The product's id (action product) or the coupon's id (action coupon); empty otherwise. */
+  targetId: z.string().trim().max(64).default(''),
+  /** The text sent into the chat (action reply); empty otherwise. */
+  reply: z
+    .string()
+    .trim()
+    .max(QUICK_REPLY_MAX * 2)
+    .default(''),
+});
+
+export const richMenuTileView = z.object({
+  tileId: z.string(),
+  label: z.string(),
+  imageUrl: z.string(),
+  action: z.enum(RICH_MENU_ACTIONS),
+  targetId: z.string(),
+  reply: z.string(),
+  /** The product or coupon as it is now; null for orders and reply tiles, or when it is gone. */
+  target: richMenuTargetView.nullable(),
+  /** y while buyers see the tile: its product on sale, its coupon being collected. */
+  live: yn,
+});
+
+export const richMenuView = z.object({ enabled: yn, tiles: z.array(richMenuTileView), set: yn });
+
+export const richMenuInquiry = defineCall({
+  readOnly: true,
+  path: '/oms/cos/im/rich/menu/inquiry',
+  func: FUNC.smartAssistant,
+  summary:
+    'The shop’s rich menu in its order: on or off, each tile with its label, picture, action and the product or coupon it opens as it is now; set: n while never saved.',
+  request: z.object({}),
+  response: richMenuView,
+});
+
+export const richMenuMaintain = defineCall({
+  path: '/oms/cos/im/rich/menu/maintenance',
+  func: FUNC.smartAssistant,
+  summary:
+    'Replaces the whole rich menu (all or nothing): up to 6 tiles in the order given, each a label of 1 to 30 characters, an optional picture the shop uploaded, and one action: a product of the shop on sale, a coupon of the shop being collected, the buyer’s orders, or a reply of up to 2000 characters.',
+  example: {
+    enabled: 'y',
+    tiles: [
+      { label: 'คำสั่งซื้อของฉัน', imageUrl: '', action: 'orders', targetId: '', reply: '' },
+      { label: 'เวลาทำการ', imageUrl: '', action: 'reply', targetId: '', reply: 'เปิดทุกวัน 9:00–18:00 น. ค่ะ' },
+    ],
+  },
+  request: z.object({ enabled: yn, tiles: z.array(richMenuTileInput).max(RICH_MENU_ITEMS_MAX * 2) }),
+  response: richMenuView,
+});
+
+export const richMenuPicks = defineCall({
+  readOnly: true,
+  path: '/oms/cos/im/rich/menu/choose/list',
+  func: FUNC.smartAssistant,
+  summary:
+    'What a tile may open: the shop’s products on sale (best-selling first, found by title or id, up to 20) and its coupons buyers can collect now.',
+  request: z.object({ keyword: z.string().trim().max(100).default('') }),
+  response: z.object({
+    products: z.array(richMenuTargetView.extend({ productId: z.string() })),
+    coupons: z.array(richMenuTargetView.extend({ couponId: z.string(), minSpend: z.string() })),
+  }),
+});
+
+/** A tile as the buyer sees it: no reply text, the product or coupon as it is now. */
+export const buyerRichMenuTileView = z.object({
+  tileId: z.string(),
+  label: z.string(),
+  imageUrl: z.string(),
+  action: z.enum(RICH_MENU_ACTIONS),
+  targetId: z.string(),
+  target: richMenuTargetView.nullable(),
+});
+export const buyerRichMenuView = z.object({ tiles: z.array(buyerRichMenuTileView) });
+export type BuyerRichMenu = z.infer<typeof buyerRichMenuView>;
+
 export const chatSetupCalls = [
   replyClassList,
   replyClassAdd,
@@ -191,4 +290,7 @@ export const chatSetupCalls = [
   quickReplySort,
   assistantInquiry,
   assistantMaintain,
+  richMenuInquiry,
+  richMenuMaintain,
+  richMenuPicks,
 ];

@@ -11,12 +11,14 @@ import {
   MESSAGE_KINDS,
   MESSAGE_SENDERS,
   RELATION_TYPES,
+  RICH_MENU_ACTIONS,
 } from '../chat.ts';
 import { id, isoTime, yn } from '../common.ts';
 import { defineCall } from '../define-call.ts';
 import { FUNC } from '../func-codes.ts';
 import { LINE_TEXT_MAX } from '../limits.ts';
 import { paged, pageSchema } from '../page.ts';
+import { buyerRichMenuView } from './chat-setup.ts';
 
 // The customer-service workbench (/im, opened in a tab of its own) under /oms/cos/im/ (catalogue
 // §7 "Instant messaging (cos/im/)") and the buyer's basic info under /oms/cif/ (§7 "Reference and
@@ -399,10 +401,11 @@ export const mktChatBuyerNews = defineCall({
   ...OPERATOR,
   readOnly: true,
   path: '/oms/mkt/im/buyer/news/list',
-  summary: 'What a buyer sees of their chat with a shop: every message, oldest first.',
+  summary:
+    'What a buyer sees of their chat with a shop: every message, oldest first, and the shop’s rich menu when it is on (null when off).',
   example: { shopId: EXAMPLE_ID, buyerId: EXAMPLE_ID },
   request: z.object({ shopId: id, buyerId: id }),
-  response: z.object({ list: z.array(chatMessageView) }),
+  response: z.object({ list: z.array(chatMessageView), richMenu: buyerRichMenuView.nullable() }),
 });
 
 export const mktChatBuyerRate = defineCall({
@@ -424,7 +427,23 @@ export const mktChatBuyerRate = defineCall({
   response: z.object({ conversationId: z.string(), ratingId: z.string(), staffUserId: z.string().nullable() }),
 });
 
-export const chatOperatorCalls = [mktChatBuyerSend, mktChatBuyerNews, mktChatBuyerRate];
+export const mktChatBuyerMenuTap = defineCall({
+  ...OPERATOR,
+  path: '/oms/mkt/im/buyer/rich/menu/tap',
+  summary:
+    'A buyer taps a tile of the shop’s rich menu: a reply tile writes the buyer’s tap (its label) and the tile’s reply as an automatic message; a product or coupon tile sends that card from the buyer; an orders tile writes nothing and names the buyer’s order list to open.',
+  example: { shopId: EXAMPLE_ID, buyerId: EXAMPLE_ID, tileId: EXAMPLE_ID },
+  request: z.object({ shopId: id, buyerId: id, tileId: id }),
+  response: z.object({
+    action: z.enum(RICH_MENU_ACTIONS),
+    /** What the buyer's app opens: the product's or coupon's id; empty for orders and reply tiles. */
+    opens: z.string(),
+    conversationId: z.string().nullable(),
+    messages: z.array(chatMessageView),
+  }),
+});
+
+export const chatOperatorCalls = [mktChatBuyerSend, mktChatBuyerNews, mktChatBuyerRate, mktChatBuyerMenuTap];
 
 export const TRANSLATE_LOCALES = ['th-TH', 'en-US', 'zh-CN'] as const;
 

@@ -6,11 +6,13 @@ export { buyerNews, buyerSend } from './buyer-side.ts';
 export { sellerReply } from './handlers.ts';
 export { sendNotice } from './notice-centre.ts';
 export { buyerRate } from './ratings.ts';
+export { buyerRichMenu, buyerTapTile } from './rich-menu.ts';
 export { type ChatHub, registerChatSocket } from './socket.ts';
 
 import { composerHandlers } from './composer.ts';
 import { chatHandlers as imHandlers } from './handlers.ts';
 import { noticeHandlers } from './notice-centre.ts';
+import { richMenuHandlers } from './rich-menu.ts';
 import { setupHandlers } from './setup.ts';
 import { translateHandlers } from './translate.ts';
 
@@ -21,4 +23,5 @@ export const chatHandlers = [
   ...setupHandlers,
   ...noticeHandlers,
   ...translateHandlers,
+  ...richMenuHandlers,
 ];

@@ -144,6 +144,33 @@ export const imGuideItems = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.id] })],
 );
 
+/** The rich menu of a shop (/imMessageSetup/intelligentAssistant): whether buyers see it. */
+export const imRichMenus = pgTable('im_rich_menus', {
+  shopId: id('shop_id').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** A tile of the rich menu: its label, picture and the one thing it opens. */
+export const imRichMenuTiles = pgTable(
+  'im_rich_menu_tiles',
+  {
+    shopId: id('shop_id').notNull(),
+    id: id().notNull(),
+    label: varchar('label', { length: 30 }).notNull(),
+    /** A /media picture the shop uploaded; empty for none. */
+    imageUrl: varchar('image_url', { length: 500 }).notNull().default(''),
+    /** RICH_MENU_ACTIONS of @sc/contract/chat.ts. */
+    action: varchar('action', { length: 8 }).notNull(),
+    /** The product id (action product) or coupon id (action coupon); empty otherwise. */
+    targetId: varchar('target_id', { length: 64 }).notNull().default(''),
+    /** The text sent into the chat (action reply); empty otherwise. */
+    reply: varchar('reply', { length: 2000 }).notNull().default(''),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.id] })],
+);
+
 /** Which platform notices a user has read in the notice centre. */
 export const noticeReads = pgTable(
   'notice_reads',

@@ -5,6 +5,7 @@ import { App, Button, Card, Checkbox, Flex, Form, Input, Skeleton, Switch } from
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { invalidateCall, useCall } from '../../api/use-call.ts';
+import { RichMenuSection } from './RichMenuSection.tsx';
 
 type FormValues = Omit<AssistantSettings, 'autoReplyEnabled' | 'guideEnabled' | 'rules'> & {
   autoReplyEnabled: boolean;
@@ -14,7 +15,7 @@ type FormValues = Omit<AssistantSettings, 'autoReplyEnabled' | 'guideEnabled' | 
 
 /**
  * /imMessageSetup/intelligentAssistant: welcome messages (both required), keyword replies with
- * office hours, and the guide bar of up to 6 options shown to buyers.
+ * office hours, and the guide bar of up to 6 options shown to buyers; under them, the rich menu.
  */
 export default function AssistantPage() {
   const { t } = useTranslation('chat');
@@ -41,7 +42,7 @@ export default function AssistantPage() {
     void invalidateCall(client, assistantInquiry);
   };
   const required = [{ required: true, whitespace: true }];
-  return (
+  const assistant = (
     <Form<FormValues> layout="vertical" name="assistant" initialValues={initial} onFinish={(v) => void save(v)}>
       <Flex vertical gap={16}>
         <Card title={t('setup.welcome')}>
@@ -152,5 +153,11 @@ export default function AssistantPage() {
         </Button>
       </Flex>
     </Form>
+  );
+  return (
+    <Flex vertical gap={16}>
+      {assistant}
+      <RichMenuSection />
+    </Flex>
   );
 }
