@@ -72,3 +72,13 @@ export const AUTO_KEYWORD_MAX = 40;
 export const AUTO_RULES_MAX = 100;
 /** Office hours are Bangkok wall time 'HH:MM'. */
 export const OFFICE_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A buyer group's name (a fan group the shop runs): at most 60 characters, as marketplaces' chat groups. */
+export const CHAT_GROUP_NAME_MAX = 60;
+/**
+ * Members of one group: 500, as the larger marketplaces' shop fan groups; beyond that one staff
+ * member can no longer follow the group's talk, and every message reaches every member's inbox.
+ */
+export const CHAT_GROUP_MEMBERS_MAX = 500;
+/** Buyers added to a group by one call. */
+export const CHAT_GROUP_ADD_MAX = 50;

@@ -9,6 +9,7 @@ import { campaignMessages } from './messages/campaign.ts';
 import { cashbackMessages } from './messages/cashback.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { chatMessages } from './messages/chat.ts';
+import { chatGroupMessages } from './messages/chat-groups.ts';
 import { complianceMessages } from './messages/compliance.ts';
 import { depositMessages } from './messages/deposit.ts';
 import { downloadsMessages } from './messages/downloads.ts';
@@ -282,6 +283,7 @@ export const messages = {
   ...brandAdMessages,
   ...financeMessages,
   ...chatMessages,
+  ...chatGroupMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

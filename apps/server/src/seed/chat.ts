@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { buyerSend, sellerReply } from '../areas/chat/index.ts';
+import { buyerSend, createGroup, groupBuyerPost, sellerReply } from '../areas/chat/index.ts';
 import { MAIN_ACCOUNT } from '../auth/permissions.ts';
 import type { Tx } from '../db/client.ts';
 import { orders, products, shopMembers } from '../db/schema.ts';
@@ -9,7 +9,8 @@ const MINUTE = 60 * 1000;
 
 /**
  * The demo shop's chats: a buyer asking about a product who has waited 8 minutes (late), one
- * asking about an order who wrote again after the shop answered, and one answered and read.
+ * asking about an order who wrote again after the shop answered, and one answered and read; and
+ * the shop's buyer group of those three, where two wrote after the shop's welcome (unread).
  */
 export async function seedDemoChats(tx: Tx, shopId: string, now: Date): Promise<void> {
   const shop = new ShopScope(tx, shopId);
@@ -45,4 +46,16 @@ export async function seedDemoChats(tx: Tx, shopId: string, now: Date): Promise<
 
   const hello = await buyerSend(shop, { buyerId: third[0], kind: 'text', content: 'ร้านเปิดกี่โมงครับ' }, at(300));
   await sellerReply(shop, me, { conversationId: hello.conversationId, content: 'เปิดทุกวัน 9:00–18:00 น. ค่ะ' }, at(290));
+
+  const fans = await createGroup(
+    shop,
+    { name: 'แฟนคลับ Demo Shop', buyerIds: [first[0], second[0], third[0]] },
+    main.userId,
+    at(200),
+  );
+  const groupId = fans.groupId;
+  await groupBuyerPost(shop, { groupId, buyerId: third[0], kind: 'text', content: 'สวัสดีทุกคนครับ' }, at(180));
+  await sellerReply(shop, me, { conversationId: groupId, content: 'ยินดีต้อนรับสู่กลุ่มแฟนคลับค่ะ มีโปรใหม่จะแจ้งที่นี่นะคะ' }, at(170));
+  await groupBuyerPost(shop, { groupId, buyerId: first[0], kind: 'text', content: 'รอโปรอยู่เลยค่ะ' }, at(20));
+  await groupBuyerPost(shop, { groupId, buyerId: second[0], kind: 'emoji', content: '🎉' }, at(5));
 }

@@ -19,12 +19,24 @@ function stateOf(row: ConversationRow): ChatState {
   return row.lastMessageAt ? 'answered' : 'idle';
 }
 
-/** The display names of users by id (staff names on conversations and messages). */
+/**
+ * The display names by id of users (staff names on conversations and messages) and, for the ids
+ * that are no user's, of buyers (a group member's name on their messages).
+ */
 export async function namesOf(tx: Tx, ids: (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((x): x is string => !!x))];
   if (wanted.length === 0) return new Map();
   const rows = await tx.select({ id: users.id, name: users.nickname }).from(users).where(inArray(users.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  const rest = wanted.filter((x) => !names.has(x));
+  if (rest.length > 0) {
+    const members = await tx
+      .select({ id: buyers.id, name: buyers.nickname })
+      .from(buyers)
+      .where(inArray(buyers.id, rest));
+    for (const b of members) names.set(b.id, b.name);
+  }
+  return names;
 }
 
 export function conversationViewOf(
@@ -69,6 +81,8 @@ export function messageViewOf(row: MessageRow, names: Map<string, string>): Chat
     event: row.event ?? null,
     automatic: toYN(row.automatic),
     createdAt: row.createdAt.toISOString(),
+    senderBuyerId: row.senderBuyerId,
+    senderBuyerName: row.senderBuyerId ? (names.get(row.senderBuyerId) ?? '') : '',
   };
 }
 
@@ -113,7 +127,10 @@ export async function conversationWith(
     .onConflictDoNothing()
     .returning();
   if (made) return made;
-  const [row] = await shop.select(imConversations, eq(imConversations.buyerId, buyerId)).limit(1).forUpdate();
+  const [row] = await shop
+    .select(imConversations, and(eq(imConversations.buyerId, buyerId), eq(imConversations.isGroup, false)))
+    .limit(1)
+    .forUpdate();
   if (!row) throw new Error('conversation vanished');
   if (about.chatType && about.chatType !== 'general') {
     // The buyer asks about something new: the conversation now is about that.

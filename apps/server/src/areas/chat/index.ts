@@ -3,11 +3,13 @@
 // nothing else of the folder (docs/architecture.md, "Faces").
 
 export { buyerNews, buyerSend } from './buyer-side.ts';
+export { createGroup, groupBuyerPost } from './groups.ts';
 export { sellerReply } from './handlers.ts';
 export { sendNotice } from './notice-centre.ts';
 export { type ChatHub, registerChatSocket } from './socket.ts';
 
 import { composerHandlers } from './composer.ts';
+import { groupHandlers } from './group-handlers.ts';
 import { chatHandlers as imHandlers } from './handlers.ts';
 import { noticeHandlers } from './notice-centre.ts';
 import { setupHandlers } from './setup.ts';
@@ -20,4 +22,5 @@ export const chatHandlers = [
   ...setupHandlers,
   ...noticeHandlers,
   ...translateHandlers,
+  ...groupHandlers,
 ];

@@ -106,7 +106,7 @@ export class ChatHub {
     if (event.messageId === undefined) return { type: 'conversation', conversation };
     const row = await shop.first(imMessages, eq(imMessages.id, event.messageId));
     if (!row) return null;
-    const names = await namesOf(this.db, [row.senderUserId]);
+    const names = await namesOf(this.db, [row.senderUserId, row.senderBuyerId]);
     return { type: 'message', message: messageViewOf(row, names), conversation };
   }
 
@@ -140,7 +140,7 @@ export class ChatHub {
       .limit(CHAT_RESUME_MAX);
     const names = await namesOf(
       this.db,
-      rows.map((r) => r.senderUserId),
+      rows.flatMap((r) => [r.senderUserId, r.senderBuyerId]),
     );
     for (const r of rows)
       this.sendFrame(tab, { type: 'message', message: messageViewOf(r, names), conversation: null });
