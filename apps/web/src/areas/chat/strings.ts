@@ -1,9 +1,11 @@
 import { defineStrings } from '../../i18n/define-strings.ts';
+import { groupStrings } from './group-strings.ts';
 
 // The customer-service workbench /im (namespace "chat").
 
 export default defineStrings('chat', {
   'en-US': {
+    group: groupStrings['en-US'],
     notice: {
       title: 'Notices',
       tab: '{{name}} ({{count}})',
@@ -113,6 +115,7 @@ export default defineStrings('chat', {
     },
   },
   'th-TH': {
+    group: groupStrings['th-TH'],
     notice: {
       title: 'ประกาศ',
       tab: '{{name}} ({{count}})',
@@ -217,6 +220,7 @@ export default defineStrings('chat', {
     },
   },
   'zh-CN': {
+    group: groupStrings['zh-CN'],
     notice: {
       title: '通知',
       tab: '{{name}}（{{count}}）',
