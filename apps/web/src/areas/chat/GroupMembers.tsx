@@ -7,7 +7,7 @@ import {
   groupMembers,
 } from '@sc/contract/calls/chat-groups.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Input, Pagination, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Empty, Input, Pagination, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
@@ -23,7 +23,7 @@ const PAGE_SIZE = 20;
  */
 export function GroupMembers({ group: g }: { group: GroupView }) {
   const { t } = useTranslation('chat');
-  const { message: toast } = App.useApp();
+  const { message: toast, modal } = App.useApp();
   const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
@@ -33,21 +33,21 @@ export function GroupMembers({ group: g }: { group: GroupView }) {
   const candidates = useCall(groupCandidates, { groupId: g.groupId, keyword: find }, { enabled: find.length > 0 });
   const rows = members.data?.list ?? [];
 
-  const changed = async () => {
-    await invalidateCall(client, groupMembers);
-    await invalidateCall(client, groupChatList);
+  const changed = () => {
+    void members.refetch();
+    void invalidateCall(client, groupChatList);
   };
   const add = async () => {
     await api(groupMemberAdd, { groupId: g.groupId, buyerIds: picked });
     setPicked([]);
     setFind('');
     toast.success(t('group.added'));
-    await changed();
+    changed();
   };
   const remove = async (buyerId: string, name: string) => {
     await api(groupMemberRemove, { groupId: g.groupId, buyerId });
     toast.success(t('group.removed', { name }));
-    await changed();
+    changed();
   };
 
   return (
@@ -95,16 +95,22 @@ export function GroupMembers({ group: g }: { group: GroupView }) {
                   {t('group.joined', { time: formatDateTime(m.joinedAt) })}
                 </Typography.Text>
               </span>
-              <Popconfirm
-                title={t('group.removeConfirm', { name: m.nickname })}
-                okText={t('group.remove')}
-                cancelText={t('group.cancel')}
-                onConfirm={() => remove(m.buyerId, m.nickname)}
+              <Button
+                size="small"
+                danger
+                aria-label={`${t('group.remove')} ${m.nickname}`}
+                onClick={() =>
+                  void modal.confirm({
+                    title: t('group.removeConfirm', { name: m.nickname }),
+                    okText: t('group.remove'),
+                    okButtonProps: { danger: true },
+                    cancelText: t('group.cancel'),
+                    onOk: () => remove(m.buyerId, m.nickname),
+                  })
+                }
               >
-                <Button size="small" danger aria-label={`${t('group.remove')} ${m.nickname}`}>
-                  {t('group.remove')}
-                </Button>
-              </Popconfirm>
+                {t('group.remove')}
+              </Button>
             </li>
           ))}
         </ul>
