@@ -10,6 +10,7 @@ import { campaignCalls, campaignOperatorCalls } from './calls/campaign.ts';
 import { cashbackCalls } from './calls/cashback.ts';
 import { catalogCalls } from './calls/catalog.ts';
 import { chatCalls, chatOperatorCalls, chatTranslateCalls } from './calls/chat.ts';
+import { chatGroupCalls, chatGroupOperatorCalls } from './calls/chat-groups.ts';
 import { chatSetupCalls } from './calls/chat-setup.ts';
 import { complianceCalls } from './calls/compliance.ts';
 import { dashboardCalls } from './calls/dashboard.ts';
@@ -95,6 +96,8 @@ export const catalogue: readonly Call[] = [
   ...chatCalls,
   ...chatOperatorCalls,
   ...chatSetupCalls,
+  ...chatGroupCalls,
+  ...chatGroupOperatorCalls,
   ...noticeCalls,
   ...noticeOperatorCalls,
   ...chatTranslateCalls,

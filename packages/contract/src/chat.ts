@@ -88,3 +88,12 @@ export const RICH_MENU_LABEL_MAX = 30;
 /** What a tile opens: a product on sale, a coupon being collected, the buyer's orders, or a reply sent into the chat. */
 export const RICH_MENU_ACTIONS = ['product', 'coupon', 'orders', 'reply'] as const;
 export type RichMenuAction = (typeof RICH_MENU_ACTIONS)[number];
+/** A buyer group's name (a fan group the shop runs): at most 60 characters, as marketplaces' chat groups. */
+export const CHAT_GROUP_NAME_MAX = 60;
+/**
+ * Members of one group: 500, as the larger marketplaces' shop fan groups; beyond that one staff
+ * member can no longer follow the group's talk, and every message reaches every member's inbox.
+ */
+export const CHAT_GROUP_MEMBERS_MAX = 500;
+/** Buyers added to a group by one call. */
+export const CHAT_GROUP_ADD_MAX = 50;

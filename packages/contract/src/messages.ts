@@ -9,6 +9,7 @@ import { campaignMessages } from './messages/campaign.ts';
 import { cashbackMessages } from './messages/cashback.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { chatMessages } from './messages/chat.ts';
+import { chatGroupMessages } from './messages/chat-groups.ts';
 import { chatRichMenuMessages } from './messages/chat-rich-menu.ts';
 import { complianceMessages } from './messages/compliance.ts';
 import { depositMessages } from './messages/deposit.ts';
@@ -284,6 +285,7 @@ export const messages = {
   ...financeMessages,
   ...chatMessages,
   ...chatRichMenuMessages,
+  ...chatGroupMessages,
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -334,7 +334,8 @@ export const imConversations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shopId, t.id] }),
-    uniqueIndex('im_conversations_shop_buyer_uq').on(t.shopId, t.buyerId),
+    // One conversation per buyer; a group (is_group, buyer_id empty) is not a buyer's.
+    uniqueIndex('im_conversations_shop_buyer_uq').on(t.shopId, t.buyerId).where(sql`not ${t.isGroup}`),
     index('im_conversations_shop_last_idx').on(t.shopId, t.lastMessageAt),
   ],
 );

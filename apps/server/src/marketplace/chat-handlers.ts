@@ -1,12 +1,22 @@
 import * as mkt from '@sc/contract/calls/chat.ts';
+import { mktGroupBuyerSend } from '@sc/contract/calls/chat-groups.ts';
 import { mktNoticeSend } from '@sc/contract/calls/notices.ts';
-import { buyerNews, buyerRate, buyerRichMenu, buyerSend, buyerTapTile, sendNotice } from '../areas/chat/index.ts';
+import {
+  buyerNews,
+  buyerRate,
+  buyerRichMenu,
+  buyerSend,
+  buyerTapTile,
+  groupBuyerPost,
+  sendNotice,
+} from '../areas/chat/index.ts';
 import { shopNamed } from '../auth/operator-scope.ts';
 import type { Registration } from '../envelope/handler.ts';
 import { handle } from '../envelope/handler.ts';
 import { buyerOf } from './buyers.ts';
 
-// The simulator's buyers chat with shops (auth 'operator'): about the shop, a product or an order.
+// The simulator's buyers chat with shops (auth 'operator'): about the shop, a product or an order;
+// a member buyer posts into a shop's group.
 
 export const marketplaceChatHandlers: readonly Registration[] = [
   handle(mkt.mktChatBuyerSend, async (ctx) => {
@@ -26,6 +36,10 @@ export const marketplaceChatHandlers: readonly Registration[] = [
   handle(mkt.mktChatBuyerRate, async (ctx) => {
     const shop = await shopNamed(ctx.tx, ctx.payload.shopId);
     return buyerRate(shop, ctx.payload, ctx.now);
+  }),
+  handle(mktGroupBuyerSend, async (ctx) => {
+    const shop = await shopNamed(ctx.tx, ctx.payload.shopId);
+    return groupBuyerPost(shop, ctx.payload, ctx.now);
   }),
   handle(mktNoticeSend, async (ctx) => {
     const p = ctx.payload;

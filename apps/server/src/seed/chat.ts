@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { buyerRate, buyerSend, sellerReply } from '../areas/chat/index.ts';
+import { buyerRate, buyerSend, createGroup, groupBuyerPost, sellerReply } from '../areas/chat/index.ts';
 import { grantingCoupons } from '../areas/promotions/index.ts';
 import { MAIN_ACCOUNT } from '../auth/permissions.ts';
 import type { Tx } from '../db/client.ts';
@@ -13,7 +13,8 @@ const MINUTE = 60 * 1000;
  * The demo shop's chats: a buyer asking about a product who has waited 8 minutes (late), one
  * asking about an order who wrote again after the shop answered, and one answered and read; the
  * answered ones rated, and two more answered within a minute or two by the owner and by the
- * customer-service member and rated, so the service figures have something to show.
+ * customer-service member and rated, so the service figures have something to show; and the
+ * shop's buyer group of the first three, where two wrote after the shop's welcome (unread).
  */
 export async function seedDemoChats(tx: Tx, shopId: string, now: Date): Promise<void> {
   const shop = new ShopScope(tx, shopId);
@@ -77,6 +78,18 @@ export async function seedDemoChats(tx: Tx, shopId: string, now: Date): Promise<
     );
     await buyerRate(shop, { buyerId: buyer[0], stars: 5, comment: 'ตอบไวมาก ขอบคุณค่ะ' }, at(24 * 60 - minutes - 1));
   }
+
+  const fans = await createGroup(
+    shop,
+    { name: 'แฟนคลับ Demo Shop', buyerIds: [first[0], second[0], third[0]] },
+    main.userId,
+    at(200),
+  );
+  const groupId = fans.groupId;
+  await groupBuyerPost(shop, { groupId, buyerId: third[0], kind: 'text', content: 'สวัสดีทุกคนครับ' }, at(180));
+  await sellerReply(shop, me, { conversationId: groupId, content: 'ยินดีต้อนรับสู่กลุ่มแฟนคลับค่ะ มีโปรใหม่จะแจ้งที่นี่นะคะ' }, at(170));
+  await groupBuyerPost(shop, { groupId, buyerId: first[0], kind: 'text', content: 'รอโปรอยู่เลยค่ะ' }, at(20));
+  await groupBuyerPost(shop, { groupId, buyerId: second[0], kind: 'emoji', content: '🎉' }, at(5));
 }
 
 /**

@@ -65,6 +65,9 @@ export const chatMessageView = z.object({
   /** y when written by the automatic reply, the welcome message or the guide bar. */
   automatic: yn,
   createdAt: isoTime,
+  /** In a group: the member buyer who wrote it and their nickname; null and empty otherwise. */
+  senderBuyerId: z.string().nullable(),
+  senderBuyerName: z.string(),
 });
 export type ChatMessageView = z.infer<typeof chatMessageView>;
 

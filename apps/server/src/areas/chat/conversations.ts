@@ -2,6 +2,7 @@ import type { ChatMessageView, ConversationView } from '@sc/contract/calls/chat.
 import { CHAT_WINDOW_DAYS, type ChatFilter, type ChatState, type ChatType, isLate } from '@sc/contract/chat.ts';
 import { toYN } from '@sc/contract/common.ts';
 import { and, count, desc, eq, exists, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -19,12 +20,24 @@ function stateOf(row: ConversationRow): ChatState {
   return row.lastMessageAt ? 'answered' : 'idle';
 }
 
-/** The display names of users by id (staff names on conversations and messages). */
+/**
+ * The display names by id of users (staff names on conversations and messages) and, for the ids
+ * that are no user's, of buyers (a group member's name on their messages).
+ */
 export async function namesOf(tx: Tx, ids: (string | null)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((x): x is string => !!x))];
   if (wanted.length === 0) return new Map();
   const rows = await tx.select({ id: users.id, name: users.nickname }).from(users).where(inArray(users.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  const rest = wanted.filter((x) => !names.has(x));
+  if (rest.length > 0) {
+    const members = await tx
+      .select({ id: buyers.id, name: buyers.nickname })
+      .from(buyers)
+      .where(inArray(buyers.id, rest));
+    for (const b of members) names.set(b.id, b.name);
+  }
+  return names;
 }
 
 export function conversationViewOf(
@@ -69,6 +82,8 @@ export function messageViewOf(row: MessageRow, names: Map<string, string>): Chat
     event: row.event ?? null,
     automatic: toYN(row.automatic),
     createdAt: row.createdAt.toISOString(),
+    senderBuyerId: row.senderBuyerId,
+    senderBuyerName: row.senderBuyerId ? (names.get(row.senderBuyerId) ?? '') : '',
   };
 }
 
@@ -115,19 +130,23 @@ export async function conversationViewsOf(
   );
 }
 
-/** Messages of the shop by id, with their writers' names, in one statement. */
+/** Messages of the shop by id, with their writers' names (a staff member's, a group member's), in one statement. */
 export async function messageViewsOf(shop: ShopScope, ids: number[]): Promise<Map<number, ChatMessageView>> {
   if (ids.length === 0) return new Map();
+  const member = alias(buyers, 'member');
   const rows = await shop.tx
-    .select({ row: imMessages, name: users.nickname })
+    .select({ row: imMessages, name: users.nickname, memberName: member.nickname })
     .from(imMessages)
     .leftJoin(users, eq(users.id, imMessages.senderUserId))
+    .leftJoin(member, eq(member.id, imMessages.senderBuyerId))
     .where(shop.where(imMessages, inArray(imMessages.id, ids)));
   return new Map(
-    rows.map(({ row, name }) => [
-      row.id,
-      messageViewOf(row, new Map(row.senderUserId ? [[row.senderUserId, name ?? '']] : [])),
-    ]),
+    rows.map(({ row, name, memberName }) => {
+      const names = new Map<string, string>();
+      if (row.senderUserId) names.set(row.senderUserId, name ?? '');
+      if (row.senderBuyerId) names.set(row.senderBuyerId, memberName ?? '');
+      return [row.id, messageViewOf(row, names)];
+    }),
   );
 }
 
@@ -153,7 +172,10 @@ export async function conversationWith(
     .onConflictDoNothing()
     .returning();
   if (made) return made;
-  const [row] = await shop.select(imConversations, eq(imConversations.buyerId, buyerId)).limit(1).forUpdate();
+  const [row] = await shop
+    .select(imConversations, and(eq(imConversations.buyerId, buyerId), eq(imConversations.isGroup, false)))
+    .limit(1)
+    .forUpdate();
   if (!row) throw new Error('conversation vanished');
   if (about.chatType && about.chatType !== 'general') {
     // The buyer asks about something new: the conversation now is about that.

@@ -59,7 +59,7 @@ export const chatHandlers = [
     const { rows, hasMore } = await messagesOf(ctx.shop, conv.id, ctx.payload);
     const names = await namesOf(
       ctx.tx,
-      rows.map((r) => r.senderUserId),
+      rows.flatMap((r) => [r.senderUserId, r.senderBuyerId]),
     );
     return {
       list: rows.map((r) => messageViewOf(r, names)),

@@ -3,6 +3,7 @@
 // nothing else of the folder (docs/architecture.md, "Faces").
 
 export { buyerNews, buyerSend } from './buyer-side.ts';
+export { createGroup, groupBuyerPost } from './groups.ts';
 export { sellerReply } from './handlers.ts';
 export { sendNotice } from './notice-centre.ts';
 export { buyerRate } from './ratings.ts';
@@ -10,6 +11,7 @@ export { buyerRichMenu, buyerTapTile } from './rich-menu.ts';
 export { type ChatHub, registerChatSocket } from './socket.ts';
 
 import { composerHandlers } from './composer.ts';
+import { groupHandlers } from './group-handlers.ts';
 import { chatHandlers as imHandlers } from './handlers.ts';
 import { noticeHandlers } from './notice-centre.ts';
 import { richMenuHandlers } from './rich-menu.ts';
@@ -24,4 +26,5 @@ export const chatHandlers = [
   ...noticeHandlers,
   ...translateHandlers,
   ...richMenuHandlers,
+  ...groupHandlers,
 ];

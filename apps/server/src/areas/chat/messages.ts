@@ -71,6 +71,8 @@ export async function cardOf(shop: ShopScope, type: 'product' | 'order' | 'coupo
 export interface NewMessage {
   sender: 'buyer' | 'seller' | 'system';
   senderUserId?: string | null;
+  /** In a group: the member buyer who wrote it. */
+  senderBuyerId?: string | null;
   kind: MessageKind;
   content: string;
   card?: MessageCard | null;
@@ -112,6 +114,7 @@ export async function postMessage(
         conversationId: conv.id,
         sender: m.sender,
         senderUserId: m.senderUserId ?? null,
+        senderBuyerId: m.senderBuyerId ?? null,
         kind: m.kind,
         content: m.content,
         card: m.card ?? null,

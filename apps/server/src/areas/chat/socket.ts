@@ -182,7 +182,7 @@ export class ChatHub {
       .limit(CHAT_RESUME_MAX);
     const names = await namesOf(
       this.db,
-      rows.map((r) => r.senderUserId),
+      rows.flatMap((r) => [r.senderUserId, r.senderBuyerId]),
     );
     for (const r of rows)
       this.sendFrame(tab, { type: 'message', message: messageViewOf(r, names), conversation: null });

@@ -68,6 +68,8 @@ export const imMessages = pgTable(
     /** Written by the automatic reply, the welcome message or the guide bar. */
     automatic: boolean('automatic').notNull().default(false),
     createdAt: createdAt(),
+    /** In a group: the member buyer who wrote it (sender buyer). */
+    senderBuyerId: id('sender_buyer_id'),
   },
   (t) => [
     index('im_messages_shop_conv_idx').on(t.shopId, t.conversationId, t.id),
@@ -226,5 +228,34 @@ export const imRatings = pgTable(
     primaryKey({ columns: [t.shopId, t.id] }),
     index('im_ratings_shop_created_idx').on(t.shopId, t.createdAt),
     index('im_ratings_shop_conv_idx').on(t.shopId, t.conversationId, t.messageId),
+  ],
+);
+
+/** A buyer group the shop runs (its fan group): the group's conversation (im_conversations, is_group) and its name. */
+export const imGroups = pgTable(
+  'im_groups',
+  {
+    shopId: id('shop_id').notNull(),
+    /** The group's conversation in im_conversations. */
+    conversationId: id('conversation_id').notNull(),
+    name: varchar('name', { length: 60 }).notNull(),
+    createdBy: id('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.conversationId] })],
+);
+
+/** The buyers in a shop's group; a removed member's row is deleted. */
+export const imGroupMembers = pgTable(
+  'im_group_members',
+  {
+    shopId: id('shop_id').notNull(),
+    conversationId: id('conversation_id').notNull(),
+    buyerId: id('buyer_id').notNull(),
+    joinedAt: at('joined_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.conversationId, t.buyerId] }),
+    index('im_group_members_shop_buyer_idx').on(t.shopId, t.buyerId),
   ],
 );

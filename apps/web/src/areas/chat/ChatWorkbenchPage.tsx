@@ -1,7 +1,8 @@
 import { type ChatMessageView, type ConversationView, chatList } from '@sc/contract/calls/chat.ts';
+import { type GroupView, groupChatList } from '@sc/contract/calls/chat-groups.ts';
 import { CHAT_FILTERS, type ChatFilter } from '@sc/contract/chat.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Empty, Input, Radio, Tag, Typography } from 'antd';
+import { Badge, Empty, Input, Radio, Segmented, Tag, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateCall, useCall } from '../../api/use-call.ts';
@@ -9,6 +10,9 @@ import { BuyerPanel } from './BuyerPanel.tsx';
 import { ConversationPane } from './ConversationPane.tsx';
 import styles from './chat.module.css';
 import { type ServerFrame, useChatSocket } from './chat-socket.ts';
+import { GroupList } from './GroupList.tsx';
+import { GroupMembers } from './GroupMembers.tsx';
+import { GroupPane } from './GroupPane.tsx';
 import { ServiceFigures } from './ServiceFigures.tsx';
 
 /** Minutes a conversation has waited at `now` (server time of the list). */
@@ -43,6 +47,12 @@ export default function ChatWorkbenchPage() {
   const [keyword, setKeyword] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
   const [live, setLive] = useState<ChatMessageView[]>([]);
+  // The shop's buyer groups beside the conversations: which is shown, and the open group.
+  const [view, setView] = useState<'chats' | 'groups'>('chats');
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const groups = useCall(groupChatList, { page: { pageNum: 1, pageSize: 100 } }, { enabled: view === 'groups' });
+  const group: GroupView | null = groups.data?.list.find((g) => g.groupId === groupId) ?? null;
+  const chatsHidden = view === 'groups' ? { display: 'none' } : undefined;
   const lastId = useRef(0);
   const list = useCall(chatList, { filter, keyword, page: { pageNum: 1, pageSize: 100 } });
   const rows = list.data?.list ?? [];
@@ -61,7 +71,10 @@ export default function ChatWorkbenchPage() {
       }
       if (frame.type === 'message' || frame.type === 'conversation' || frame.type === 'ready') {
         clearTimeout(refresh.current);
-        refresh.current = setTimeout(() => void invalidateCall(client, chatList), 300);
+        refresh.current = setTimeout(() => {
+          void invalidateCall(client, chatList);
+          void invalidateCall(client, groupChatList);
+        }, 300);
       }
     },
     [client],
@@ -72,6 +85,15 @@ export default function ChatWorkbenchPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1>{t('title')}</h1>
+        <Segmented
+          aria-label={t('group.list')}
+          value={view}
+          onChange={(v) => setView(v as 'chats' | 'groups')}
+          options={[
+            { value: 'chats', label: t('group.views.chats') },
+            { value: 'groups', label: t('group.views.groups') },
+          ]}
+        />
         <span className={styles.headerTools}>
           <ServiceFigures />
           <Tag color={socket.state === 'online' ? 'green' : socket.state === 'offline' ? 'red' : 'default'}>
@@ -79,7 +101,7 @@ export default function ChatWorkbenchPage() {
           </Tag>
         </span>
       </header>
-      <nav className={styles.list} aria-label={t('title')}>
+      <nav className={styles.list} aria-label={t('title')} style={chatsHidden}>
         <div className={styles.listTools}>
           <Radio.Group
             size="small"
@@ -137,7 +159,7 @@ export default function ChatWorkbenchPage() {
           </ul>
         )}
       </nav>
-      <main className={styles.pane}>
+      <main className={styles.pane} style={chatsHidden}>
         {open ? (
           <ConversationPane key={open.conversationId} conversation={open} live={live} socket={socket} />
         ) : (
@@ -146,9 +168,28 @@ export default function ChatWorkbenchPage() {
           </div>
         )}
       </main>
-      <aside className={styles.side} aria-label={t('buyer.title')}>
+      <aside className={styles.side} aria-label={t('buyer.title')} style={chatsHidden}>
         {open && <BuyerPanel key={open.buyerId} conversation={open} />}
       </aside>
+      {view === 'groups' && (
+        <>
+          <nav className={styles.list} aria-label={t('group.list')}>
+            <GroupList openId={groupId} onOpen={(g) => setGroupId(g.groupId)} />
+          </nav>
+          <main className={styles.pane}>
+            {group ? (
+              <GroupPane key={group.groupId} group={group} live={live} socket={socket} />
+            ) : (
+              <div className={styles.placeholder}>
+                <Empty description={t('pick')} />
+              </div>
+            )}
+          </main>
+          <aside className={styles.side} aria-label={t('group.memberList')}>
+            {group && <GroupMembers key={group.groupId} group={group} />}
+          </aside>
+        </>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { defineStrings } from '../../i18n/define-strings.ts';
+import { groupStrings } from './group-strings.ts';
 
 // The customer-service workbench /im (namespace "chat").
 
@@ -22,6 +23,7 @@ export default defineStrings('chat', {
       definition:
         'A buyer wait runs from the buyer’s first unanswered message to the next reply a staff member writes; automatic replies do not count. A reply is late at 5 minutes or more, and so is a wait still open that long.',
     },
+    group: groupStrings['en-US'],
     notice: {
       title: 'Notices',
       tab: '{{name}} ({{count}})',
@@ -182,6 +184,7 @@ export default defineStrings('chat', {
       definition:
         'การรอของผู้ซื้อนับจากข้อความแรกที่ยังไม่มีผู้ตอบ จนถึงข้อความตอบกลับถัดไปของเจ้าหน้าที่ ไม่นับการตอบกลับอัตโนมัติ ตอบกลับตั้งแต่ 5 นาทีขึ้นไปถือว่าช้า รวมถึงการรอที่ยังไม่ได้รับคำตอบนานเท่านั้น',
     },
+    group: groupStrings['th-TH'],
     notice: {
       title: 'ประกาศ',
       tab: '{{name}} ({{count}})',
@@ -337,6 +340,7 @@ export default defineStrings('chat', {
       definition:
         '买家等待从买家第一条未回复的消息开始，到客服的下一条回复为止，自动回复不计。5 分钟及以上的回复为超时，已等待这么久仍未回复的也计为超时。',
     },
+    group: groupStrings['zh-CN'],
     notice: {
       title: '通知',
       tab: '{{name}}（{{count}}）',
