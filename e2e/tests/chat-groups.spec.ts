@@ -93,6 +93,13 @@ test('a member posts into a group, the owner answers in the Groups view and sees
   // The members are listed beside the talk.
   const members = page.getByRole('complementary', { name: MEMBERS['th-TH'] });
   await expect(members.getByText(stay.nickname)).toBeVisible();
+  // One leaves the group: asked first, then gone from the list.
+  await members.getByRole('button', { name: new RegExp(leave.nickname) }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(leave.nickname);
+  await confirm.getByRole('button', { name: 'นำออก' }).click();
+  await expect(members.getByText(leave.nickname)).toHaveCount(0);
+  await expect(members.getByText(stay.nickname)).toBeVisible();
   for (const locale of ['th-TH', 'en-US', 'zh-CN'] as const) {
     if (locale !== 'th-TH') {
       await reloadIn(page, locale);

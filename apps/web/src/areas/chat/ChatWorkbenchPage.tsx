@@ -2,7 +2,7 @@ import { type ChatMessageView, type ConversationView, chatList } from '@sc/contr
 import { type GroupView, groupChatList } from '@sc/contract/calls/chat-groups.ts';
 import { CHAT_FILTERS, type ChatFilter } from '@sc/contract/chat.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Empty, Input, Radio, Segmented, Tag, Typography } from 'antd';
+import { App, Badge, Empty, Input, Radio, Segmented, Tag, Typography } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateCall, useCall } from '../../api/use-call.ts';
@@ -40,7 +40,19 @@ function Highlight({ text, keyword }: { text: string; keyword: string }) {
  * §2). Conversations on the left, the open one in the middle, the buyer on the right; live through
  * the tab's socket.
  */
+/**
+ * /im opens in a tab of its own, outside the main layout and its antd App: the workbench brings
+ * its own, so the toasts and confirmation dialogs its panes ask for (App.useApp) show.
+ */
 export default function ChatWorkbenchPage() {
+  return (
+    <App component={false}>
+      <Workbench />
+    </App>
+  );
+}
+
+function Workbench() {
   const { t } = useTranslation('chat');
   const client = useQueryClient();
   const [filter, setFilter] = useState<ChatFilter>('all');
