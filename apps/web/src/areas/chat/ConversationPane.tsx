@@ -5,13 +5,12 @@ import {
   chatForward,
   chatList,
   chatLock,
-  chatNewsList,
   chatStaffList,
 } from '@sc/contract/calls/chat.ts';
 import type { Call, CallRequest } from '@sc/contract/define-call.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Input, Modal, Popover, Select, Space, Tag, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { invalidateCall, useCall } from '../../api/use-call.ts';
@@ -20,7 +19,7 @@ import styles from './chat.module.css';
 import type { ChatSocket } from './chat-socket.ts';
 import { ImagePick } from './ImagePick.tsx';
 import { MessageItem } from './MessageItem.tsx';
-import { useReadAsSeen } from './use-read-as-seen.ts';
+import { useThread } from './use-thread.ts';
 
 const EMOJI = ['😀', '😊', '🙏', '👍', '❤️', '🎉', '😅', '🤔', '📦', '🚚'];
 
@@ -40,60 +39,18 @@ export function ConversationPane({
   const { t } = useTranslation('chat');
   const { message: toast } = App.useApp();
   const client = useQueryClient();
-  const [older, setOlder] = useState<ChatMessageView[]>([]);
-  const [hasOlder, setHasOlder] = useState<boolean | null>(null);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const [forwarding, setForwarding] = useState(false);
   const [target, setTarget] = useState<string | undefined>();
   const [cardType, setCardType] = useState<'product' | 'order'>('product');
   const [cardId, setCardId] = useState('');
-  const news = useCall(chatNewsList, { conversationId: c.conversationId, size: 30 });
   const staff = useCall(chatStaffList, {}, { enabled: forwarding });
-  const end = useRef<HTMLLIElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const byId = new Map<number, ChatMessageView>();
-  for (const m of [...older, ...(news.data?.list ?? []), ...live.filter((x) => x.conversationId === c.conversationId)])
-    byId.set(m.messageId, m);
-  const messages = [...byId.values()].sort((a, b) => a.messageId - b.messageId);
-  const count = messages.length;
-  useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView({ block: 'end' });
-  }, [count]);
-  useReadAsSeen(listRef, c.conversationId, count);
+  const { messages, moreOlder, loadOlder, send, sending, listRef, end } = useThread(c.conversationId, live, socket);
 
   const act = async <C extends Call>(call: C, payload: CallRequest<C>) => {
     await api(call, payload);
     void invalidateCall(client, chatList);
   };
-
-  const loadOlder = async () => {
-    const first = messages[0];
-    if (!first) return;
-    const r = await api(chatNewsList, { conversationId: c.conversationId, beforeId: first.messageId, size: 30 });
-    setOlder((o) => [...r.list, ...o]);
-    setHasOlder(r.hasMore === 'y');
-  };
-
-  const send = async (input: { content: string; kind?: string; cardId?: string }) => {
-    if (socket.state !== 'online') {
-      toast.error(t('state.offline'));
-      return false;
-    }
-    setSending(true);
-    try {
-      await socket.send({ conversationId: c.conversationId, ...input });
-      return true;
-    } catch (e) {
-      toast.error(e instanceof Error && e.message !== 'offline' ? e.message : t('state.offline'));
-      return false;
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const moreOlder = hasOlder ?? news.data?.hasMore === 'y';
 
   return (
     <>

@@ -1,16 +1,16 @@
-import { type ChatMessageView, chatNewsList } from '@sc/contract/calls/chat.ts';
+import type { ChatMessageView } from '@sc/contract/calls/chat.ts';
 import { type GroupView, groupChatList, groupRename } from '@sc/contract/calls/chat-groups.ts';
 import { CHAT_GROUP_NAME_MAX } from '@sc/contract/chat.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Input, Modal, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
-import { invalidateCall, useCall } from '../../api/use-call.ts';
+import { invalidateCall } from '../../api/use-call.ts';
 import styles from './chat.module.css';
 import type { ChatSocket } from './chat-socket.ts';
 import { MessageItem } from './MessageItem.tsx';
-import { useReadAsSeen } from './use-read-as-seen.ts';
+import { useThread } from './use-thread.ts';
 
 /**
  * An open buyer group: its messages, each member's under their nickname (live, read as they come
@@ -28,48 +28,20 @@ export function GroupPane({
   const { t } = useTranslation('chat');
   const { message: toast } = App.useApp();
   const client = useQueryClient();
-  const [older, setOlder] = useState<ChatMessageView[]>([]);
-  const [hasOlder, setHasOlder] = useState<boolean | null>(null);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(g.name);
-  const news = useCall(chatNewsList, { conversationId: g.groupId, size: 30 });
-  const end = useRef<HTMLLIElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const byId = new Map<number, ChatMessageView>();
-  for (const m of [...older, ...(news.data?.list ?? []), ...live.filter((x) => x.conversationId === g.groupId)])
-    byId.set(m.messageId, m);
-  const messages = [...byId.values()].sort((a, b) => a.messageId - b.messageId);
-  const count = messages.length;
-  useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView({ block: 'end' });
-  }, [count]);
-  useReadAsSeen(listRef, g.groupId, count);
-
-  const loadOlder = async () => {
-    const first = messages[0];
-    if (!first) return;
-    const r = await api(chatNewsList, { conversationId: g.groupId, beforeId: first.messageId, size: 30 });
-    setOlder((o) => [...r.list, ...o]);
-    setHasOlder(r.hasMore === 'y');
-  };
-
+  const {
+    messages,
+    moreOlder,
+    loadOlder,
+    send: sendOnSocket,
+    sending,
+    listRef,
+    end,
+  } = useThread(g.groupId, live, socket);
   const send = async () => {
-    if (socket.state !== 'online') {
-      toast.error(t('state.offline'));
-      return;
-    }
-    setSending(true);
-    try {
-      await socket.send({ conversationId: g.groupId, content: text });
-      setText('');
-    } catch (e) {
-      toast.error(e instanceof Error && e.message !== 'offline' ? e.message : t('state.offline'));
-    } finally {
-      setSending(false);
-    }
+    if (await sendOnSocket({ content: text })) setText('');
   };
 
   const rename = async () => {
@@ -78,8 +50,6 @@ export function GroupPane({
     toast.success(t('group.saved'));
     await invalidateCall(client, groupChatList);
   };
-
-  const moreOlder = hasOlder ?? news.data?.hasMore === 'y';
 
   return (
     <>
