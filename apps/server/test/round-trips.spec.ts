@@ -1,10 +1,12 @@
 import { userInfoInquiry, userUpdate } from '@sc/contract/calls/account.ts';
 import { afterSaleList } from '@sc/contract/calls/after-sales.ts';
+import { mktChatBuyerSend } from '@sc/contract/calls/chat.ts';
 import { itemListInquiry } from '@sc/contract/calls/items.ts';
 import { orderListInquiry } from '@sc/contract/calls/orders.ts';
 import type { Call } from '@sc/contract/define-call.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
+import { makeBuyer, shopIdNamed } from './mkt-orders-kit.ts';
 import { roundTripsOf } from './round-trips.ts';
 
 // Each statement is a round trip to PostgreSQL, and on a busy server the round trips (a socket
@@ -76,5 +78,22 @@ describe('round trips of a call', () => {
     expect(second).toMatch(/^begin$/i);
     expect(rest.at(-1)).toMatch(/^commit$/i);
     expect(rest.filter((q) => /^(set|savepoint|release|begin|commit)\b/i.test(q))).toEqual(['commit']);
+  });
+
+  it("a buyer's chat message: the operator session, then BEGIN, the shop, the buyer with the shop's assistant settings, the conversation locked, the message with all it moves, COMMIT", async () => {
+    const { cookie } = await s.operatorLogin();
+    const shopId = await shopIdNamed(s.db, 'Demo Shop');
+    const buyer = await makeBuyer(s.db);
+    const send = { shopId, buyerId: buyer.id, content: 'มีไซส์ L ไหมคะ' };
+    await measured(mktChatBuyerSend, send, cookie);
+    const sent = await measured(mktChatBuyerSend, { ...send, content: 'ส่งวันนี้ได้ไหม' }, cookie);
+    expect(sent.statements, sent.statements.join('\n')).toHaveLength(7);
+    const [session, begin, shop, who, conversation, message, commit] = sent.statements;
+    expect(session).toMatch(/"operator_sessions"/);
+    expect([begin, commit]).toEqual(['begin', 'commit']);
+    expect(shop).toMatch(/from "shops"/);
+    expect(who).toMatch(/^select "buyers"\."id"/);
+    expect(conversation).toMatch(/^insert into "im_conversations"/);
+    expect(message).toMatch(/^with m as \(insert into "im_messages"/);
   });
 });

@@ -15,7 +15,8 @@ export function inOfficeHours(now: Date, start: string, end: string): boolean {
  * The shop's automatic answers to a buyer's message (/imMessageSetup/intelligentAssistant): the
  * welcome message (online in office hours, offline outside) on the buyer's first message, the
  * guide bar's reply when the message is one of its option texts, else the first keyword rule the
- * message contains (one marked off-hours answers only outside office hours).
+ * message contains (one marked off-hours answers only outside office hours). The caller may pass
+ * the shop's settings it already read (null: the shop has none).
  */
 export async function automaticAnswers(
   shop: ShopScope,
@@ -23,8 +24,9 @@ export async function automaticAnswers(
   text: string,
   first: boolean,
   now: Date,
+  known?: typeof imAssistantSettings.$inferSelect | null,
 ): Promise<MessageRow[]> {
-  const settings = await shop.first(imAssistantSettings);
+  const settings = known === undefined ? await shop.first(imAssistantSettings) : known;
   if (!settings) return [];
   const office = inOfficeHours(now, settings.officeStart, settings.officeEnd);
   const answers: string[] = [];

@@ -1,7 +1,7 @@
 import type { ChatMessageView } from '@sc/contract/calls/chat.ts';
 import type { ChatType } from '@sc/contract/chat.ts';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { buyers, imConversations, imMessages, orders, products } from '../../db/schema.ts';
+import { buyers, imAssistantSettings, imConversations, imMessages, orders, products } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { automaticAnswers } from './automatic.ts';
@@ -25,8 +25,15 @@ export async function buyerSend(
   input: BuyerMessage,
   now: Date,
 ): Promise<{ conversationId: string; message: ChatMessageView; replies: ChatMessageView[] }> {
-  const [buyer] = await shop.tx.select().from(buyers).where(eq(buyers.id, input.buyerId)).limit(1);
-  if (!buyer) throw new BizError('NOT_FOUND', 'chatUserNotFound');
+  // The buyer and the shop's assistant settings (for the automatic answers) in one statement.
+  const [found] = await shop.tx
+    .select({ buyer: buyers, settings: imAssistantSettings })
+    .from(buyers)
+    .leftJoin(imAssistantSettings, eq(imAssistantSettings.shopId, shop.shopId))
+    .where(eq(buyers.id, input.buyerId))
+    .limit(1);
+  if (!found) throw new BizError('NOT_FOUND', 'chatUserNotFound');
+  const { buyer, settings } = found;
   if (buyer.status === 'banned') throw new BizError('RULE_VIOLATED', 'chatAccountBanned');
   const content = checkContent(input.kind, input.content, false);
   // The buyer's picture: a picture of the platform (/media/…) or an https link, nothing else.
@@ -54,7 +61,7 @@ export async function buyerSend(
   if (conv.blacklisted) throw new BizError('RULE_VIOLATED', 'chatBlocked');
   const first = conv.lastMessageId === 0;
   const { message, conversation } = await postMessage(shop, conv, { sender: 'buyer', kind: input.kind, content }, now);
-  const replies = await automaticAnswers(shop, conversation, content, first, now);
+  const replies = await automaticAnswers(shop, conversation, content, first, now, settings);
   const names = new Map<string, string>();
   return {
     conversationId: conv.id,

@@ -2,7 +2,7 @@ import type { ChatMessageView, ConversationView } from '@sc/contract/calls/chat.
 import { CHAT_WINDOW_DAYS, type ChatFilter, type ChatState, type ChatType, isLate } from '@sc/contract/chat.ts';
 import { toYN } from '@sc/contract/common.ts';
 import { and, count, desc, eq, exists, gte, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -106,58 +106,77 @@ export async function viewConversation(shop: ShopScope, row: ConversationRow, no
   return conversationViewOf(row, buyer?.nickname ?? '', names, now);
 }
 
-/**
- * Conversations of the shop as the workbench shows them, by id, in one statement (the buyer's
- * nickname and the assignee's name joined in): the socket's deliveries read a batch at a time.
- */
+/** A row of some shop: the socket hub reads the events of many shops together. */
+export interface ShopKey<K> {
+  shopId: string;
+  id: K;
+}
+
+/** The key of a shop's row in the maps below. */
+export const shopKey = (shopId: string, id: string | number) => `${shopId}:${id}`;
+
+/** `(shop_id, id)` is one of `keys`: each row is read for its own shop only. */
+function ofShops<K>(table: { shopId: PgColumn; id: PgColumn }, keys: ShopKey<K>[], idType: 'varchar' | 'bigint') {
+  const shops = sql.param(keys.map((k) => k.shopId));
+  const ids = sql.param(keys.map((k) => k.id));
+  return sql`(${table.shopId}, ${table.id}) in (select * from unnest(${shops}::varchar[], ${ids}::${sql.raw(idType)}[]))`;
+}
+
+/** Conversations of shops, by shopKey, as the workbench list shows them, in one statement. */
 export async function conversationViewsOf(
-  shop: ShopScope,
-  ids: string[],
+  tx: Tx,
+  keys: ShopKey<string>[],
   now: Date,
 ): Promise<Map<string, ConversationView>> {
-  if (ids.length === 0) return new Map();
-  const rows = await shop.tx
+  if (keys.length === 0) return new Map();
+  const rows = await tx
     .select({ row: imConversations, nickname: buyers.nickname, assignee: users.nickname })
     .from(imConversations)
     .leftJoin(buyers, eq(buyers.id, imConversations.buyerId))
     .leftJoin(users, eq(users.id, imConversations.assignedTo))
-    .where(shop.where(imConversations, inArray(imConversations.id, ids)));
+    .where(ofShops(imConversations, keys, 'varchar'));
   return new Map(
     rows.map(({ row, nickname, assignee }) => [
-      row.id,
+      shopKey(row.shopId, row.id),
       conversationViewOf(row, nickname ?? '', new Map(row.assignedTo ? [[row.assignedTo, assignee ?? '']] : []), now),
     ]),
   );
 }
 
-/** Messages of the shop by id, with their writers' names (a staff member's, a group member's), in one statement. */
-export async function messageViewsOf(shop: ShopScope, ids: number[]): Promise<Map<number, ChatMessageView>> {
-  if (ids.length === 0) return new Map();
+/** Messages of shops, by shopKey, with their writers' names (a staff member's, a group member's), in one statement. */
+export async function messageViewsOf(tx: Tx, keys: ShopKey<number>[]): Promise<Map<string, ChatMessageView>> {
+  if (keys.length === 0) return new Map();
   const member = alias(buyers, 'member');
-  const rows = await shop.tx
+  const rows = await tx
     .select({ row: imMessages, name: users.nickname, memberName: member.nickname })
     .from(imMessages)
     .leftJoin(users, eq(users.id, imMessages.senderUserId))
     .leftJoin(member, eq(member.id, imMessages.senderBuyerId))
-    .where(shop.where(imMessages, inArray(imMessages.id, ids)));
+    .where(ofShops(imMessages, keys, 'bigint'));
   return new Map(
     rows.map(({ row, name, memberName }) => {
       const names = new Map<string, string>();
       if (row.senderUserId) names.set(row.senderUserId, name ?? '');
       if (row.senderBuyerId) names.set(row.senderBuyerId, memberName ?? '');
-      return [row.id, messageViewOf(row, names)];
+      return [shopKey(row.shopId, row.id), messageViewOf(row, names)];
     }),
   );
 }
 
-/** The conversation of a buyer with the shop, made when there is none yet. */
+/**
+ * The conversation of a buyer with the shop, made when there is none yet, and locked for the
+ * caller's transaction: one statement (an insert that, when the buyer already has one, updates it
+ * instead and so takes its row lock). Asked about a product or an order, the conversation now is
+ * about that; otherwise it is returned as it was.
+ */
 export async function conversationWith(
   shop: ShopScope,
   buyerId: string,
   now: Date,
   about: { chatType?: ChatType | undefined; productId?: string | null; orderId?: string | null } = {},
 ): Promise<ConversationRow> {
-  const [made] = await shop.tx
+  const moved = about.chatType && about.chatType !== 'general';
+  const [row] = await shop.tx
     .insert(imConversations)
     .values({
       shopId: shop.shopId,
@@ -169,25 +188,15 @@ export async function conversationWith(
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [imConversations.shopId, imConversations.buyerId],
+      targetWhere: sql`not ${sql.identifier('is_group')}`,
+      set: moved
+        ? { chatType: sql`excluded.chat_type`, productId: sql`excluded.product_id`, orderId: sql`excluded.order_id` }
+        : { updatedAt: sql`${imConversations.updatedAt}` },
+    })
     .returning();
-  if (made) return made;
-  const [row] = await shop
-    .select(imConversations, and(eq(imConversations.buyerId, buyerId), eq(imConversations.isGroup, false)))
-    .limit(1)
-    .forUpdate();
-  if (!row) throw new Error('conversation vanished');
-  if (about.chatType && about.chatType !== 'general') {
-    // The buyer asks about something new: the conversation now is about that.
-    const [moved] = await shop
-      .update(
-        imConversations,
-        { chatType: about.chatType, productId: about.productId ?? null, orderId: about.orderId ?? null },
-        eq(imConversations.id, row.id),
-      )
-      .returning();
-    return moved ?? row;
-  }
+  if (!row) throw new Error('conversation upsert returned nothing');
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { CHAT_TEXT_MAX, type MessageKind } from '@sc/contract/chat.ts';
 import { satangToBaht } from '@sc/contract/validators/price.ts';
-import { and, asc, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, min, type SQL, sql } from 'drizzle-orm';
 import {
   coupons,
   imConversations,
@@ -14,7 +14,7 @@ import {
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
 import type { ConversationRow, MessageRow } from './conversations.ts';
-import { answerWait, openWait } from './waits.ts';
+import { answerWaitSteps, openWaitSteps } from './waits.ts';
 
 /** The channel every server process listens on for chat events (across processes: LISTEN/NOTIFY). */
 export const CHAT_CHANNEL = 'im_event';
@@ -98,9 +98,11 @@ function preview(m: NewMessage): string {
 }
 
 /**
- * Adds a message to a conversation the caller holds locked (conversationOf(…, true)) and moves
- * the conversation with it: last message, unread count, waiting time. Persisted before anyone
- * is told: the event goes out when the transaction commits.
+ * Adds a message to a conversation the caller holds locked (conversationWith, or a select for
+ * update) and moves the conversation with it: last message, unread count, waiting time, the
+ * buyer's wait of the service figures. Persisted before anyone is told: the event goes out when
+ * the transaction commits. One statement: the message, the conversation, the wait and the notice
+ * are steps of it, so a message costs one round trip.
  */
 export async function postMessage(
   shop: ShopScope,
@@ -108,49 +110,54 @@ export async function postMessage(
   m: NewMessage,
   now: Date,
 ): Promise<{ message: MessageRow; conversation: ConversationRow }> {
-  const [message] = await shop
-    .insert(imMessages, [
-      {
-        conversationId: conv.id,
-        sender: m.sender,
-        senderUserId: m.senderUserId ?? null,
-        senderBuyerId: m.senderBuyerId ?? null,
-        kind: m.kind,
-        content: m.content,
-        card: m.card ?? null,
-        event: m.event ?? null,
-        automatic: m.automatic ?? false,
-        createdAt: now,
-      },
-    ])
-    .returning();
-  if (!message) throw new Error('message insert returned nothing');
+  const values = {
+    conversationId: conv.id,
+    sender: m.sender,
+    senderUserId: m.senderUserId ?? null,
+    senderBuyerId: m.senderBuyerId ?? null,
+    kind: m.kind,
+    content: m.content,
+    card: m.card ?? null,
+    event: m.event ?? null,
+    automatic: m.automatic ?? false,
+    createdAt: now,
+  };
+  const newId = sql`(select id from m)`;
   // A system line (a forward) is the staff's: the list's last message and waiting time stay the buyer's and the shop's.
-  const set: Partial<typeof imConversations.$inferInsert> =
+  const set: Partial<ConversationRow> =
     m.sender === 'system'
-      ? { lastMessageId: message.id, updatedAt: now }
-      : {
-          lastMessageId: message.id,
-          lastMessageText: preview(m),
-          lastMessageAt: now,
-          lastSender: m.sender,
-          updatedAt: now,
-        };
+      ? { updatedAt: now }
+      : { lastMessageText: preview(m), lastMessageAt: now, lastSender: m.sender, updatedAt: now };
+  const steps: SQL[] = [];
+  // A person answered: nothing waits any more, and the buyer's messages have been seen.
+  const answered = m.sender === 'seller' && !m.automatic;
   if (m.sender === 'buyer') {
     set.unreadBySeller = conv.unreadBySeller + 1;
     set.waitingSince = conv.waitingSince ?? now;
-    if (!conv.waitingSince) await openWait(shop, conv, now);
-  } else if (m.sender === 'seller' && !m.automatic) {
-    await answerWait(shop, conv, { messageId: message.id, userId: m.senderUserId ?? null, at: now });
-    // A person answered: nothing waits any more, and the buyer's messages have been seen.
+    if (!conv.waitingSince) steps.push(...openWaitSteps(shop, conv, now));
+  } else if (answered) {
+    steps.push(...answerWaitSteps(shop, conv, { messageId: newId, userId: m.senderUserId ?? null, at: now }));
     set.waitingSince = null;
     set.unreadBySeller = 0;
-    set.sellerReadUpTo = message.id;
     if (!conv.assignedTo && m.senderUserId) set.assignedTo = m.senderUserId;
   }
-  const [conversation] = await shop.update(imConversations, set, eq(imConversations.id, conv.id)).returning();
-  if (!conversation) throw new Error('conversation update returned nothing');
-  await announce(shop, { conversationId: conv.id, messageId: message.id });
+  const insert = shop.insert(imMessages, [values]).returning({ id: imMessages.id }).getSQL();
+  const moved = { ...set, lastMessageId: newId, ...(answered ? { sellerReadUpTo: newId } : {}) };
+  const update = shop.update(imConversations, moved, eq(imConversations.id, conv.id)).getSQL();
+  const ctes = [sql`m as (${insert})`, sql`c as (${update})`, ...steps];
+  const result = (await shop.tx.execute(sql`with ${sql.join(ctes, sql`, `)}
+    select m.id, pg_notify(${CHAT_CHANNEL}, json_build_object(
+      'shopId', ${shop.shopId}::text, 'conversationId', ${conv.id}::text, 'messageId', m.id)::text)
+    from m`)) as unknown as { rows: { id: string | number }[] };
+  const id = Number(result.rows[0]?.id);
+  if (!Number.isSafeInteger(id)) throw new Error('message insert returned nothing');
+  const message: MessageRow = { ...values, id, shopId: shop.shopId };
+  const conversation: ConversationRow = {
+    ...conv,
+    ...set,
+    lastMessageId: id,
+    ...(answered ? { sellerReadUpTo: id } : {}),
+  };
   return { message, conversation };
 }
 

@@ -11,7 +11,7 @@ import { imMessages } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { text } from '../../envelope/reply.ts';
 import { BizError } from '../../errors.ts';
-import { conversationViewsOf, messageViewOf, messageViewsOf, namesOf } from './conversations.ts';
+import { conversationViewsOf, messageViewOf, messageViewsOf, namesOf, type ShopKey, shopKey } from './conversations.ts';
 import { sellerReply } from './handlers.ts';
 import { CHAT_CHANNEL, type ChatEvent } from './messages.ts';
 import { chatStaffOf } from './staff.ts';
@@ -105,7 +105,7 @@ export class ChatHub {
   /**
    * Delivers the events heard so far in the order PostgreSQL delivered them (commit order), a
    * batch at a time: what arrives while a batch is read waits for the next. A batch costs two
-   * statements per shop in it, however many messages it holds, and every conversation of a batch
+   * statements, however many messages and shops it holds, and every conversation of a batch
    * is read in one snapshot taken after the previous batch's, so a tab never sees a conversation
    * go back to an older state.
    */
@@ -119,9 +119,11 @@ export class ChatHub {
           const frame = frames.get(event);
           const set = this.tabs.get(event.shopId);
           if (!frame || !set) continue;
+          // Every tab of the shop is sent the same text: written once.
+          const text = JSON.stringify(frame);
           for (const tab of set) {
             if (tab.held) tab.held.push(event);
-            else this.sendFrame(tab, frame);
+            else this.sendFrame(tab, frame, text);
           }
         }
       }
@@ -130,45 +132,42 @@ export class ChatHub {
     }
   }
 
-  /** The frames of events, read per shop: the conversations in one statement, the messages in another. */
+  /**
+   * The frames of events, whichever shops they are of: the conversations in one statement, the
+   * messages in another (each row read by its shop and id).
+   */
   private async framesOf(events: ChatEvent[]): Promise<Map<ChatEvent, ServerFrame>> {
-    const byShop = new Map<string, ChatEvent[]>();
+    const conversationKeys = new Map<string, ShopKey<string>>();
+    const messageKeys: ShopKey<number>[] = [];
     for (const e of events) {
-      const list = byShop.get(e.shopId);
-      if (list) list.push(e);
-      else byShop.set(e.shopId, [e]);
+      conversationKeys.set(shopKey(e.shopId, e.conversationId), { shopId: e.shopId, id: e.conversationId });
+      if (e.messageId !== undefined) messageKeys.push({ shopId: e.shopId, id: e.messageId });
     }
-    const now = this.clock.now();
+    const [conversations, messages] = await Promise.all([
+      conversationViewsOf(this.db, [...conversationKeys.values()], this.clock.now()),
+      messageViewsOf(this.db, messageKeys),
+    ]);
     const frames = new Map<ChatEvent, ServerFrame>();
-    await Promise.all(
-      [...byShop].map(async ([shopId, list]) => {
-        const shop = new ShopScope(this.db, shopId);
-        const messageIds = list.flatMap((e) => (e.messageId === undefined ? [] : [e.messageId]));
-        const [conversations, messages] = await Promise.all([
-          conversationViewsOf(shop, [...new Set(list.map((e) => e.conversationId))], now),
-          messageViewsOf(shop, messageIds),
-        ]);
-        for (const e of list) {
-          const conversation = conversations.get(e.conversationId);
-          if (!conversation) continue;
-          if (e.messageId === undefined) {
-            frames.set(e, { type: 'conversation', conversation });
-            continue;
-          }
-          const message = messages.get(e.messageId);
-          if (message) frames.set(e, { type: 'message', message, conversation });
-        }
-      }),
-    );
+    for (const e of events) {
+      const conversation = conversations.get(shopKey(e.shopId, e.conversationId));
+      if (!conversation) continue;
+      if (e.messageId === undefined) {
+        frames.set(e, { type: 'conversation', conversation });
+        continue;
+      }
+      const message = messages.get(shopKey(e.shopId, e.messageId));
+      if (message) frames.set(e, { type: 'message', message, conversation });
+    }
     return frames;
   }
 
-  private sendFrame(tab: Tab, frame: ServerFrame) {
+  /** Sends a tab a frame (`text`: the frame as written already), a message frame once only. */
+  private sendFrame(tab: Tab, frame: ServerFrame, text?: string) {
     if (frame.type === 'message') {
       if (frame.message.messageId <= tab.lastSent) return;
       tab.lastSent = frame.message.messageId;
     }
-    if (tab.socket.readyState === tab.socket.OPEN) tab.socket.send(JSON.stringify(frame));
+    if (tab.socket.readyState === tab.socket.OPEN) tab.socket.send(text ?? JSON.stringify(frame));
   }
 
   /** Sends a tab what came after `afterId`, then whatever arrived meanwhile. */
