@@ -11,7 +11,7 @@
  *   BENCH_ORDERS, BENCH_EXPORT_ORDERS   scale of orders-list (1,000,000) and orders-export (100,000)
  *   BENCH_AFTER_SALES                   scale of after-sales-list (100,000)
  *   BENCH_PRODUCTS                      scale of products-list (100,000)
- *   CHROMIUM_PATH                       the browser of bundle-size (default /usr/bin/chromium)
+ *   CHROMIUM_PATH                       the browser of bundle-size and Lighthouse (default: as the tests find one)
  *   BENCH_PG_URL / --pg-url=postgres://postgres@127.0.0.1:5432/postgres
  *   --out=bench/results/latest.json
  */

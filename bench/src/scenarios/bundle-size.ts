@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Response } from 'playwright-core';
+import { findBrowser, NO_BROWSER } from '../../../scripts/prepare.mjs';
 import { onCleanup } from '../cleanup.ts';
 import type {
   Goal,
@@ -341,7 +342,9 @@ export const bundleSize: Scenario = {
         { kind: 'embedded', dataDir },
         { env: { WEB_DIST: distDir, COOKIE_SECURE: '0' } },
       );
-      const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+      // The browser the tests use (CHROMIUM_PATH, else the system's headless shell or Chromium).
+      const executablePath = findBrowser();
+      if (!executablePath) throw new Error(NO_BROWSER);
       let browser: Browser | undefined;
       const closeBrowser = onCleanup('close Chromium', async () => {
         await browser?.close();

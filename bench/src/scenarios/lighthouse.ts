@@ -10,12 +10,13 @@
  * - Each page is run once after an unmeasured warm-up run (the server's first answers).
  *   Scores move with the machine's load: the two cores are shared.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { findBrowser, NO_BROWSER } from '../../../scripts/prepare.mjs';
 import { onCleanup } from '../cleanup.ts';
 import type { Goal, Scenario, ScenarioResult, Skip, ValueMeasurement } from '../scenario.ts';
 import { loginDemoOwnerSession } from '../seller-centre.ts';
@@ -33,6 +34,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--lang=th-TH',
 ];
+/** Debian's full Chromium, what Lighthouse was measured with. */
+const FULL_CHROMIUM = '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const PERFORMANCE_GOAL = 95;
 const ACCESSIBILITY_GOAL = 100;
@@ -104,7 +107,9 @@ export const lighthouseScenario: Scenario = {
         { kind: 'embedded', dataDir },
         { env: { WEB_DIST: distDir, COOKIE_SECURE: '0' } },
       );
-      const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+      // Lighthouse's numbers are the full browser's: Debian's Chromium when there, else the tests' browser.
+      const chromePath = process.env.CHROMIUM_PATH ?? (existsSync(FULL_CHROMIUM) ? FULL_CHROMIUM : findBrowser());
+      if (!chromePath) throw new Error(NO_BROWSER);
       let chrome: chromeLauncher.LaunchedChrome | undefined;
       const stopChrome = onCleanup(
         'stop Chromium (Lighthouse)',
