@@ -12,7 +12,8 @@ export const REVALIDATE = 'no-cache';
 /**
  * Serves the built web app (apps/web/dist) when it is there: the files the build wrote, each
  * in the brotli or gzip copy the build wrote beside it when the browser takes one
- * (apps/web/vite.config.ts compresses them), hashed assets cached for a year. Returns whether
+ * (apps/web/vite.config.ts compresses them), hashed assets cached for a year without validators,
+ * the rest revalidated on each load. Returns whether
  * the app is served; the caller answers the app's history paths with `sendFile('index.html')`.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<boolean> {
@@ -25,7 +26,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     cacheControl: false,
     setHeaders: (reply, path) => {
       const inDist = path.startsWith(webDist) ? path.slice(webDist.length) : path;
-      reply.header('cache-control', HASHED.test(inDist) ? IMMUTABLE : REVALIDATE);
+      if (!HASHED.test(inDist)) {
+        reply.header('cache-control', REVALIDATE);
+        return;
+      }
+      reply.header('cache-control', IMMUTABLE);
+      // Never asked again, so nothing to revalidate by or fetch in ranges: the first load's dozen
+      // scripts are a dozen headers shorter.
+      reply.removeHeader('etag');
+      reply.removeHeader('last-modified');
+      reply.removeHeader('accept-ranges');
     },
   });
   return true;

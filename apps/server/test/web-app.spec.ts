@@ -35,6 +35,12 @@ describe('the built web app', () => {
     expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(r.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(r.rawPayload).toString()).toBe(script);
+    // Never revalidated: no validators or ranges to carry on each of the first load's files.
+    expect([r.headers.etag, r.headers['last-modified'], r.headers['accept-ranges']]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('sends the gzip copy to a browser that takes only gzip, and the plain file to one that takes neither', async () => {
@@ -52,6 +58,7 @@ describe('the built web app', () => {
     expect(r.statusCode).toBe(200);
     expect(r.body).toContain('<div id="root">');
     expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.headers.etag).toBeTruthy();
   });
 
   it('answers HEAD on a screen path as GET, without the body, and HEAD on an API path with 404', async () => {
