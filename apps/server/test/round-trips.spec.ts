@@ -1,4 +1,4 @@
-import { userInfoInquiry, userUpdate } from '@sc/contract/calls/account.ts';
+import { loginOut, userInfoInquiry, userUpdate } from '@sc/contract/calls/account.ts';
 import { afterSaleList } from '@sc/contract/calls/after-sales.ts';
 import { mktChatBuyerSend } from '@sc/contract/calls/chat.ts';
 import { itemListInquiry } from '@sc/contract/calls/items.ts';
@@ -78,6 +78,16 @@ describe('round trips of a call', () => {
     expect(second).toMatch(/^begin$/i);
     expect(rest.at(-1)).toMatch(/^commit$/i);
     expect(rest.filter((q) => /^(set|savepoint|release|begin|commit)\b/i.test(q))).toEqual(['commit']);
+    // A new name changes no session: no wait for the other processes after the commit either
+    // (the one statement on the listening connection is the test harness's, before every call).
+    expect(sent.listening).toEqual(['select 1']);
+  });
+
+  it('a write that changes a session (a logout) waits after its commit until the processes have heard of it', async () => {
+    const { cookie } = await s.login(DEMO_ACCOUNTS.operator);
+    const sent = await measured(loginOut, {}, cookie);
+    expect(sent.statements.at(-1)).toMatch(/^commit$/i);
+    expect(sent.listening.length, sent.listening.join('\n')).toBeGreaterThan(1);
   });
 
   it("a buyer's chat message: the operator session, then BEGIN, the shop, the buyer with the shop's assistant settings, the conversation locked, the message with all it moves, COMMIT", async () => {

@@ -6,12 +6,14 @@ import { listeningClients } from '../src/db/listener.ts';
  * Counts the statements a database client sends: each is one round trip to PostgreSQL
  * (node-postgres sends one query at a time per connection, BEGIN and COMMIT included).
  * Wraps the query method of every node-postgres client of this process, so a pool's
- * connections and a transaction's connection are all counted (the session cache's listening
- * connection is not: it serves no call's data); the statements are kept
+ * connections and a transaction's connection are all counted (the listening connections are
+ * kept apart: they serve no call's data); the statements are kept
  * so a failing budget shows what was sent.
  */
 export function countRoundTrips(db: Db) {
   const statements: string[] = [];
+  /** What went on the listening connections meanwhile (a write's wait for its session notices). */
+  const listening: string[] = [];
   const client: unknown = '$client' in db ? db.$client : undefined;
   if (!(client instanceof pg.Pool || client instanceof pg.Client)) {
     throw new Error('countRoundTrips: not a node-postgres client');
@@ -20,15 +22,15 @@ export function countRoundTrips(db: Db) {
   const original = proto.query;
   // The overloads of query cannot be restated; the wrapper passes every argument through.
   const wrapped = function (this: pg.Client, ...args: unknown[]) {
-    if (listeningClients.has(this)) return (original as (...a: unknown[]) => unknown).apply(this, args);
     const q = args[0];
     const text = typeof q === 'string' ? q : isQueryConfig(q) ? q.text : String(q);
-    statements.push(text.replace(/\s+/g, ' ').slice(0, 160));
+    (listeningClients.has(this) ? listening : statements).push(text.replace(/\s+/g, ' ').slice(0, 160));
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   };
   proto.query = wrapped as typeof original;
   return {
     statements,
+    listening,
     get count() {
       return statements.length;
     },
@@ -46,7 +48,7 @@ export async function roundTripsOf(db: Db, work: () => Promise<unknown>) {
   } finally {
     counter.stop();
   }
-  return { count: counter.count, statements: counter.statements };
+  return { count: counter.count, statements: counter.statements, listening: counter.listening };
 }
 
 function isQueryConfig(q: unknown): q is { text: string } {

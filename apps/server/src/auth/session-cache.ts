@@ -26,8 +26,9 @@ interface Entry<R> {
  * to what a session statement reads (logout, password change, disabling, grants, role, shop
  * switch, shop type) on a channel all processes listen on, and a notice drops the sessions it
  * names before the next call reads them. While the listening connection is down nothing is
- * kept. A call that wrote waits for settle() before it answers, so every process has heard of
- * its changes before the caller's next call.
+ * kept. A call that changed a session (the database tells its connection: db/session-notice.ts)
+ * waits for settle() before it answers, so every process has heard of its changes before the
+ * caller's next call.
  */
 export class SessionCache<R extends CachedSessionRow = CachedSessionRow> {
   private readonly entries = new Map<string, Entry<R>>();

@@ -9,6 +9,7 @@ import { type EmbeddedCluster, startEmbeddedCluster } from './embedded.ts';
 import { ChannelListener, type ListenerEvents } from './listener.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema.ts';
+import { watchSessionNotices } from './session-notice.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -66,6 +67,7 @@ export async function openDatabase(
     url = cluster.url;
   }
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  watchSessionNotices(pool);
   const db = drizzle({ client: pool, schema });
   const stopCluster = async () => {
     await cluster?.stop();

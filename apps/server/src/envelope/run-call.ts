@@ -14,6 +14,7 @@ import { holdsAny, MAIN_ACCOUNT } from '../auth/permissions.ts';
 import { resolveSession, SESSION_COOKIE, type SessionInfo, type SessionsCache } from '../auth/session.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { forgetSessionNotices, mayHaveChangedSessions } from '../db/session-notice.ts';
 import { ShopScope } from '../db/tenant.ts';
 import { BizError } from '../errors.ts';
 import type { CallContext, Registration } from './handler.ts';
@@ -130,10 +131,21 @@ export async function runCall(
     // Read-only calls skip BEGIN and COMMIT: two round trips fewer on the hottest calls. Slow
     // work (uploads) runs outside a transaction so it holds no connection while it works.
     const heard = rt.sessions.mark();
-    const outcome = call.readOnly || call.outsideTransaction ? await run(rt.db) : await rt.db.transaction(run);
+    // Outside a transaction a call's statements run on any connection: it may have changed a session.
+    let changedSessions = !call.readOnly;
+    const outcome =
+      call.readOnly || call.outsideTransaction
+        ? await run(rt.db)
+        : await rt.db.transaction(async (tx) => {
+            forgetSessionNotices(tx);
+            const result = await run(tx);
+            changedSessions = mayHaveChangedSessions(tx);
+            return result;
+          });
     // What the call changed about sessions (a logout, a disabled member) is heard of in every
-    // server process before the caller can make its next call.
-    if (!call.readOnly) await rt.sessions.settle(heard);
+    // server process before the caller can make its next call; a call that changed none, as the
+    // database tells its connection (db/session-notice.ts), has nothing to wait for.
+    if (changedSessions) await rt.sessions.settle(heard);
     if (outcome instanceof Refusal) return fail(outcome.error);
     if (rt.checkResponses) {
       const checked = call.response.safeParse(outcome);
