@@ -1,4 +1,14 @@
-import { chatMarkRead, chatNewsList, chatReply, mktChatBuyerSend } from '@sc/contract/calls/chat.ts';
+import {
+  chatBlacklist,
+  chatForward,
+  chatLock,
+  chatMarkRead,
+  chatNewsList,
+  chatRelation,
+  chatRemark,
+  chatReply,
+  mktChatBuyerSend,
+} from '@sc/contract/calls/chat.ts';
 import {
   groupCandidates,
   groupChatList,
@@ -10,7 +20,7 @@ import {
   mktGroupBuyerSend,
 } from '@sc/contract/calls/chat-groups.ts';
 import { unreadChatStatistics } from '@sc/contract/calls/shell.ts';
-import { CHAT_GROUP_MEMBERS_MAX, CHAT_GROUP_NAME_MAX, CHAT_SOCKET_PATH } from '@sc/contract/chat.ts';
+import { CHAT_GROUP_MEMBERS_MAX, CHAT_GROUP_NAME_MAX, CHAT_SOCKET_PATH, RELATION_TYPES } from '@sc/contract/chat.ts';
 import type { Call, CallResponse } from '@sc/contract/define-call.ts';
 import { eq, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -288,6 +298,28 @@ describe('buyer groups', () => {
       'notFound',
     );
     expect(await groupRow(g.groupId)).toMatchObject({ name: 'เฉพาะร้านนี้', memberCount: 1 });
+  });
+
+  it('what is done to one buyer’s chat is refused on a group, in the user’s language, and changes nothing', async () => {
+    const member = await chattedBuyer();
+    const g = await newGroup('ไม่ใช่แชทรายคน', [member.id]);
+    const ownerId = (await w.s.login(DEMO_ACCOUNTS.owner)).data.userId;
+    const conversationId = g.groupId;
+    const refusedCalls: [Call, Record<string, unknown>][] = [
+      [chatForward, { conversationId, toUserId: ownerId }],
+      [chatLock, { conversationId, locked: 'y' }],
+      [chatBlacklist, { conversationId, blacklisted: 'y' }],
+      [chatRemark, { conversationId, remark: 'ลูกค้าประจำ' }],
+      [chatRelation, { conversationId, relationType: RELATION_TYPES[1] }],
+    ];
+    for (const [c, payload] of refusedCalls) {
+      expectRefused(await w.s.call(c, payload, { cookie: w.owner }), 'chatOneBuyerOnly');
+      const th = await w.s.call(c, payload, { cookie: w.owner, locale: 'th-TH' });
+      expectRefused(th, 'chatOneBuyerOnly', undefined, 'th-TH');
+    }
+    // Not blacklisted, not locked: the member still posts and the staff still answer.
+    expectOk(await post(g.groupId, member.id, 'ยังคุยได้ไหม'));
+    expectOk(await w.s.call(chatReply, { conversationId, content: 'ได้ค่ะ' }, { cookie: w.owner }));
   });
 
   it('members who are not customer-service staff cannot use groups', async () => {

@@ -67,6 +67,11 @@ export const chatMessages = {
     'en-US': '{name} is banned or disabled and cannot chat',
     'zh-CN': '{name} 已被封禁或停用，无法聊天',
   },
+  chatOneBuyerOnly: {
+    'th-TH': 'ทำได้เฉพาะในแชทกับผู้ซื้อหนึ่งราย ไม่ใช่ในกลุ่ม',
+    'en-US': 'This can be done only in a chat with one buyer, not in a group',
+    'zh-CN': '此操作仅适用于与单个买家的会话，不适用于群聊',
+  },
   chatForwardSame: {
     'th-TH': 'การสนทนานี้อยู่กับ {name} แล้ว',
     'en-US': 'The conversation is already with {name}',

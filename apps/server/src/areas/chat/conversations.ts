@@ -95,6 +95,16 @@ export async function conversationOf(shop: ShopScope, id: string, lock = false):
   return row;
 }
 
+/**
+ * A buyer's conversation of the shop, locked: what is done to one buyer's chat (forward, lock,
+ * blacklist, remark, relation) is refused on a group's, which has no one buyer.
+ */
+export async function buyerConversationOf(shop: ShopScope, id: string): Promise<ConversationRow> {
+  const row = await conversationOf(shop, id, true);
+  if (row.isGroup) throw new BizError('RULE_VIOLATED', 'chatOneBuyerOnly');
+  return row;
+}
+
 /** A conversation as the workbench shows it. */
 export async function viewConversation(shop: ShopScope, row: ConversationRow, now: Date): Promise<ConversationView> {
   const [buyer] = await shop.tx

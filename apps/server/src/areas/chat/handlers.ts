@@ -11,6 +11,7 @@ import { BizError } from '../../errors.ts';
 import { publicUrl, shopImagesNamed } from '../media/index.ts';
 import { grantingCoupons } from '../promotions/index.ts';
 import {
+  buyerConversationOf,
   conversationOf,
   conversationWith,
   listConversations,
@@ -88,7 +89,7 @@ export const chatHandlers = [
 
   handle(im.chatForward, async (ctx) => {
     const me = chatStaffOf(sessionOf(ctx));
-    const conv = await conversationOf(ctx.shop, ctx.payload.conversationId, true);
+    const conv = await buyerConversationOf(ctx.shop, ctx.payload.conversationId);
     await refuseLockedByOther(ctx.shop, conv.lockedBy, me);
     const target = await forwardTarget(
       ctx.shop,
@@ -124,7 +125,7 @@ export const chatHandlers = [
 
   handle(im.chatLock, async (ctx) => {
     const me = chatStaffOf(sessionOf(ctx));
-    const conv = await conversationOf(ctx.shop, ctx.payload.conversationId, true);
+    const conv = await buyerConversationOf(ctx.shop, ctx.payload.conversationId);
     await refuseLockedByOther(ctx.shop, conv.lockedBy, me);
     const lock = ctx.payload.locked === 'y';
     const [row] = await ctx.shop
@@ -140,7 +141,7 @@ export const chatHandlers = [
 
   handle(im.chatBlacklist, async (ctx) => {
     chatStaffOf(sessionOf(ctx));
-    const conv = await conversationOf(ctx.shop, ctx.payload.conversationId, true);
+    const conv = await buyerConversationOf(ctx.shop, ctx.payload.conversationId);
     const [row] = await ctx.shop
       .update(imConversations, { blacklisted: ctx.payload.blacklisted === 'y' }, eq(imConversations.id, conv.id))
       .returning();
@@ -152,7 +153,7 @@ export const chatHandlers = [
     chatStaffOf(sessionOf(ctx));
     if ([...ctx.payload.remark].length > CHAT_REMARK_MAX)
       throw new BizError('VALIDATION_FAILED', 'chatRemarkTooLong', { max: CHAT_REMARK_MAX });
-    const conv = await conversationOf(ctx.shop, ctx.payload.conversationId, true);
+    const conv = await buyerConversationOf(ctx.shop, ctx.payload.conversationId);
     const [row] = await ctx.shop
       .update(imConversations, { remark: ctx.payload.remark }, eq(imConversations.id, conv.id))
       .returning();
@@ -162,7 +163,7 @@ export const chatHandlers = [
 
   handle(im.chatRelation, async (ctx) => {
     chatStaffOf(sessionOf(ctx));
-    const conv = await conversationOf(ctx.shop, ctx.payload.conversationId, true);
+    const conv = await buyerConversationOf(ctx.shop, ctx.payload.conversationId);
     const [row] = await ctx.shop
       .update(imConversations, { relationType: ctx.payload.relationType }, eq(imConversations.id, conv.id))
       .returning();
