@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run simulate -- --shop <id> --orders N --rate R [--pay-ratio P] [--cases C] [--ad-searches S]
-//                     [--url URL] [--operator LOGIN] [--password PW]
+//                     [--chats K] [--url URL] [--operator LOGIN] [--password PW]
 //
 // Drives buyers' traffic against a running seller centre: logs in as the marketplace's
 // platform operator and places N orders in one shop at R orders a second through the operator
@@ -11,16 +11,19 @@
 // orders through /oms/mkt/after/sale/simulate. Then S buyers (100 unless told; 0 for none) search
 // the keywords the shop's ad plans bid on and pass its running brand ads
 // (/oms/mkt/adv/traffic/simulate): impressions, clicks and the spend charged to the ad account.
+// Then K buyers (10 unless told; 0 for none) write to the shop's customer service, every other one
+// about one of its products (/oms/mkt/im/buyer/send), for the /im workbench to answer.
 // Prints progress and a summary; a wrong URL, no
 // server, a wrong shop or bad numbers end it with exit code 1 and one line.
 import { parseArgs } from 'node:util';
 import { formatAdTraffic, runAdTraffic } from './simulate/ad-traffic.mjs';
 import { askForAfterSales, formatAfterSales } from './simulate/after-sales.mjs';
+import { formatChats, runChats } from './simulate/chats.mjs';
 import { formatSummary, placeOrders } from './simulate/run.mjs';
 import { connect, SimulateError } from './simulate/server.mjs';
 
 const USAGE =
-  'usage: npm run simulate -- --shop <id or name> --orders N --rate R [--pay-ratio 0.7] [--cases N] [--ad-searches 100] [--url http://127.0.0.1:8080] [--operator platform-operator] [--password …]';
+  'usage: npm run simulate -- --shop <id or name> --orders N --rate R [--pay-ratio 0.7] [--cases N] [--ad-searches 100] [--chats 10] [--url http://127.0.0.1:8080] [--operator platform-operator] [--password …]';
 
 /** The demo seed's platform operator (README, "Demo accounts"); for a local or demo server only. */
 const DEFAULT_OPERATOR = 'platform-operator';
@@ -38,6 +41,9 @@ const ORDERS_PER_CASE = 20;
 const DEFAULT_AD_SEARCHES = 100;
 const MAX_AD_BATCH = 500;
 const MAX_AD_SEARCHES = 1_000_000;
+/** Buyers who write to the shop unless --chats says; at most one operator page of buyers. */
+const DEFAULT_CHATS = 10;
+const MAX_CHATS = 100;
 
 function fail(message) {
   throw new SimulateError(message);
@@ -70,6 +76,7 @@ function readOptions(argv) {
         'pay-ratio': { type: 'string' },
         cases: { type: 'string' },
         'ad-searches': { type: 'string' },
+        chats: { type: 'string' },
         url: { type: 'string' },
         operator: { type: 'string' },
         password: { type: 'string' },
@@ -101,6 +108,7 @@ function readOptions(argv) {
     integer: true,
     fallback: DEFAULT_AD_SEARCHES,
   });
+  const chats = numberFlag('chats', values.chats, { min: 0, max: MAX_CHATS, integer: true, fallback: DEFAULT_CHATS });
   const rawUrl = values.url ?? 'http://127.0.0.1:8080';
   let url;
   try {
@@ -118,6 +126,7 @@ function readOptions(argv) {
     payRatio,
     cases,
     adSearches,
+    chats,
     baseUrl: url.origin + url.pathname.replace(/\/+$/, ''),
     operator: values.operator ?? DEFAULT_OPERATOR,
     password: values.password ?? process.env.SIMULATE_OPERATOR_PASSWORD ?? DEFAULT_PASSWORD,
@@ -164,6 +173,21 @@ async function main() {
     if (interrupted) return 130;
     if (ads.fatal) {
       console.error(`simulate: ${ads.fatal}`);
+      return 1;
+    }
+  }
+  if (options.chats > 0) {
+    log(`${options.chats} buyer${options.chats === 1 ? ' writes' : 's write'} to the shop's customer service`);
+    const chats = await runChats(server, {
+      shop: options.shop,
+      chats: options.chats,
+      log,
+      shouldStop: () => interrupted,
+    });
+    console.log(formatChats(chats));
+    if (interrupted) return 130;
+    if (chats.fatal) {
+      console.error(`simulate: ${chats.fatal}`);
       return 1;
     }
   }

@@ -130,6 +130,25 @@ export async function connect(baseUrl, loginAcct, password) {
       const reply = await call('/oms/mkt/adv/traffic/simulate', { shopId, searches });
       return { ...reply, traffic: reply.ok ? reply.data : null };
     },
+    /** Up to `n` buyers who may chat (active, not banned), newest first: their ids. */
+    async activeBuyers(n) {
+      const reply = await call('/oms/mkt/buyer/list/inquiry', { page: { pageNum: 1, pageSize: 100 } });
+      if (!reply.ok) throw new SimulateError(`buyer list: ${reply.replyText}`);
+      return (reply.data.list ?? [])
+        .filter((b) => b.status === 'active')
+        .slice(0, n)
+        .map((b) => b.buyerId);
+    },
+    /** Up to `n` of the shop's listed products: their ids. */
+    async listedProducts(shopId, n) {
+      const reply = await call('/oms/mkt/shop/product/list/inquiry', { shopId, page: { pageNum: 1, pageSize: n } });
+      if (!reply.ok) throw new SimulateError(`product list: ${reply.replyText}`);
+      return (reply.data.list ?? []).map((p) => p.productId);
+    },
+    /** A buyer writes to the shop, about a product when given; { ok, data: { replies }, replyText }. */
+    buyerWrites(shopId, buyerId, content, productId) {
+      return call('/oms/mkt/im/buyer/send', { shopId, buyerId, content, ...(productId ? { productId } : {}) });
+    },
     async simulateAfterSales(shopId, cases) {
       const reply = await call('/oms/mkt/after/sale/simulate', { shopId, cases });
       return { ...reply, caseIds: reply.ok ? reply.data.caseIds : [] };

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { and, count, countDistinct, eq, gt, max, sum } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, inArray, max, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipUnits } from '../src/areas/orders/index.ts';
-import { adAccounts, afterSales, orderItems, orders } from '../src/db/schema.ts';
+import { adAccounts, afterSales, imConversations, imMessages, orderItems, orders } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { inTx, shopIdNamed } from './mkt-orders-kit.ts';
 import { jtWaybill, placeOrder } from './orders-kit.ts';
@@ -186,6 +186,40 @@ describe('npm run simulate', () => {
     }
   });
 
+  it('with --chats has buyers write to the shop’s customer service, every other one about a product', async () => {
+    const [last] = await s.db.select({ id: max(imMessages.id) }).from(imMessages);
+    const r = await simulate([
+      ...['--shop', shopId, '--orders', '1', '--rate', '50', '--ad-searches', '0', '--cases', '0'],
+      ...['--chats', '4', '--url', baseUrl],
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(
+      /Chats: 4 buyers wrote to the shop \(2 about a product\), \d+ automatic answers, refused 0/,
+    );
+    const asked = await s.db
+      .select({ content: imMessages.content, conversationId: imMessages.conversationId })
+      .from(imMessages)
+      .where(and(eq(imMessages.shopId, shopId), eq(imMessages.sender, 'buyer'), gt(imMessages.id, last?.id ?? 0)));
+    expect(asked).toHaveLength(4);
+    expect(asked[0]?.content).toBe('สวัสดีค่ะ สินค้านี้ยังมีของไหมคะ');
+    // Four buyers, four conversations; the second and fourth are about a product of the shop now.
+    const conversations = await s.db
+      .select({ chatType: imConversations.chatType })
+      .from(imConversations)
+      .where(
+        and(
+          eq(imConversations.shopId, shopId),
+          inArray(
+            imConversations.id,
+            asked.map((m) => m.conversationId),
+          ),
+        ),
+      );
+    expect(conversations).toHaveLength(4);
+    expect(conversations.filter((c) => c.chatType === 'product')).toHaveLength(2);
+  });
+
   it('refuses bad arguments, a wrong shop, a wrong password and no server with one line and exit code 1', async () => {
     const before = await lastOrderId();
     const casesBefore = await caseCount();
@@ -201,6 +235,10 @@ describe('npm run simulate', () => {
       [
         ['--shop', shopId, '--orders', '3', '--rate', '5', '--ad-searches', '1.5', '--url', baseUrl],
         /--ad-searches must be a whole number from 0 to 1000000, not "1.5"/,
+      ],
+      [
+        ['--shop', shopId, '--orders', '3', '--rate', '5', '--chats', '101', '--url', baseUrl],
+        /--chats must be a whole number from 0 to 100, not "101"/,
       ],
       [['--orders', '3', '--rate', '5', '--url', baseUrl], /--shop is required/],
       [['--shop', shopId, '--orders', '3', '--rate', '5', '--speed', '3'], /Unknown option '--speed'/],
