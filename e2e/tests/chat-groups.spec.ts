@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_OWNER } from '../fixtures/demo-shop.ts';
 import { seriousFindings } from '../pages/axe.ts';
+import { signInChatOwner } from '../pages/chat-session.ts';
 import { PlatformOperator } from '../pages/compliance-platform.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
 import { call, type Locale } from '../pages/settings-session.ts';
@@ -22,36 +22,12 @@ const shoot = (page: Page, file: string) =>
 const GROUPS: Record<Locale, string> = { 'th-TH': 'กลุ่ม', 'en-US': 'Groups', 'zh-CN': '群聊' };
 const MEMBERS: Record<Locale, string> = { 'th-TH': 'สมาชิก', 'en-US': 'Members', 'zh-CN': '群成员' };
 
-/** Logs the demo owner in (their first shop, Demo Shop) and keeps what the app keeps after a login. */
-async function signInOwner(page: Page, locale: Locale): Promise<string> {
-  const login = await call(page.request, '/oms/sms/V3/user/login', { ...DEMO_OWNER });
-  if (!login.transactionStatus.success) throw new Error(`login: ${login.transactionStatus.replyText}`);
-  const shops = login.shopList as { shopId: string; shopName: string }[];
-  const demo = shops.find((s) => s.shopName === 'Demo Shop');
-  if (!demo) throw new Error('no Demo Shop');
-  if (login.shopId !== demo.shopId) await call(page.request, '/oms/sms/V3/login/switch/store', { shopId: demo.shopId });
-  const stored = {
-    userId: login.userId,
-    shopId: demo.shopId,
-    userName: login.userName,
-    shopList: shops,
-    language: locale,
-    imFlag: 'y',
-  };
-  await page.addInitScript((values) => {
-    const expiresAt = Date.now() + 7 * 24 * 3600 * 1000;
-    for (const [key, value] of Object.entries(values))
-      localStorage.setItem(`sc.${key}`, JSON.stringify({ value, expiresAt }));
-  }, stored);
-  return demo.shopId;
-}
-
 test('a member posts into a group, the owner answers in the Groups view and sees the members; in three languages and on a phone', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const shopId = await signInOwner(page, 'th-TH');
+  const shopId = await signInChatOwner(page, 'th-TH');
   await page.goto('/im');
   await expect(page.getByText('ออนไลน์', { exact: true })).toBeVisible();
 

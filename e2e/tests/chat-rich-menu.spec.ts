@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_OWNER } from '../fixtures/demo-shop.ts';
 import { seriousFindings } from '../pages/axe.ts';
+import { signInChatOwner } from '../pages/chat-session.ts';
 import { PlatformOperator } from '../pages/compliance-platform.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
-import { call, type Locale } from '../pages/settings-session.ts';
+import type { Locale } from '../pages/settings-session.ts';
 import { ShellLayout } from '../pages/shell-layout.ts';
 
 // The chat's rich menu on /imMessageSetup/intelligentAssistant: the owner replaces Demo Shop's
@@ -31,30 +31,6 @@ const TITLE: Record<Locale, string> = {
   'zh-CN': '聊天菜单（最多 6 个按钮）',
 };
 
-/** Logs the demo owner into Demo Shop and keeps what the app keeps after a login (with /im open to them). */
-async function signInOwner(page: Page, locale: Locale): Promise<string> {
-  const login = await call(page.request, '/oms/sms/V3/user/login', { ...DEMO_OWNER });
-  if (!login.transactionStatus.success) throw new Error(`login: ${login.transactionStatus.replyText}`);
-  const shops = login.shopList as { shopId: string; shopName: string }[];
-  const demo = shops.find((s) => s.shopName === 'Demo Shop');
-  if (!demo) throw new Error('no Demo Shop');
-  if (login.shopId !== demo.shopId) await call(page.request, '/oms/sms/V3/login/switch/store', { shopId: demo.shopId });
-  const stored = {
-    userId: login.userId,
-    shopId: demo.shopId,
-    userName: login.userName,
-    shopList: shops,
-    language: locale,
-    imFlag: 'y',
-  };
-  await page.addInitScript((values) => {
-    const expiresAt = Date.now() + 7 * 24 * 3600 * 1000;
-    for (const [key, value] of Object.entries(values))
-      localStorage.setItem(`sc.${key}`, JSON.stringify({ value, expiresAt }));
-  }, stored);
-  return demo.shopId;
-}
-
 const tile = (page: Page, n: number) => page.getByRole('group', { name: `ปุ่มที่ ${n}`, exact: true });
 
 test('the owner builds a rich menu of three tiles; a buyer taps its reply and /im shows the automatic answer', async ({
@@ -62,7 +38,7 @@ test('the owner builds a rich menu of three tiles; a buyer taps its reply and /i
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const shopId = await signInOwner(page, 'th-TH');
+  const shopId = await signInChatOwner(page, 'th-TH');
   await page.goto('/imMessageSetup/intelligentAssistant');
   const section = page.locator('.ant-card', { hasText: TITLE['th-TH'] });
   await expect(section.getByText(TITLE['th-TH'])).toBeVisible();

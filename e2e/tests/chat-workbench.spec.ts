@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_OWNER } from '../fixtures/demo-shop.ts';
 import { seriousFindings } from '../pages/axe.ts';
+import { signInChatOwner } from '../pages/chat-session.ts';
 import { PlatformOperator } from '../pages/compliance-platform.ts';
 import { clickSettled, settled } from '../pages/overlays.ts';
 import { ownDemoServer } from '../pages/own-demo-server.ts';
@@ -37,36 +37,12 @@ const FORWARDED: Record<Locale, (to: string) => string> = {
   'zh-CN': (to) => `已转接给 ${to}`,
 };
 
-/** Logs the demo owner in (their first shop, Demo Shop) and keeps what the app keeps after a login. */
-async function signInOwner(page: Page, locale: Locale): Promise<string> {
-  const login = await call(page.request, '/oms/sms/V3/user/login', { ...DEMO_OWNER });
-  if (!login.transactionStatus.success) throw new Error(`login: ${login.transactionStatus.replyText}`);
-  const shops = login.shopList as { shopId: string; shopName: string }[];
-  const demo = shops.find((s) => s.shopName === 'Demo Shop');
-  if (!demo) throw new Error('no Demo Shop');
-  if (login.shopId !== demo.shopId) await call(page.request, '/oms/sms/V3/login/switch/store', { shopId: demo.shopId });
-  const stored = {
-    userId: login.userId,
-    shopId: demo.shopId,
-    userName: login.userName,
-    shopList: shops,
-    language: locale,
-    imFlag: 'y',
-  };
-  await page.addInitScript((values) => {
-    const expiresAt = Date.now() + 7 * 24 * 3600 * 1000;
-    for (const [key, value] of Object.entries(values))
-      localStorage.setItem(`sc.${key}`, JSON.stringify({ value, expiresAt }));
-  }, stored);
-  return demo.shopId;
-}
-
 test('a buyer writes, the owner sees it live in /im and answers; /im in three languages and on a phone', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const shopId = await signInOwner(page, 'th-TH');
+  const shopId = await signInChatOwner(page, 'th-TH');
   await page.goto('/im');
   await expect(page.getByRole('heading', { name: HEADING['th-TH'] })).toBeVisible();
   await expect(page.getByText(ONLINE['th-TH'], { exact: true })).toBeVisible();
@@ -224,7 +200,7 @@ test('the operator’s notices: the bell counts them, one read whole and the res
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await signInOwner(page, 'th-TH');
+  await signInChatOwner(page, 'th-TH');
   const unread = async () => Number((await call(page.request, '/oms/notice/unread/inquiry')).unreadCount);
   const before = await unread();
   const op = await PlatformOperator.signIn(baseURL ?? '');

@@ -20,7 +20,7 @@ import {
   mktGroupBuyerSend,
 } from '@sc/contract/calls/chat-groups.ts';
 import { unreadChatStatistics } from '@sc/contract/calls/shell.ts';
-import { CHAT_GROUP_MEMBERS_MAX, CHAT_GROUP_NAME_MAX, CHAT_SOCKET_PATH, RELATION_TYPES } from '@sc/contract/chat.ts';
+import { CHAT_GROUP_MEMBERS_MAX, CHAT_GROUP_NAME_MAX, RELATION_TYPES } from '@sc/contract/chat.ts';
 import type { Call, CallResponse } from '@sc/contract/define-call.ts';
 import { eq, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ import type { Tx } from '../src/db/client.ts';
 import { newId } from '../src/db/ids.ts';
 import { buyers, imGroupMembers, imMessages } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
-import { useChatWorld } from './chat-kit.ts';
+import { socketTab, useChatWorld } from './chat-kit.ts';
 import { DEMO_ACCOUNTS } from './harness.ts';
 import { makeBuyer } from './mkt-orders-kit.ts';
 import { expectOk, expectRefused } from './orders-kit.ts';
@@ -329,42 +329,10 @@ describe('buyer groups', () => {
   });
 });
 
-type Frame = { type: string; [k: string]: unknown };
 type Msg = { messageId: number; content: string; conversationId: string; senderBuyerName: string };
 
-/** An /im tab on the socket, from `afterId`, with every frame it got and a wait for one that matches. */
-async function tab(afterId: number) {
-  const frames: Frame[] = [];
-  const waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
-  const ws = await w.s.app.injectWS(`${CHAT_SOCKET_PATH}?locale=en-US`, { headers: { cookie: w.owner } });
-  ws.on('message', (data: Buffer) => {
-    const f = JSON.parse(data.toString()) as Frame;
-    frames.push(f);
-    for (const x of [...waiters])
-      if (x.test(f)) {
-        waiters.splice(waiters.indexOf(x), 1);
-        x.resolve(f);
-      }
-  });
-  const until = (test: (f: Frame) => boolean) => {
-    const seen = frames.find(test);
-    if (seen) return Promise.resolve(seen);
-    return new Promise<Frame>((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error('no such frame in 5 s')), 5000);
-      waiters.push({
-        test,
-        resolve: (f) => {
-          clearTimeout(t);
-          resolve(f);
-        },
-      });
-    });
-  };
-  ws.send(JSON.stringify({ type: 'hello', afterId }));
-  await until((f) => f.type === 'ready');
-  const messages = () => frames.filter((f) => f.type === 'message').map((f) => f.message as Msg);
-  return { ws, until, messages };
-}
+/** An owner's /im tab from `afterId`. */
+const tab = (afterId: number) => socketTab<Msg>(w.s.app, w.owner, afterId);
 
 describe('group messages on the workbench socket', () => {
   it('reach an open tab with the member’s name, and a reconnecting tab gets what it missed', async () => {

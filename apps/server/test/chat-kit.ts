@@ -1,3 +1,5 @@
+import { CHAT_SOCKET_PATH } from '@sc/contract/chat.ts';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
 import { shopIdNamed } from './mkt-orders-kit.ts';
@@ -25,4 +27,46 @@ export function useChatWorld(): ChatWorld {
   });
   afterAll(() => w.s?.close());
   return w;
+}
+
+/** A frame the workbench socket sends a tab. */
+export type SocketFrame = { type: string; [k: string]: unknown };
+
+/**
+ * An /im tab on the socket of `app` (any server process of the database), signed in by `cookie`,
+ * from `afterId`: every frame it got, a wait for one that matches (5 s at most), and the messages
+ * it was sent, as `M`.
+ */
+export async function socketTab<M>(app: Pick<FastifyInstance, 'injectWS'>, cookie: string, afterId: number) {
+  const frames: SocketFrame[] = [];
+  const waiters: { test: (f: SocketFrame) => boolean; resolve: (f: SocketFrame) => void }[] = [];
+  const ws = await app.injectWS(`${CHAT_SOCKET_PATH}?locale=en-US`, { headers: { cookie } });
+  ws.on('message', (data: Buffer) => {
+    const f = JSON.parse(data.toString()) as SocketFrame;
+    frames.push(f);
+    for (const w of [...waiters]) {
+      if (w.test(f)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(f);
+      }
+    }
+  });
+  const until = (test: (f: SocketFrame) => boolean) => {
+    const seen = frames.find(test);
+    if (seen) return Promise.resolve(seen);
+    return new Promise<SocketFrame>((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error('no such frame in 5 s')), 5000);
+      waiters.push({
+        test,
+        resolve: (f) => {
+          clearTimeout(t);
+          resolve(f);
+        },
+      });
+    });
+  };
+  ws.send(JSON.stringify({ type: 'hello', afterId }));
+  await until((f) => f.type === 'ready');
+  const messages = () => frames.filter((f) => f.type === 'message').map((f) => f.message as M);
+  return { ws, frames, until, messages };
 }

@@ -7,6 +7,7 @@ import type { SessionsCache } from '../src/auth/session.ts';
 import { SessionCache } from '../src/auth/session-cache.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { imMessages, users } from '../src/db/schema.ts';
+import { type SocketFrame, socketTab } from './chat-kit.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
 import { makeBuyer, shopIdNamed } from './mkt-orders-kit.ts';
 import { expectOk } from './orders-kit.ts';
@@ -16,7 +17,6 @@ import { expectOk } from './orders-kit.ts';
 // messages arrive in order, one sent on the socket is acknowledged once persisted, a tab that
 // reconnects gets exactly what it missed, and a forward reaches every tab.
 
-type Frame = { type: string; [k: string]: unknown };
 type Socket = Awaited<ReturnType<TestServer['app']['injectWS']>>;
 type Msg = { messageId: number; content: string; conversationId: string; sender: string };
 
@@ -48,40 +48,8 @@ afterAll(async () => {
   await s?.close();
 });
 
-/** A tab: its socket and every frame it got, with a wait for the next that matches. */
-async function tab(app: typeof second, cookie: string, afterId: number) {
-  const frames: Frame[] = [];
-  const waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
-  const ws: Socket = await app.injectWS(`${CHAT_SOCKET_PATH}?locale=en-US`, { headers: { cookie } });
-  ws.on('message', (data: Buffer) => {
-    const f = JSON.parse(data.toString()) as Frame;
-    frames.push(f);
-    for (const w of [...waiters]) {
-      if (w.test(f)) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(f);
-      }
-    }
-  });
-  const until = (test: (f: Frame) => boolean) => {
-    const seen = frames.find(test);
-    if (seen) return Promise.resolve(seen);
-    return new Promise<Frame>((resolve, reject) => {
-      const t = setTimeout(() => reject(new Error('no such frame in 5 s')), 5000);
-      waiters.push({
-        test,
-        resolve: (f) => {
-          clearTimeout(t);
-          resolve(f);
-        },
-      });
-    });
-  };
-  ws.send(JSON.stringify({ type: 'hello', afterId }));
-  await until((f) => f.type === 'ready');
-  const messages = () => frames.filter((f) => f.type === 'message').map((f) => f.message as Msg);
-  return { ws, frames, until, messages };
-}
+/** A tab of `app` (one of the two processes) signed in by `cookie`. */
+const tab = (app: typeof second, cookie: string, afterId: number) => socketTab<Msg>(app, cookie, afterId);
 
 async function lastId(): Promise<number> {
   const [row] = await s.db.select({ id: max(imMessages.id) }).from(imMessages);
@@ -135,7 +103,7 @@ describe('the workbench socket', () => {
     const [svc] = await named(DEMO_ACCOUNTS.service);
     const [me] = await named(DEMO_ACCOUNTS.owner);
     expectOk(await s.call(chatForward, { conversationId, toUserId: svc!.id }, { cookie: owner }));
-    const forwarded = (f: Frame) =>
+    const forwarded = (f: SocketFrame) =>
       f.type === 'message' && (f.message as { event: { type: string } | null }).event?.type === 'forwarded';
     for (const t of [a, b2]) {
       const line = await t.until(forwarded);
