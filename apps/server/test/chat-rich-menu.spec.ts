@@ -12,6 +12,7 @@ import { useChatWorld } from './chat-kit.ts';
 import type { Reply } from './harness.ts';
 import { makeBuyer, makeSku } from './mkt-orders-kit.ts';
 import { expectOk, expectRefused } from './orders-kit.ts';
+import { roundTripsOf } from './round-trips.ts';
 
 // The chat's rich menu (/imMessageSetup/intelligentAssistant): up to 6 tiles with labels of at most
 // 30 characters, an optional picture the shop uploaded, one action each (a product on sale, a coupon
@@ -250,6 +251,24 @@ describe('the buyer’s rich menu', () => {
   const news = (buyerId: string) => w.s.call(mktChatBuyerNews, { shopId: w.shopId, buyerId }, { cookie: w.op });
   const tap = (buyerId: string, tileId: string) =>
     w.s.call(mktChatBuyerMenuTap, { shopId: w.shopId, buyerId, tileId }, { cookie: w.op });
+
+  it('reads what its tiles open in as many statements for six tiles as for two', async () => {
+    const buyer = await makeBuyer(w.s.db);
+    const product = { label: 'สินค้าแนะนำ', action: 'product', targetId: onSale.productId };
+    const coupon = { label: 'รับคูปอง', action: 'coupon', targetId: granting };
+    const sent = async (tiles: Tile[]) => {
+      expectOk(await save(tiles));
+      const seen: { tiles: TileView[] }[] = [];
+      const trips = await roundTripsOf(w.s.db, async () => {
+        seen.push((await news(buyer.id)).data.richMenu as { tiles: TileView[] });
+      });
+      expect(seen[0]?.tiles).toHaveLength(tiles.length);
+      return trips.statements;
+    };
+    const two = await sent([product, coupon]);
+    const six = await sent([product, coupon, product, coupon, product, coupon]);
+    expect(six.length, six.join('\n')).toBe(two.length);
+  });
 
   it('is seen only while on, with the product’s title, price and picture read now', async () => {
     const buyer = await makeBuyer(w.s.db);

@@ -34,6 +34,10 @@ export async function announce(shop: ShopScope, event: Omit<ChatEvent, 'shopId'>
 
 const digits = (s: string) => /^\d{1,18}$/.test(s);
 
+/** What a coupon takes off, as its card shows it: baht, or a percentage. */
+export const couponFace = (c: { type: string; value: number }) =>
+  c.type === 'amount' ? satangToBaht(c.value) : `${c.value}%`;
+
 /** The card of a product, order or coupon of the shop, as the message keeps it. */
 export async function cardOf(shop: ShopScope, type: 'product' | 'order' | 'coupon', id: string): Promise<MessageCard> {
   if (type === 'product') {
@@ -62,7 +66,7 @@ export async function cardOf(shop: ShopScope, type: 'product' | 'order' | 'coupo
     type,
     id,
     title: c.name,
-    amount: c.type === 'amount' ? satangToBaht(c.value) : `${c.value}%`,
+    amount: couponFace(c),
     imageUrl: '',
     status: c.type,
   };

@@ -14,7 +14,7 @@ import { BizError } from '../../errors.ts';
 import { publicUrl, shopImagesNamed } from '../media/index.ts';
 import { grantingCoupons } from '../promotions/index.ts';
 import { conversationWith, messageViewOf } from './conversations.ts';
-import { cardOf, postMessage } from './messages.ts';
+import { cardOf, couponFace, postMessage } from './messages.ts';
 
 // The rich menu of a shop's chat (/imMessageSetup/intelligentAssistant, catalogue §7 "shop
 // automatic reply inquiry and maintenance"): up to RICH_MENU_ITEMS_MAX tiles buyers see under the
@@ -27,43 +27,68 @@ type TileInput = CallPayload<typeof setup.richMenuMaintain>['tiles'][number];
 
 const chars = (s: string) => [...s].length;
 const digits = (s: string) => /^\d{1,18}$/.test(s);
+/** A product id as the maps below key it (as a number writes it). */
+const productKey = (s: string) => (digits(s) ? String(Number(s)) : '');
+
+/**
+ * What product and coupon tiles open, as they are now, read together whatever the number of
+ * tiles: the shop's products (not purged) with their lowest SKU price and whether each is on sale,
+ * and its coupons with their face value. Ids that are not the shop's are missing from the maps.
+ */
+async function targetsOf(shop: ShopScope, productIds: string[], couponIds: string[]) {
+  const productsFound = new Map<string, { target: Target; onSale: boolean }>();
+  const couponsFound = new Map<string, Target>();
+  const ids = [...new Set(productIds.filter(digits).map(Number))];
+  if (ids.length > 0) {
+    const rows = await shop.select(products, and(inArray(products.id, ids), isNull(products.purgedAt)));
+    const prices = await shop.tx
+      .select({ productId: skus.productId, low: min(skus.price) })
+      .from(skus)
+      .where(shop.where(skus, inArray(skus.productId, ids)))
+      .groupBy(skus.productId);
+    const low = new Map(prices.map((p) => [p.productId, Number(p.low ?? 0)]));
+    for (const p of rows)
+      productsFound.set(String(p.id), {
+        target: { title: p.title, amount: satangToBaht(low.get(p.id) ?? 0), imageUrl: p.images[0] ?? '' },
+        onSale: p.status === 'on_sale' && p.deletedAt === null,
+      });
+  }
+  if (couponIds.length > 0) {
+    const rows = await shop.select(coupons, inArray(coupons.id, [...new Set(couponIds)]));
+    for (const c of rows) couponsFound.set(c.id, { title: c.name, amount: couponFace(c), imageUrl: '' });
+  }
+  return { products: productsFound, coupons: couponsFound };
+}
 
 /** The product of the shop as a tile shows it, and whether it is on sale; undefined when not found. */
-async function productTarget(
-  shop: ShopScope,
-  productId: string,
-): Promise<{ target: Target; onSale: boolean } | undefined> {
-  if (!digits(productId)) return undefined;
-  const p = await shop.first(products, and(eq(products.id, Number(productId)), isNull(products.purgedAt)));
-  if (!p) return undefined;
-  const [price] = await shop.pick(skus, { low: min(skus.price) }, eq(skus.productId, p.id));
-  return {
-    target: { title: p.title, amount: satangToBaht(Number(price?.low ?? 0)), imageUrl: p.images[0] ?? '' },
-    onSale: p.status === 'on_sale' && p.deletedAt === null,
-  };
+async function productTarget(shop: ShopScope, productId: string) {
+  return (await targetsOf(shop, [productId], [])).products.get(productKey(productId));
 }
 
 /** The coupon of the shop as a tile shows it (its face value); undefined when not found. */
-async function couponTarget(shop: ShopScope, couponId: string): Promise<Target | undefined> {
-  if (!(await shop.first(coupons, eq(coupons.id, couponId)))) return undefined;
-  const card = await cardOf(shop, 'coupon', couponId);
-  return { title: card.title, amount: card.amount, imageUrl: '' };
+async function couponTarget(shop: ShopScope, couponId: string) {
+  return (await targetsOf(shop, [], [couponId])).coupons.get(couponId);
 }
 
 /** Each tile with what it opens as it is now, and whether buyers see it. */
 async function resolved(shop: ShopScope, rows: TileRow[], now: Date) {
   const granting = new Set(rows.some((r) => r.action === 'coupon') ? await grantingCoupons(shop, now) : []);
-  const out: { row: TileRow; target: Target | null; live: boolean }[] = [];
-  for (const row of rows) {
+  const targets = await targetsOf(
+    shop,
+    rows.filter((r) => r.action === 'product').map((r) => r.targetId),
+    rows.filter((r) => r.action === 'coupon').map((r) => r.targetId),
+  );
+  return rows.map((row) => {
     if (row.action === 'product') {
-      const found = await productTarget(shop, row.targetId);
-      out.push({ row, target: found?.target ?? null, live: !!found?.onSale });
-    } else if (row.action === 'coupon') {
-      const found = await couponTarget(shop, row.targetId);
-      out.push({ row, target: found ?? null, live: !!found && granting.has(row.targetId) });
-    } else out.push({ row, target: null, live: true });
-  }
-  return out;
+      const found = targets.products.get(productKey(row.targetId));
+      return { row, target: found?.target ?? null, live: !!found?.onSale };
+    }
+    if (row.action === 'coupon') {
+      const found = targets.coupons.get(row.targetId);
+      return { row, target: found ?? null, live: !!found && granting.has(row.targetId) };
+    }
+    return { row, target: null, live: true };
+  });
 }
 
 const tilesOf = (shop: ShopScope) => shop.select(imRichMenuTiles).orderBy(asc(imRichMenuTiles.sort));
