@@ -152,7 +152,8 @@ async function main() {
   process.once('SIGINT', () => {
     interrupted = true;
   });
-  const summary = await placeOrders(server, { ...options, maxBatch: MAX_BATCH, log, shouldStop: () => interrupted });
+  const shouldStop = () => interrupted;
+  const summary = await placeOrders(server, { ...options, maxBatch: MAX_BATCH, log, shouldStop });
   console.log(formatSummary(summary));
   if (summary.stopped) return 130;
   // Stopped by an error after some orders: the summary shows what was done, the last line why.
@@ -160,53 +161,45 @@ async function main() {
     console.error(`simulate: ${summary.fatal}`);
     return 1;
   }
-  if (options.adSearches > 0) {
-    log(`Buyers search the shop's ad keywords ${options.adSearches} time${options.adSearches === 1 ? '' : 's'}`);
-    const ads = await runAdTraffic(server, {
-      shop: options.shop,
-      searches: options.adSearches,
-      maxBatch: MAX_AD_BATCH,
-      log,
-      shouldStop: () => interrupted,
-    });
-    console.log(formatAdTraffic(ads));
+  /**
+   * One step after the orders: says what it does, runs it, prints its closing lines; the exit
+   * code when it was stopped (130) or ended by the server (1, with the reason), else undefined.
+   */
+  const step = async (intro, run, format) => {
+    log(intro);
+    const result = await run();
+    console.log(format(result));
     if (interrupted) return 130;
-    if (ads.fatal) {
-      console.error(`simulate: ${ads.fatal}`);
+    if (result.fatal) {
+      console.error(`simulate: ${result.fatal}`);
       return 1;
     }
+    return undefined;
+  };
+  const { shop, adSearches, chats, cases } = options;
+  if (adSearches > 0) {
+    const code = await step(
+      `Buyers search the shop's ad keywords ${adSearches} time${adSearches === 1 ? '' : 's'}`,
+      () => runAdTraffic(server, { shop, searches: adSearches, maxBatch: MAX_AD_BATCH, log, shouldStop }),
+      formatAdTraffic,
+    );
+    if (code !== undefined) return code;
   }
-  if (options.chats > 0) {
-    log(`${options.chats} buyer${options.chats === 1 ? ' writes' : 's write'} to the shop's customer service`);
-    const chats = await runChats(server, {
-      shop: options.shop,
-      chats: options.chats,
-      log,
-      shouldStop: () => interrupted,
-    });
-    console.log(formatChats(chats));
-    if (interrupted) return 130;
-    if (chats.fatal) {
-      console.error(`simulate: ${chats.fatal}`);
-      return 1;
-    }
+  if (chats > 0) {
+    const code = await step(
+      `${chats} buyer${chats === 1 ? ' writes' : 's write'} to the shop's customer service`,
+      () => runChats(server, { shop, chats, log, shouldStop }),
+      formatChats,
+    );
+    if (code !== undefined) return code;
   }
-  if (options.cases === 0) return 0;
-  log(`Asking for ${options.cases} after-sale${options.cases === 1 ? '' : 's'} on the shop's shipped orders`);
-  const afterSales = await askForAfterSales(server, {
-    shop: options.shop,
-    cases: options.cases,
-    maxBatch: MAX_CASE_BATCH,
-    log,
-    shouldStop: () => interrupted,
-  });
-  console.log(formatAfterSales(afterSales));
-  if (interrupted) return 130;
-  if (afterSales.fatal) {
-    console.error(`simulate: ${afterSales.fatal}`);
-    return 1;
-  }
-  return 0;
+  if (cases === 0) return 0;
+  const code = await step(
+    `Asking for ${cases} after-sale${cases === 1 ? '' : 's'} on the shop's shipped orders`,
+    () => askForAfterSales(server, { shop, cases, maxBatch: MAX_CASE_BATCH, log, shouldStop }),
+    formatAfterSales,
+  );
+  return code ?? 0;
 }
 
 main().then(
