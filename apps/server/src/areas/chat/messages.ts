@@ -126,7 +126,8 @@ export async function postMessage(
     automatic: m.automatic ?? false,
     createdAt: now,
   };
-  const newId = sql`(select id from m)`;
+  // The new message's id, within the statement.
+  const messageId = sql`(select id from m)`;
   // A system line (a forward) is the staff's: the list's last message and waiting time stay the buyer's and the shop's.
   const set: Partial<ConversationRow> =
     m.sender === 'system'
@@ -140,13 +141,13 @@ export async function postMessage(
     set.waitingSince = conv.waitingSince ?? now;
     if (!conv.waitingSince) steps.push(...openWaitSteps(shop, conv, now));
   } else if (answered) {
-    steps.push(...answerWaitSteps(shop, conv, { messageId: newId, userId: m.senderUserId ?? null, at: now }));
+    steps.push(...answerWaitSteps(shop, conv, { messageId, userId: m.senderUserId ?? null, at: now }));
     set.waitingSince = null;
     set.unreadBySeller = 0;
     if (!conv.assignedTo && m.senderUserId) set.assignedTo = m.senderUserId;
   }
   const insert = shop.insert(imMessages, [values]).returning({ id: imMessages.id }).getSQL();
-  const moved = { ...set, lastMessageId: newId, ...(answered ? { sellerReadUpTo: newId } : {}) };
+  const moved = { ...set, lastMessageId: messageId, ...(answered ? { sellerReadUpTo: messageId } : {}) };
   const update = shop.update(imConversations, moved, eq(imConversations.id, conv.id)).getSQL();
   const ctes = [sql`m as (${insert})`, sql`c as (${update})`, ...steps];
   const result = (await shop.tx.execute(sql`with ${sql.join(ctes, sql`, `)}
