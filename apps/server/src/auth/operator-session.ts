@@ -2,6 +2,7 @@ import { OPERATOR_COOKIE, OPERATOR_SESSION_TTL_MS } from '@sc/contract/calls/mar
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { operatorSessions, platformOperators } from '../db/schema.ts';
 import { BizError } from '../errors.ts';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './password.ts';
@@ -15,6 +16,23 @@ export interface OperatorInfo {
   name: string;
 }
 
+/** The live session of an operator token with its operator (every operator call's first statement). */
+const operatorSessionQuery = preparedOnce((db) =>
+  db
+    .select({ operatorId: platformOperators.id, name: platformOperators.name, status: platformOperators.status })
+    .from(operatorSessions)
+    .innerJoin(platformOperators, eq(platformOperators.id, operatorSessions.operatorId))
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(operatorSessions.endedAt),
+        gt(operatorSessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('operator_session'),
+);
+
 /**
  * The operator session of a request, from its own cookie only (never the merchant's sc_sid),
  * or 900001. A merchant token in the operator cookie finds no row: the tables are apart.
@@ -23,18 +41,7 @@ export async function authenticateOperator(db: Db, req: FastifyRequest, now: Dat
   const token = req.cookies[OPERATOR_COOKIE];
   if (!token || token.length > 100) throw new BizError('SESSION_EXPIRED', 'sessionExpired');
   const tokenHash = sha256(token);
-  const [row] = await db
-    .select({ operatorId: platformOperators.id, name: platformOperators.name, status: platformOperators.status })
-    .from(operatorSessions)
-    .innerJoin(platformOperators, eq(platformOperators.id, operatorSessions.operatorId))
-    .where(
-      and(
-        eq(operatorSessions.tokenHash, tokenHash),
-        isNull(operatorSessions.endedAt),
-        gt(operatorSessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  const [row] = await operatorSessionQuery(db).execute({ tokenHash, now });
   if (row?.status !== 'active') throw new BizError('SESSION_EXPIRED', 'sessionExpired');
   return { tokenHash, operatorId: row.operatorId, name: row.name };
 }

@@ -1,18 +1,76 @@
+import { createHash } from 'node:crypto';
 import type { Db } from './client.ts';
 
+// Hot statements built once per process instead of per call. Building a drizzle query (its
+// columns, joins and conditions turned into text) costs more than PostgreSQL's work for a short
+// statement; a statement built once is sent as PostgreSQL's named statement, which each
+// connection parses and plans once, and later runs send only their values.
+
+/** What a database handle (the pool's, or a transaction's) sends its statements on. */
+type Connection = { query: (...args: never[]) => unknown };
+
 /**
- * A hot statement built once per database rather than per call: `build` makes a drizzle
- * query with `sql.placeholder`s and `.prepare('name')`; each connection then parses it once
- * and later calls send only its values.
+ * The connection a handle sends on: the pool for the database itself, the transaction's own
+ * connection for a transaction, so a statement run on it reads and writes within it.
  */
-export function preparedOnce<Q>(build: (db: Db) => Q): (db: Db) => Q {
-  const byDb = new WeakMap<Db, Q>();
+function connectionOf(db: Db): Connection {
+  const client = (db as unknown as { session?: { client?: Connection } }).session?.client;
+  if (!client || typeof client.query !== 'function') throw new Error('prepared: not a node-postgres handle');
+  return client;
+}
+
+/**
+ * A drizzle query built once, run on any handle: `build` makes it with `sql.placeholder`s and
+ * `.prepare('name')`. Its text, fields and result mapping do not depend on the handle it was
+ * built on, only the connection it is sent on does, and that is the handle's given at each run
+ * (drizzle's node-postgres prepared query sends on its `client`).
+ */
+export function preparedOnce<Q extends object>(build: (db: Db) => Q): (db: Db) => Q {
+  let built: Q | undefined;
   return (db) => {
-    let query = byDb.get(db);
-    if (!query) {
-      query = build(db);
-      byDb.set(db, query);
-    }
-    return query;
+    built ??= build(db);
+    return Object.create(built, { client: { value: connectionOf(db) } }) as Q;
   };
+}
+
+/** A statement written as SQL text with `@name` parameters (see statementOf). */
+export interface Statement {
+  /** PostgreSQL's name for it: made from the text, so one name never stands for two texts. */
+  readonly name: string;
+  readonly text: string;
+  /** The parameters' names, in the order of $1, $2, … */
+  readonly params: readonly string[];
+}
+
+/**
+ * A statement from SQL text whose parameters are written `@name` (each name may appear more
+ * than once; a cast follows as usual: `@at::timestamptz`).
+ */
+export function statementOf(sqlText: string): Statement {
+  const params: string[] = [];
+  const text = sqlText.replace(/@(\w+)/g, (_, name: string) => {
+    let n = params.indexOf(name);
+    if (n < 0) n = params.push(name) - 1;
+    return `$${n + 1}`;
+  });
+  const name = `sc_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  return { name, text, params };
+}
+
+/**
+ * Runs a statement on the handle's connection with its parameters' values; the rows as
+ * node-postgres reads them (bigint as text, timestamps as Date).
+ */
+export async function runStatement<R>(db: Db, statement: Statement, values: Record<string, unknown>): Promise<R[]> {
+  const missing = statement.params.find((p) => !(p in values));
+  if (missing) throw new Error(`statement parameter @${missing} has no value`);
+  const connection = connectionOf(db) as unknown as {
+    query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
+  };
+  const result = await connection.query({
+    name: statement.name,
+    text: statement.text,
+    values: statement.params.map((p) => values[p]),
+  });
+  return result.rows;
 }
