@@ -11,6 +11,7 @@ import {
   sendNotice,
 } from '../areas/chat/index.ts';
 import { shopNamed } from '../auth/operator-scope.ts';
+import { ShopScope } from '../db/tenant.ts';
 import type { Registration } from '../envelope/handler.ts';
 import { handle } from '../envelope/handler.ts';
 import { buyerOf } from './buyers.ts';
@@ -20,8 +21,8 @@ import { buyerOf } from './buyers.ts';
 
 export const marketplaceChatHandlers: readonly Registration[] = [
   handle(mkt.mktChatBuyerSend, async (ctx) => {
-    const shop = await shopNamed(ctx.tx, ctx.payload.shopId);
-    return buyerSend(shop, ctx.payload, ctx.now);
+    // The shop is looked up with the buyer, in the message's first statement.
+    return buyerSend(new ShopScope(ctx.tx, ctx.payload.shopId), ctx.payload, ctx.now);
   }),
   handle(mkt.mktChatBuyerNews, async (ctx) => {
     const shop = await shopNamed(ctx.tx, ctx.payload.shopId);

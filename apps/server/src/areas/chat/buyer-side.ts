@@ -1,7 +1,8 @@
 import type { ChatMessageView } from '@sc/contract/calls/chat.ts';
 import type { ChatType } from '@sc/contract/chat.ts';
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { buyers, imAssistantSettings, imConversations, imMessages, orders, products } from '../../db/schema.ts';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { preparedOnce } from '../../db/prepared.ts';
+import { buyers, imAssistantSettings, imConversations, imMessages, orders, products, shops } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError, notFound } from '../../errors.ts';
 import { automaticAnswers } from './automatic.ts';
@@ -12,6 +13,21 @@ import { checkContent, postMessage } from './messages.ts';
 // about the shop, a product or one of their orders; banned buyers cannot chat (product-spec §6) and
 // a buyer the shop blacklisted cannot send (catalogue §8 "session blocked by user").
 
+/**
+ * A shop (by `shopId`; no row when there is none) with a buyer (by `buyerId`; null when there is
+ * none) and the shop's assistant settings: a buyer's message reads them first.
+ */
+const buyerWithSettings = preparedOnce((db) =>
+  db
+    .select({ shopId: shops.id, buyer: buyers, settings: imAssistantSettings })
+    .from(shops)
+    .leftJoin(buyers, eq(buyers.id, sql.placeholder('buyerId')))
+    .leftJoin(imAssistantSettings, eq(imAssistantSettings.shopId, shops.id))
+    .where(eq(shops.id, sql.placeholder('shopId')))
+    .limit(1)
+    .prepare('chat_buyer_with_settings'),
+);
+
 export interface BuyerMessage {
   buyerId: string;
   content: string;
@@ -20,20 +36,20 @@ export interface BuyerMessage {
   orderId?: string | undefined;
 }
 
+/**
+ * A buyer's message to the shop (`shop` need not be known to exist: a shop that does not is not
+ * found), with the automatic answers it drew.
+ */
 export async function buyerSend(
   shop: ShopScope,
   input: BuyerMessage,
   now: Date,
 ): Promise<{ conversationId: string; message: ChatMessageView; replies: ChatMessageView[] }> {
-  // The buyer and the shop's assistant settings (for the automatic answers) in one statement.
-  const [found] = await shop.tx
-    .select({ buyer: buyers, settings: imAssistantSettings })
-    .from(buyers)
-    .leftJoin(imAssistantSettings, eq(imAssistantSettings.shopId, shop.shopId))
-    .where(eq(buyers.id, input.buyerId))
-    .limit(1);
-  if (!found) throw new BizError('NOT_FOUND', 'chatUserNotFound');
+  // The shop, the buyer and the shop's assistant settings (for the automatic answers) in one statement.
+  const [found] = await buyerWithSettings(shop.tx).execute({ shopId: shop.shopId, buyerId: input.buyerId });
+  if (!found) throw notFound();
   const { buyer, settings } = found;
+  if (!buyer) throw new BizError('NOT_FOUND', 'chatUserNotFound');
   if (buyer.status === 'banned') throw new BizError('RULE_VIOLATED', 'chatAccountBanned');
   const content = checkContent(input.kind, input.content, false);
   // The buyer's picture: a picture of the platform (/media/…) or an https link, nothing else.

@@ -6,6 +6,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { containsPattern } from '../../db/like.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { buyers, imConversations, imMessages, users } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
@@ -125,12 +126,26 @@ export interface ShopKey<K> {
 /** The key of a shop's row in the maps below. */
 export const shopKey = (shopId: string, id: string | number) => `${shopId}:${id}`;
 
-/** `(shop_id, id)` is one of `keys`: each row is read for its own shop only. */
-function ofShops<K>(table: { shopId: PgColumn; id: PgColumn }, keys: ShopKey<K>[], idType: 'varchar' | 'bigint') {
-  const shops = sql.param(keys.map((k) => k.shopId));
-  const ids = sql.param(keys.map((k) => k.id));
-  return sql`(${table.shopId}, ${table.id}) in (select * from unnest(${shops}::varchar[], ${ids}::${sql.raw(idType)}[]))`;
+/**
+ * `(shop_id, id)` is one of the pairs of the placeholders `shops` and `ids` (two arrays): each
+ * row is read for its own shop only.
+ */
+function ofShops(table: { shopId: PgColumn; id: PgColumn }, idType: 'varchar' | 'bigint') {
+  return sql`(${table.shopId}, ${table.id}) in (select * from unnest(${sql.placeholder('shops')}::varchar[], ${sql.placeholder('ids')}::${sql.raw(idType)}[]))`;
 }
+
+/** The placeholders' values of ofShops for `keys`. */
+const shopPairs = <K>(keys: ShopKey<K>[]) => ({ shops: keys.map((k) => k.shopId), ids: keys.map((k) => k.id) });
+
+const conversationsOfShops = preparedOnce((db) =>
+  db
+    .select({ row: imConversations, nickname: buyers.nickname, assignee: users.nickname })
+    .from(imConversations)
+    .leftJoin(buyers, eq(buyers.id, imConversations.buyerId))
+    .leftJoin(users, eq(users.id, imConversations.assignedTo))
+    .where(ofShops(imConversations, 'varchar'))
+    .prepare('chat_conversations_of_shops'),
+);
 
 /** Conversations of shops, by shopKey, as the workbench list shows them, in one statement. */
 export async function conversationViewsOf(
@@ -139,12 +154,7 @@ export async function conversationViewsOf(
   now: Date,
 ): Promise<Map<string, ConversationView>> {
   if (keys.length === 0) return new Map();
-  const rows = await tx
-    .select({ row: imConversations, nickname: buyers.nickname, assignee: users.nickname })
-    .from(imConversations)
-    .leftJoin(buyers, eq(buyers.id, imConversations.buyerId))
-    .leftJoin(users, eq(users.id, imConversations.assignedTo))
-    .where(ofShops(imConversations, keys, 'varchar'));
+  const rows = await conversationsOfShops(tx).execute(shopPairs(keys));
   return new Map(
     rows.map(({ row, nickname, assignee }) => [
       shopKey(row.shopId, row.id),
@@ -153,16 +163,21 @@ export async function conversationViewsOf(
   );
 }
 
-/** Messages of shops, by shopKey, with their writers' names (a staff member's, a group member's), in one statement. */
-export async function messageViewsOf(tx: Tx, keys: ShopKey<number>[]): Promise<Map<string, ChatMessageView>> {
-  if (keys.length === 0) return new Map();
-  const member = alias(buyers, 'member');
-  const rows = await tx
+const member = alias(buyers, 'member');
+const messagesOfShops = preparedOnce((db) =>
+  db
     .select({ row: imMessages, name: users.nickname, memberName: member.nickname })
     .from(imMessages)
     .leftJoin(users, eq(users.id, imMessages.senderUserId))
     .leftJoin(member, eq(member.id, imMessages.senderBuyerId))
-    .where(ofShops(imMessages, keys, 'bigint'));
+    .where(ofShops(imMessages, 'bigint'))
+    .prepare('chat_messages_of_shops'),
+);
+
+/** Messages of shops, by shopKey, with their writers' names (a staff member's, a group member's), in one statement. */
+export async function messageViewsOf(tx: Tx, keys: ShopKey<number>[]): Promise<Map<string, ChatMessageView>> {
+  if (keys.length === 0) return new Map();
+  const rows = await messagesOfShops(tx).execute(shopPairs(keys));
   return new Map(
     rows.map(({ row, name, memberName }) => {
       const names = new Map<string, string>();
@@ -172,6 +187,39 @@ export async function messageViewsOf(tx: Tx, keys: ShopKey<number>[]): Promise<M
     }),
   );
 }
+
+/**
+ * The buyer's conversation made, or (a conflict) locked as it is (`moved`: also turned to what
+ * the new message is about), one statement each, built once.
+ */
+function upsertOf(moved: boolean, name: string) {
+  const c = imConversations;
+  return preparedOnce((db) =>
+    db
+      .insert(c)
+      .values({
+        shopId: sql.placeholder('shopId'),
+        id: sql.placeholder('id'),
+        buyerId: sql.placeholder('buyerId'),
+        chatType: sql.placeholder('chatType'),
+        productId: sql.placeholder('productId'),
+        orderId: sql.placeholder('orderId'),
+        createdAt: sql.placeholder('now'),
+        updatedAt: sql.placeholder('now'),
+      })
+      .onConflictDoUpdate({
+        target: [c.shopId, c.buyerId],
+        targetWhere: sql`not ${sql.identifier('is_group')}`,
+        set: moved
+          ? { chatType: sql`excluded.chat_type`, productId: sql`excluded.product_id`, orderId: sql`excluded.order_id` }
+          : { updatedAt: sql`${c.updatedAt}` },
+      })
+      .returning()
+      .prepare(name),
+  );
+}
+const conversationUpsert = upsertOf(false, 'chat_conversation_upsert');
+const conversationMovedUpsert = upsertOf(true, 'chat_conversation_upsert_moved');
 
 /**
  * The conversation of a buyer with the shop, made when there is none yet, and locked for the
@@ -185,27 +233,16 @@ export async function conversationWith(
   now: Date,
   about: { chatType?: ChatType | undefined; productId?: string | null; orderId?: string | null } = {},
 ): Promise<ConversationRow> {
-  const moved = about.chatType && about.chatType !== 'general';
-  const [row] = await shop.tx
-    .insert(imConversations)
-    .values({
-      shopId: shop.shopId,
-      id: newId(),
-      buyerId,
-      chatType: about.chatType ?? 'general',
-      productId: about.productId ?? null,
-      orderId: about.orderId ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [imConversations.shopId, imConversations.buyerId],
-      targetWhere: sql`not ${sql.identifier('is_group')}`,
-      set: moved
-        ? { chatType: sql`excluded.chat_type`, productId: sql`excluded.product_id`, orderId: sql`excluded.order_id` }
-        : { updatedAt: sql`${imConversations.updatedAt}` },
-    })
-    .returning();
+  const moved = about.chatType !== undefined && about.chatType !== 'general';
+  const [row] = await (moved ? conversationMovedUpsert : conversationUpsert)(shop.tx).execute({
+    shopId: shop.shopId,
+    id: newId(),
+    buyerId,
+    chatType: about.chatType ?? 'general',
+    productId: about.productId ?? null,
+    orderId: about.orderId ?? null,
+    now,
+  });
   if (!row) throw new Error('conversation upsert returned nothing');
   return row;
 }

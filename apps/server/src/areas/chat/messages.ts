@@ -1,6 +1,7 @@
 import { CHAT_TEXT_MAX, type MessageKind } from '@sc/contract/chat.ts';
 import { satangToBaht } from '@sc/contract/validators/price.ts';
-import { and, asc, count, eq, gt, lt, min, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, min, sql } from 'drizzle-orm';
+import { runStatement, type Statement, statementOf } from '../../db/prepared.ts';
 import {
   coupons,
   imConversations,
@@ -14,7 +15,7 @@ import {
 import type { ShopScope } from '../../db/tenant.ts';
 import { BizError } from '../../errors.ts';
 import type { ConversationRow, MessageRow } from './conversations.ts';
-import { answerWaitSteps, openWaitSteps } from './waits.ts';
+import { WAIT_STEPS, type WaitStep, waitStepOf } from './waits.ts';
 
 /** The channel every server process listens on for chat events (across processes: LISTEN/NOTIFY). */
 export const CHAT_CHANNEL = 'im_event';
@@ -126,45 +127,86 @@ export async function postMessage(
     automatic: m.automatic ?? false,
     createdAt: now,
   };
-  // The new message's id, within the statement.
-  const messageId = sql`(select id from m)`;
   // A system line (a forward) is the staff's: the list's last message and waiting time stay the buyer's and the shop's.
   const set: Partial<ConversationRow> =
     m.sender === 'system'
       ? { updatedAt: now }
       : { lastMessageText: preview(m), lastMessageAt: now, lastSender: m.sender, updatedAt: now };
-  const steps: SQL[] = [];
   // A person answered: nothing waits any more, and the buyer's messages have been seen.
   const answered = m.sender === 'seller' && !m.automatic;
   if (m.sender === 'buyer') {
     set.unreadBySeller = conv.unreadBySeller + 1;
     set.waitingSince = conv.waitingSince ?? now;
-    if (!conv.waitingSince) steps.push(...openWaitSteps(shop, conv, now));
   } else if (answered) {
-    steps.push(...answerWaitSteps(shop, conv, { messageId, userId: m.senderUserId ?? null, at: now }));
     set.waitingSince = null;
     set.unreadBySeller = 0;
     if (!conv.assignedTo && m.senderUserId) set.assignedTo = m.senderUserId;
   }
-  const insert = shop.insert(imMessages, [values]).returning({ id: imMessages.id }).getSQL();
-  const moved = { ...set, lastMessageId: messageId, ...(answered ? { sellerReadUpTo: messageId } : {}) };
-  const update = shop.update(imConversations, moved, eq(imConversations.id, conv.id)).getSQL();
-  const ctes = [sql`m as (${insert})`, sql`c as (${update})`, ...steps];
-  const result = (await shop.tx.execute(sql`with ${sql.join(ctes, sql`, `)}
-    select m.id, pg_notify(${CHAT_CHANNEL}, json_build_object(
-      'shopId', ${shop.shopId}::text, 'conversationId', ${conv.id}::text, 'messageId', m.id)::text)
-    from m`)) as unknown as { rows: { id: string | number }[] };
-  const id = Number(result.rows[0]?.id);
+  // The caller holds the conversation locked, so what it read is what is there: the statement
+  // writes the conversation as it will be.
+  const next: ConversationRow = { ...conv, ...set };
+  const step = waitStepOf(conv, { byBuyer: m.sender === 'buyer', answered });
+  const [row] = await runStatement<{ id: string }>(shop.tx, POST_MESSAGE[step], {
+    shopId: shop.shopId,
+    conversationId: conv.id,
+    sender: values.sender,
+    senderUserId: values.senderUserId,
+    senderBuyerId: values.senderBuyerId,
+    kind: values.kind,
+    content: values.content,
+    card: values.card && JSON.stringify(values.card),
+    event: values.event && JSON.stringify(values.event),
+    automatic: values.automatic,
+    now,
+    answered,
+    lastMessageText: next.lastMessageText,
+    lastMessageAt: next.lastMessageAt,
+    lastSender: next.lastSender,
+    unreadBySeller: next.unreadBySeller,
+    waitingSince: next.waitingSince,
+    assignedTo: next.assignedTo,
+    ...(step === 'answer' ? { userId: m.senderUserId ?? null, waitedSince: conv.waitingSince } : {}),
+  });
+  const id = Number(row?.id);
   if (!Number.isSafeInteger(id)) throw new Error('message insert returned nothing');
   const message: MessageRow = { ...values, id, shopId: shop.shopId };
   const conversation: ConversationRow = {
-    ...conv,
-    ...set,
+    ...next,
     lastMessageId: id,
     ...(answered ? { sellerReadUpTo: id } : {}),
   };
   return { message, conversation };
 }
+
+/**
+ * The statement of postMessage, one per wait step: the message, the conversation as it will be
+ * (its last message and, for an answer, the read mark being the new message's id), the wait and
+ * the notice every process hears on commit.
+ */
+const POST_MESSAGE: Record<WaitStep, Statement> = Object.fromEntries(
+  (Object.keys(WAIT_STEPS) as WaitStep[]).map((step) => {
+    const steps = WAIT_STEPS[step] ? `, ${WAIT_STEPS[step]}` : '';
+    return [
+      step,
+      statementOf(`with m as (
+        insert into im_messages (shop_id, conversation_id, sender, sender_user_id, sender_buyer_id, kind, content,
+          card, event, automatic, created_at)
+        values (@shopId::varchar, @conversationId::varchar, @sender, @senderUserId::varchar, @senderBuyerId::varchar,
+          @kind, @content, @card::jsonb, @event::jsonb, @automatic::boolean, @now::timestamptz)
+        returning id),
+      c as (update im_conversations set
+          last_message_id = (select id from m),
+          seller_read_up_to = case when @answered::boolean then (select id from m) else seller_read_up_to end,
+          last_message_text = @lastMessageText, last_message_at = @lastMessageAt::timestamptz,
+          last_sender = @lastSender, updated_at = @now::timestamptz, unread_by_seller = @unreadBySeller::int,
+          waiting_since = @waitingSince::timestamptz, assigned_to = @assignedTo::varchar
+        where shop_id = @shopId::varchar and id = @conversationId::varchar)${steps}
+      select m.id, pg_notify('${CHAT_CHANNEL}', json_build_object(
+        'shopId', @shopId::text, 'conversationId', @conversationId::text, 'messageId', m.id)::text)
+      from m`),
+    ];
+  }),
+) as Record<WaitStep, Statement>;
 
 /**
  * The staff read the buyer's messages up to `upTo` (clamped to the conversation's last message;
