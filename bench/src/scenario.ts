@@ -78,6 +78,10 @@ export interface SizedFile {
   bytes: number;
   /** That body gzipped by the bench. */
   gzipBytes: number;
+  /** The body's bytes as they came over the network (encoded as the server chose), when known. */
+  wireBytes?: number;
+  /** The server's content-encoding for it ('identity' when none). */
+  encoding?: string;
 }
 
 export type Measurement = LoadMeasurement | ValueMeasurement;
