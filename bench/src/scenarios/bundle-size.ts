@@ -318,16 +318,17 @@ function measurements(load: PageLoad): ValueMeasurement[] {
     value('js-gzip', `JS gzipped (${js.length} files)`, sum(js, 'gzipBytes')),
     value('css-gzip', `CSS gzipped (${css.length} files)`, sum(css, 'gzipBytes')),
     value('raw', 'JS + CSS uncompressed', sum(files, 'bytes')),
-    ...(files.every((f) => f.wireBytes !== undefined)
-      ? [value('wire', `JS + CSS on the wire (${encodings(files)})`, sum(files, 'wireBytes'))]
-      : []),
+    ...(wireKnown(files) ? [value('wire', `JS + CSS on the wire (${encodings(files)})`, sum(files, 'wireBytes'))] : []),
   ];
 }
+
+/** Whether Chromium told every file's size on the wire. */
+const wireKnown = (files: SizedFile[]) => files.every((f) => f.wireBytes !== undefined);
 
 /** How the server encoded the files, e.g. "br ×5, identity ×2". */
 function encodings(files: SizedFile[]): string {
   const counts = new Map<string, number>();
-  for (const f of files) counts.set(f.encoding ?? '?', (counts.get(f.encoding ?? '?') ?? 0) + 1);
+  for (const { encoding = '?' } of files) counts.set(encoding, (counts.get(encoding) ?? 0) + 1);
   return [...counts].map(([name, n]) => `${name} ×${n}`).join(', ');
 }
 
@@ -410,7 +411,7 @@ export const bundleSize: Scenario = {
               detail: `${kb(total).toFixed(1)} KB in ${load.files.length} files (JS ${kb(js).toFixed(1)} KB, CSS ${kb(total - js).toFixed(1)} KB)`,
             });
             if (spec.wireGoalKB !== undefined) {
-              const known = load.files.every((f) => f.wireBytes !== undefined);
+              const known = wireKnown(load.files);
               const wire = sum(load.files, 'wireBytes');
               goals.push({
                 description: `${spec.path} downloads at most ${spec.wireGoalKB} KB of JS + CSS on the wire`,
