@@ -12,6 +12,8 @@ import { listeningClients } from '../src/db/listener.ts';
  */
 export function countRoundTrips(db: Db) {
   const statements: string[] = [];
+  /** The name each statement went by (a named statement, db/prepared.ts), or null. */
+  const names: (string | null)[] = [];
   /** What went on the listening connections meanwhile (a write's wait for its session notices). */
   const listening: string[] = [];
   const client: unknown = '$client' in db ? db.$client : undefined;
@@ -24,12 +26,17 @@ export function countRoundTrips(db: Db) {
   const wrapped = function (this: pg.Client, ...args: unknown[]) {
     const q = args[0];
     const text = typeof q === 'string' ? q : isQueryConfig(q) ? q.text : String(q);
-    (listeningClients.has(this) ? listening : statements).push(text.replace(/\s+/g, ' ').slice(0, 160));
+    if (listeningClients.has(this)) listening.push(text.replace(/\s+/g, ' ').slice(0, 160));
+    else {
+      statements.push(text.replace(/\s+/g, ' ').slice(0, 160));
+      names.push(isQueryConfig(q) && typeof q.name === 'string' && q.name !== '' ? q.name : null);
+    }
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   };
   proto.query = wrapped as typeof original;
   return {
     statements,
+    names,
     listening,
     get count() {
       return statements.length;
@@ -48,9 +55,9 @@ export async function roundTripsOf(db: Db, work: () => Promise<unknown>) {
   } finally {
     counter.stop();
   }
-  return { count: counter.count, statements: counter.statements, listening: counter.listening };
+  return { count: counter.count, statements: counter.statements, names: counter.names, listening: counter.listening };
 }
 
-function isQueryConfig(q: unknown): q is { text: string } {
+function isQueryConfig(q: unknown): q is { text: string; name?: unknown } {
   return typeof q === 'object' && q !== null && typeof (q as { text?: unknown }).text === 'string';
 }

@@ -26,6 +26,8 @@ const PAGE_SIZE = 10;
 const SEARCHED_TITLE = 'หูฟังไร้สาย';
 const SEARCH_GOAL_P95_MS = 15;
 const SEARCH_GOAL_CONNECTIONS = 10;
+/** The server's rule for reading a search's page in order (SEARCH_IN_ORDER_FACTOR of product-list.ts). */
+const SEARCH_IN_ORDER_FACTOR = 4;
 
 interface ListTarget extends Target {
   /** The search's condition as SQL (empty for none), and the page's offset. */
@@ -62,28 +64,45 @@ const TARGETS: ListTarget[] = [
 
 /**
  * The list's one statement as listProducts (apps/server/src/areas/items/product-list.ts) builds it
- * for a page, written out to EXPLAIN it: the page by update time from the shop's rows, its SKUs,
- * the tab counts from product_counts and, for a search, the count capped at SEARCH_COUNT_CAP + 1,
- * whose shop is matched as an expression so the title's trigrams are read from
- * products_shop_title_trgm_idx without the index's shop key (the category and brand name columns
- * and the SKUs' lowest prices are left out: each is an index look-up per row of the page).
+ * for a page, written out to EXPLAIN it with its values in place: the page's ids first (for a
+ * title search both ways of reading them, down the list's index, the title tested by strpos, when
+ * the capped count says the matches are many, from products_shop_title_trgm_idx when few,
+ * SEARCH_IN_ORDER_FACTOR), then the
+ * columns of those rows with their SKUs, the tab counts from product_counts and, for a search, its
+ * count capped at SEARCH_COUNT_CAP + 1 beside the shop's listing version, the shop matched as an
+ * expression so the title's trigrams are read without the index's shop key. The server sends it
+ * as a named statement and runs PostgreSQL's generic plan of it; the category and brand names and
+ * the SKUs' lowest prices are left out (each is an index look-up per row of the page), and so is
+ * the kept count (the server counts again only when the version has moved: this is the count's
+ * first run).
  */
 function listStatements(shopId: string, search: string, offset: number) {
   const listed = 'deleted_at IS NULL AND purged_at IS NULL';
+  const order = 'ORDER BY updated_at DESC, id DESC';
+  const page = `LIMIT ${PAGE_SIZE}${offset > 0 ? ` OFFSET ${offset}` : ''}`;
+  const ids =
+    search === ''
+      ? `SELECT id FROM products WHERE shop_id = $1 AND ${listed} ${order} ${page}`
+      : `(SELECT id FROM products WHERE shop_id = $1 AND ${listed} AND strpos(lower(title), '${SEARCHED_TITLE.toLowerCase()}') > 0
+            AND (SELECT n * n * ${SEARCH_IN_ORDER_FACTOR} >= ${offset + PAGE_SIZE}::bigint * listed FROM m) IS TRUE ${order} ${page})
+         UNION ALL
+         (SELECT id FROM products WHERE (shop_id || '') = $1 AND ${listed} AND ${search}
+            AND (SELECT n * n * ${SEARCH_IN_ORDER_FACTOR} >= ${offset + PAGE_SIZE}::bigint * listed FROM m) IS NOT TRUE ${order} ${page})`;
   const matched =
     search === ''
-      ? 'NULL'
-      : `(SELECT count(*) FROM (SELECT 1 FROM products WHERE (shop_id || '') = $1 AND ${listed} AND ${search} LIMIT ${SEARCH_COUNT_CAP + 1}) m)`;
+      ? ''
+      : `WITH m AS (SELECT (SELECT count(*) FROM (SELECT 1 FROM products WHERE (shop_id || '') = $1 AND ${listed} AND ${search} LIMIT ${SEARCH_COUNT_CAP + 1}) x) AS n,
+            c.listing_version AS version, c.listed FROM product_counts c WHERE c.shop_id = $1) `;
   return [
     {
       label: 'page',
-      sql: `SELECT p.id, p.title, p.status, p.updated_at,
+      sql: `${matched}SELECT p.id, p.title, p.status, p.updated_at,
           (SELECT coalesce(json_agg(json_build_object('id', s.id, 'price', s.price, 'stock', s.stock) ORDER BY s.sort, s.id), '[]'::json)
              FROM skus s WHERE s.shop_id = p.shop_id AND s.product_id = p.id) AS skus,
           (SELECT json_build_object('all', c.listed, 'on_sale', c.on_sale) FROM product_counts c WHERE c.shop_id = $1) AS counts,
-          ${matched} AS matched
-        FROM products p WHERE p.shop_id = $1 AND ${listed}${search === '' ? '' : ` AND ${search}`}
-        ORDER BY p.updated_at DESC, p.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+          ${search === '' ? 'NULL' : '(SELECT n FROM m)'} AS matched
+        FROM products p WHERE p.shop_id = $1 AND p.id IN (${ids})
+        ORDER BY p.updated_at DESC, p.id DESC`,
       params: [shopId],
     },
   ];

@@ -74,3 +74,41 @@ export async function runStatement<R>(db: Db, statement: Statement, values: Reco
   });
   return result.rows;
 }
+
+/** The most statements given a name by their text (namedByText): each connection keeps each one's plan. */
+export const NAMED_BY_TEXT_LIMIT = 500;
+const namedByTextSeen = new Set<string>();
+
+/** What drizzle's node-postgres prepared query holds of its text and the name it sends it by. */
+interface NodePgPrepared {
+  queryString: string;
+  rawQueryConfig: { name?: string | undefined };
+  queryConfig: { name?: string | undefined };
+}
+
+/**
+ * A query built per call (its conditions depend on the filter) but sent as a named statement, the
+ * name made from its text: the values are parameters, so a call with the same filter fields makes
+ * the same text, and each connection parses and plans it once (PostgreSQL keeps a generic plan
+ * after five runs if it costs no more than the runs' own plans). For a statement whose planning
+ * costs more than its run, as a list page's with its SKUs and names. Past NAMED_BY_TEXT_LIMIT texts
+ * in the process, further texts go unnamed, so a filter made of many shapes (a list of ids of any
+ * length) cannot grow every connection's store of plans without end.
+ */
+export function namedByText<P extends { execute(): Promise<unknown> }>(prepare: (name: string) => P): P {
+  const prepared = prepare('');
+  const raw = prepared as unknown as NodePgPrepared;
+  if (typeof raw.queryString !== 'string' || !raw.rawQueryConfig || !raw.queryConfig) {
+    throw new Error('namedByText: not a node-postgres prepared query');
+  }
+  const name = `sc_t${createHash('sha1').update(raw.queryString).digest('hex').slice(0, 20)}`;
+  if (namedByTextSeen.has(name) || namedByTextSeen.size < NAMED_BY_TEXT_LIMIT) {
+    namedByTextSeen.add(name);
+    raw.rawQueryConfig.name = name;
+    raw.queryConfig.name = name;
+  } else {
+    raw.rawQueryConfig.name = undefined;
+    raw.queryConfig.name = undefined;
+  }
+  return prepared;
+}

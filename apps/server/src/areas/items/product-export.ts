@@ -11,7 +11,7 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { columnsIn, type ExportCell, type LocalisedColumn } from '../../sheets/columns.ts';
 import { brandNames, categoryPath } from '../catalog/index.ts';
 import { defineExportKind } from '../downloads/index.ts';
-import { listWhere, type ProductFilterValue } from './product-list.ts';
+import { listWhere, type ProductFilterValue } from './product-filter.ts';
 import { presentedStatus } from './product-tabs.ts';
 
 // The product export of /shop/index: every product the filter matches, one row per SKU, headers and

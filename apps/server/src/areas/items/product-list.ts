@@ -4,22 +4,36 @@ import type {
   itemPictureList,
   itemRecycleList,
   itemShelfRemovalList,
-  productFilter,
 } from '@sc/contract/calls/items.ts';
 import { toYN } from '@sc/contract/common.ts';
 import { SEARCH_COUNT_CAP } from '@sc/contract/constants.ts';
 import type { CallPayload, CallResponse } from '@sc/contract/define-call.ts';
 import type { Locale } from '@sc/contract/locale.ts';
 import type { PageInput } from '@sc/contract/page.ts';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
-import { categories, products, skus } from '../../db/schema.ts';
-import type { ShopScope } from '../../db/tenant.ts';
+import { namedByText, preparedOnce } from '../../db/prepared.ts';
+import { productCounts, products, skus } from '../../db/schema.ts';
+import { ShopScope } from '../../db/tenant.ts';
 import { noCounts, tabCounts, tabCountsJson } from './counts.ts';
-import { listed, presentedStatus, tabCondition } from './product-tabs.ts';
+import { lowestPriceWindowStart } from './price-history.ts';
+import {
+  asIs,
+  asPlaceholder,
+  type Bind,
+  codePattern,
+  listWhere,
+  type ProductFilterValue,
+  searches,
+  sortOf,
+  titleIndexWhere,
+  titlePattern,
+} from './product-filter.ts';
+import { listed, presentedStatus } from './product-tabs.ts';
 import { namesColumns, presentPage, presentRows, rowColumns, skusJson, skusOf } from './product-view.ts';
+import { keepSearchCount, keptSearchCount, type SearchCount, searchCountKey } from './search-counts.ts';
 import { ruleApplies, ruleDue, type ShelfRule } from './shelf-rules.ts';
 
 // The lists of the products area: /shop/index with its tabs, the recycle bin, the shelf-rule
@@ -29,7 +43,6 @@ import { ruleApplies, ruleDue, type ShelfRule } from './shelf-rules.ts';
 // (product_counts, kept by trigger) (bench: items-list).
 
 const p = products;
-export type ProductFilterValue = z.output<typeof productFilter>;
 
 const pageOf = (page: PageInput) => ({ limit: page.pageSize, offset: (page.pageNum - 1) * page.pageSize });
 const answerPage = (page: PageInput, n: number, capped?: boolean) => ({
@@ -39,74 +52,194 @@ const answerPage = (page: PageInput, n: number, capped?: boolean) => ({
   ...(capped ? { countCapped: 'y' as const } : {}),
 });
 
-/** A non-leaf category means its whole subtree (the tree is a few hundred rows). */
-function inCategory(categoryId: string): SQL {
-  const c = categories;
-  return sql`${p.categoryId} in (
-    with recursive sub(id) as (
-      select ${categoryId}::varchar
-      union all select ${c.id} from ${c} join sub on ${c.parentId} = sub.id
-    ) select id from sub)`;
-}
+/**
+ * Reading a title search's page in the list's order, each title matched as it is read, stops at the
+ * page's end after some (offset + limit) × listed ÷ matches rows; reading all the matches from the
+ * trigram index and sorting them costs one row per match. The page is read in order when
+ * (offset + limit) × listed ≤ SEARCH_IN_ORDER_FACTOR × matches² (the count capped at
+ * SEARCH_COUNT_CAP + 1, so a common word, matching more, is read in order): a row read from the
+ * trigram index also pays for its share of the index and the sort.
+ */
+export const SEARCH_IN_ORDER_FACTOR = 4;
 
-/** The search conditions of a filter besides its tab; empty when none is set. */
-export function searchConditions(shop: ShopScope, f: ProductFilterValue): SQL[] {
-  const out: SQL[] = [];
-  // lower(title) LIKE matches the trigram index products_shop_title_trgm_idx.
-  if (f.title) out.push(sql`lower(${p.title}) like ${containsPattern(f.title.toLowerCase())}`);
-  if (f.code) out.push(sql`lower(${p.code}) like ${`${f.code.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`);
-  if (f.brandId) out.push(f.brandId === NO_BRAND_ID ? isNull(p.brandId) : eq(p.brandId, f.brandId));
-  if (f.categoryId) out.push(inCategory(f.categoryId));
-  if (f.spuIds.length > 0) out.push(inArray(p.id, f.spuIds.map(Number)));
-  if (f.skuIds.length > 0) {
-    out.push(
-      inArray(
-        p.id,
-        shop.tx
-          .select({ id: skus.productId })
-          .from(skus)
-          .where(shop.where(skus, inArray(skus.id, f.skuIds.map(Number)))),
-      ),
-    );
-  }
-  if (f.lowStockOnly === 'y') out.push(gt(p.lowStockSkus, 0));
-  return out;
-}
+/**
+ * The sorts an index of products reads in order within the shop (products_shop_list_idx,
+ * products_shop_created_idx, and products_shop_status_idx for a state's tab): a title search
+ * sorted otherwise is read from the trigram index and sorted, however many match.
+ */
+const READ_IN_ORDER: ReadonlySet<ProductFilterValue['sort']> = new Set(['updated_desc', 'created_desc']);
 
-export function listWhere(shop: ShopScope, f: ProductFilterValue): SQL {
-  return shop.where(p, listed(), tabCondition(f.tab), ...searchConditions(shop, f));
+/** How a list statement is made: its page, language and kept count, besides the filter. */
+interface ListShape {
+  limit: number;
+  /** A number for a statement built for its call, a placeholder for one built once. */
+  offset: number;
+  locale: Locale;
+  /** The kept count of a title search (search-counts.ts), if any. */
+  kept: SearchCount | undefined;
+  /** When the 30-day lowest prices' window opened (lowestPriceWindowStart). */
+  opened: string;
 }
 
 /**
- * listWhere for the capped count of a title search, read through the trigram index
- * products_shop_title_trgm_idx. Written with listWhere's shop condition, the count read the shop's
- * rows in turn until SEARCH_COUNT_CAP + 1 matched (the planner counts on stopping early, and a
- * word in one title of ten stops it only after some 10,000 rows, each title lowered and matched:
- * 15 to 19 ms at 100,000 products), or, read through the index, intersected the title's trigrams with
- * the index's shop key, whose list holds every product of the shop. Matched here as an expression
- * the index does not hold, the shop is checked on each candidate row the trigrams give (the same
- * rows, the same shop; bench products-list has the plans). So the shop condition is written by
- * hand here rather than by the scope's `where`, which would give the index its shop key back.
+ * The list's one statement: the page, its SKUs with their 30-day lowest prices, category and brand
+ * names, the tab counts from product_counts and, for a search, its count capped at
+ * SEARCH_COUNT_CAP + 1 (a title search of a common word matches tens of thousands of products, and
+ * an exact count would recheck every one of them) with the shop's listing version. The page's ids
+ * are read first and its columns for those rows alone, so a page deep in the list reads the rows
+ * before it from the index only. With `asPlaceholder` every value is a placeholder (listValues).
  */
-function titleCountWhere(shop: ShopScope, f: ProductFilterValue): SQL {
-  return and(
-    sql`(${p.shopId} || '') = ${shop.shopId}`,
-    listed(),
-    tabCondition(f.tab),
-    ...searchConditions(shop, f),
-  ) as SQL;
+function listStatement(db: Tx, shop: ShopScope, f: ProductFilterValue, shape: ListShape, bind: Bind) {
+  const { limit, locale, kept } = shape;
+  const offset = bind('offset', shape.offset);
+  const order = sortOf(f.sort);
+  const searching = searches(f);
+  const counted = sql`(${db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(p)
+      .where(f.title ? titleIndexWhere(shop, f, bind) : listWhere(shop, f, bind))
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('m'),
+  )})`;
+  const c = productCounts;
+  // A title search's count as last read at the shop's listing version (search-counts.ts): the
+  // statement counts again only where the version it reads has moved.
+  const m = db.$with('m').as(
+    db
+      .select({
+        n: (kept
+          ? sql<string>`case when ${c.listingVersion} = ${bind('keptVersion', kept.version)} then ${bind('keptCount', kept.count)}::bigint else ${counted} end`
+          : sql<string>`${counted}`
+        ).as('n'),
+        version: sql<string>`${c.listingVersion}`.as('version'),
+        listed: sql<number>`${c.listed}`.as('listed'),
+      })
+      .from(c)
+      .where(eq(c.shopId, shop.shopId)),
+  );
+  // The page's size is written in the text: PostgreSQL plans a LIMIT it cannot see for a tenth of
+  // the rows, and the named statement would keep no plan of its own.
+  // The first page has no OFFSET at all: one PostgreSQL cannot see is planned as a tenth of the rows
+  // too (a page further on is planned for its call).
+  const pageIds = (where: SQL | undefined) => {
+    const first = db
+      .select({ id: p.id })
+      .from(p)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.raw(String(Math.trunc(limit))) as unknown as number)
+      .$dynamic();
+    return shape.offset > 0 ? first.offset(offset) : first;
+  };
+  let inPage: SQL;
+  if (f.title && READ_IN_ORDER.has(f.sort)) {
+    const reach = bind('reach', shape.offset + limit);
+    const inOrder = sql`(select ${m.n} * ${m.n} * ${SEARCH_IN_ORDER_FACTOR} >= ${reach}::bigint * ${m.listed} from ${m})`;
+    // Read in order, the title is tested with strpos rather than LIKE: the trigram index cannot
+    // read it, and PostgreSQL, which cannot guess its share of the titles, takes a third, so it
+    // plans the list's index read in order for any word (LIKE's share it reads from the statistics,
+    // and for a word it thinks rare it would scan and sort the whole shop).
+    const contains = sql`strpos(lower(${p.title}), ${bind('word', f.title.toLowerCase())}) > 0`;
+    const readInOrder = and(listWhere(shop, { ...f, title: '' }, bind), contains, sql`${inOrder} is true`);
+    const readByTrigram = and(titleIndexWhere(shop, f, bind), sql`${inOrder} is not true`);
+    inPage = sql`${p.id} in (${pageIds(readInOrder)} union all ${pageIds(readByTrigram)})`;
+  } else if (f.title) {
+    inPage = inArray(p.id, pageIds(titleIndexWhere(shop, f, bind)));
+  } else {
+    inPage = inArray(p.id, pageIds(listWhere(shop, f, bind)));
+  }
+  return (searching ? db.with(m) : db)
+    .select({
+      ...rowColumns,
+      skus: skusJson({ opened: bind('opened', shape.opened) }),
+      ...namesColumns(locale),
+      counts: tabCountsJson(shop),
+      matched: searching ? sql<string | null>`(select ${m.n} from ${m})` : sql<string | null>`null`,
+      version: searching ? sql<string | null>`(select ${m.version} from ${m})` : sql<string | null>`null`,
+    })
+    .from(p)
+    .where(and(eq(p.shopId, shop.shopId), inPage))
+    .orderBy(...order);
 }
 
-const SORTS: Record<ProductFilterValue['sort'], SQL[]> = {
-  updated_desc: [desc(p.updatedAt), desc(p.id)],
-  created_desc: [desc(p.id)],
-  price_asc: [asc(p.priceMin), desc(p.id)],
-  price_desc: [desc(p.priceMax), desc(p.id)],
-  stock_asc: [asc(p.stockTotal), desc(p.id)],
-  stock_desc: [desc(p.stockTotal), desc(p.id)],
-  sales_desc: [desc(p.salesCount), desc(p.id)],
-};
-export const sortOf = (sort: ProductFilterValue['sort']) => SORTS[sort];
+/** The values of listStatement's placeholders for a call. */
+function listValues(shopId: string, f: ProductFilterValue, shape: ListShape) {
+  return {
+    shop: shopId,
+    title: titlePattern(f.title),
+    word: f.title.toLowerCase(),
+    code: codePattern(f.code),
+    brand: f.brandId,
+    category: f.categoryId,
+    offset: shape.offset,
+    reach: shape.offset + shape.limit,
+    opened: shape.opened,
+    keptVersion: shape.kept?.version,
+    keptCount: shape.kept?.count,
+  };
+}
+
+type ListQuery = ReturnType<ReturnType<typeof listStatement>['prepare']>;
+
+/** Statements built once, by shape (listShapeKey); the oldest go first past LIST_STATEMENTS. */
+const LIST_STATEMENTS = 200;
+const built = new Map<string, (db: Tx) => ListQuery>();
+
+/**
+ * What makes a filter's statement text: everything but its values. A list of ids has its own
+ * length in the text: its statement is built for its call.
+ */
+function listShapeKey(f: ProductFilterValue, shape: ListShape): string | null {
+  if (f.spuIds.length > 0 || f.skuIds.length > 0) return null;
+  return JSON.stringify([
+    f.tab,
+    f.sort,
+    Boolean(f.title),
+    Boolean(f.code),
+    f.brandId === NO_BRAND_ID ? 'none' : Boolean(f.brandId),
+    Boolean(f.categoryId),
+    f.lowStockOnly === 'y',
+    shape.limit,
+    shape.offset > 0,
+    shape.locale,
+    Boolean(shape.kept),
+  ]);
+}
+
+/**
+ * The list's statement for the call: built once for its shape with placeholders (building a
+ * drizzle query costs more than PostgreSQL's run of it), sent by a name made of its text
+ * (namedByText), so each connection parses and plans it once.
+ */
+function listQuery(shop: ShopScope, f: ProductFilterValue, shape: ListShape): ListQuery {
+  const key = listShapeKey(f, shape);
+  if (key === null) {
+    return namedByText((name) => listStatement(shop.tx, shop, f, shape, asIs).prepare(name));
+  }
+  let make = built.get(key);
+  if (make) {
+    built.delete(key);
+  } else {
+    make = preparedOnce((db) =>
+      namedByText((name) =>
+        listStatement(
+          db,
+          new ShopScope(db, sql.placeholder('shop') as unknown as string),
+          f,
+          shape,
+          asPlaceholder,
+        ).prepare(name),
+      ),
+    );
+  }
+  built.set(key, make);
+  if (built.size > LIST_STATEMENTS) {
+    const oldest = built.keys().next().value;
+    if (oldest !== undefined) built.delete(oldest);
+  }
+  return make(shop.tx);
+}
 
 export async function listProducts(
   shop: ShopScope,
@@ -114,35 +247,17 @@ export async function listProducts(
   now: Date,
   locale: Locale,
 ): Promise<CallResponse<typeof itemListInquiry>> {
-  const searching = searchConditions(shop, input).length > 0;
-  const where = listWhere(shop, input);
+  const searching = searches(input);
   const { limit, offset } = pageOf(input.page);
-  // A search's count, counted up to SEARCH_COUNT_CAP + 1 rows only (a title search of a common word
-  // matches tens of thousands of products, and an exact count would recheck every one of them).
-  const matchedQuery = () =>
-    shop.tx.select({ n: count() }).from(
-      shop.tx
-        .select({ one: sql`1`.as('one') })
-        .from(p)
-        .where(input.title ? titleCountWhere(shop, input) : where)
-        .limit(SEARCH_COUNT_CAP + 1)
-        .as('m'),
-    );
-  // One query for the page, its SKUs and names, the tab counts and a search's count (the two
-  // counts name no column of the page, so each runs once).
-  const rows = await shop.tx
-    .select({
-      ...rowColumns,
-      skus: skusJson(now),
-      ...namesColumns(locale),
-      counts: tabCountsJson(shop),
-      matched: searching ? sql<string>`(${matchedQuery()})` : sql<null>`null`,
-    })
-    .from(p)
-    .where(where)
-    .orderBy(...sortOf(input.sort))
-    .limit(limit)
-    .offset(offset);
+  const key = searching ? searchCountKey(shop.shopId, input) : null;
+  const shape: ListShape = {
+    limit,
+    offset,
+    locale,
+    kept: key ? keptSearchCount(key) : undefined,
+    opened: lowestPriceWindowStart(now),
+  };
+  const rows = await listQuery(shop, input, shape).execute(listValues(shop.shopId, input, shape));
   const [first] = rows;
   // A page past the end has no row to carry the counts.
   const counts = first ? (first.counts ?? noCounts()) : await tabCounts(shop);
@@ -151,9 +266,24 @@ export async function listProducts(
     // Without a search the tab's own count is the page count.
     return { list, page: answerPage(input.page, counts[input.tab]), tabCounts: counts };
   }
-  const n = toNumber(first ? first.matched : (await matchedQuery())[0]?.n);
+  // An empty first page is a search nothing matches.
+  const n = first ? toNumber(first.matched) : offset === 0 ? 0 : await matchedCount(shop, input);
+  if (key && first?.version != null) keepSearchCount(key, { version: toNumber(first.version), count: n });
   const capped = n > SEARCH_COUNT_CAP;
   return { list, page: answerPage(input.page, capped ? SEARCH_COUNT_CAP : n, capped), tabCounts: counts };
+}
+
+/** A search's count capped at SEARCH_COUNT_CAP + 1, on its own (for a page past the end). */
+async function matchedCount(shop: ShopScope, f: ProductFilterValue): Promise<number> {
+  const [row] = await shop.tx.select({ n: count() }).from(
+    shop.tx
+      .select({ one: sql`1`.as('one') })
+      .from(p)
+      .where(f.title ? titleIndexWhere(shop, f) : listWhere(shop, f))
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('m'),
+  );
+  return toNumber(row?.n);
 }
 
 export async function listRecycleBin(
@@ -245,7 +375,7 @@ export async function listPictures(
   const { limit, offset } = pageOf(input.page);
   const [rows, total] = await Promise.all([
     shop.tx
-      .select({ ...rowColumns })
+      .select({ ...rowColumns, videoUrl: p.videoUrl })
       .from(p)
       .where(where)
       .orderBy(desc(p.updatedAt), desc(p.id))

@@ -13,7 +13,7 @@ import {
   categoryPath,
   categoryPathColumn,
 } from '../catalog/index.ts';
-import { lowestPrice30 } from './price-history.ts';
+import { type LowestPriceWindow, lowestPrice30 } from './price-history.ts';
 import type { ProductRecord } from './product-lookup.ts';
 import { presentedStatus } from './product-tabs.ts';
 import { shelfRemovalOf } from './shelf-rules.ts';
@@ -22,11 +22,32 @@ import { shelfRemovalOf } from './shelf-rules.ts';
 // request's language. A list page reads its SKUs (with their 30-day lowest prices) and names as
 // columns of its own select; other rows read the SKUs in one query beside the name look-ups.
 
-/** The product columns a list row needs (the description, keywords and specs stay behind). */
-export const rowColumns = (() => {
-  const { description: _d, keywords: _k, specs: _s, ...rest } = getTableColumns(products);
-  return rest;
-})();
+/**
+ * The product columns a list row shows (present): a page of a list reads these alone, not the
+ * description, specs, dates of the shelf rules or the rest.
+ */
+export const rowColumns = {
+  id: products.id,
+  title: products.title,
+  code: products.code,
+  images: products.images,
+  categoryId: products.categoryId,
+  brandId: products.brandId,
+  status: products.status,
+  offShelfReason: products.offShelfReason,
+  preSale: products.preSale,
+  openViolations: products.openViolations,
+  priceMin: products.priceMin,
+  priceMax: products.priceMax,
+  stockTotal: products.stockTotal,
+  reservedTotal: products.reservedTotal,
+  salesCount: products.salesCount,
+  viewCount: products.viewCount,
+  releaseAt: products.releaseAt,
+  deletedAt: products.deletedAt,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
 export type RowRecord = Pick<ProductRecord, keyof typeof rowColumns>;
 
 const baht = (satang: number) => satang / 100;
@@ -80,7 +101,7 @@ export function skuView(s: SkuFigures): SkuView {
  * The SKUs of the product row in scope (`products`) as one JSON list, in matrix order, for a
  * page select: the page and its SKUs come in one query.
  */
-export function skusJson(now: Date): SQL<SkuFigures[]> {
+export function skusJson(now: Date | LowestPriceWindow): SQL<SkuFigures[]> {
   return sql<SkuFigures[]>`(select coalesce(json_agg(json_build_object(
       'id', s.id, 'specValues', s.spec_values, 'code', s.code, 'price', s.price, 'marketPrice', s.market_price,
       'purchasePrice', s.purchase_price, 'stock', s.stock, 'reserved', s.reserved, 'warningLine', s.warning_line,

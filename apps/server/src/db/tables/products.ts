@@ -180,6 +180,13 @@ export const productCounts = pgTable('product_counts', {
   violation: integer('violation').notNull().default(0),
   lowStockSkus: integer('low_stock_skus').notNull().default(0),
   recycled: integer('recycled').notNull().default(0),
+  /**
+   * Moves whenever a product of the shop is added or removed, or changes in anything the list's
+   * filters read (title, code, brand, category, status, stock against reserved, violations, the
+   * recycle bin): a search count read at one version holds for as long as the version does
+   * (migration 0043, items/search-counts.ts).
+   */
+  listingVersion: bigint('listing_version', { mode: 'number' }).notNull().default(0),
 });
 
 /** A product import file read by the preview, waiting for its one commit. */
