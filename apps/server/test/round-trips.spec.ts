@@ -4,6 +4,7 @@ import { mktChatBuyerSend } from '@sc/contract/calls/chat.ts';
 import { itemListInquiry } from '@sc/contract/calls/items.ts';
 import { orderListInquiry } from '@sc/contract/calls/orders.ts';
 import type { Call } from '@sc/contract/define-call.ts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRunner } from '../src/areas/downloads/runner.ts';
 import { DEMO_ACCOUNTS, startTestServer, type TestServer } from './harness.ts';
@@ -56,6 +57,11 @@ describe('round trips of a call', () => {
     const { cookie } = await s.login(DEMO_ACCOUNTS.operator);
     const sent = await measured(itemListInquiry, payload, cookie);
     expect(sent.statements, sent.statements.join('\n')).toHaveLength(2);
+  });
+
+  it('the server’s connections compile no statement with JIT (a list’s statement would wait tens of ms for it)', async () => {
+    const shown = (await s.db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] };
+    expect(shown.rows[0]?.jit).toBe('off');
   });
 
   it("the product list's page goes by a name made of its text, the same for every word and shop", async () => {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 // Hot statements built once per process instead of per call. Building a drizzle query (its
@@ -75,9 +77,22 @@ export async function runStatement<R>(db: Db, statement: Statement, values: Reco
   return result.rows;
 }
 
-/** The most statements given a name by their text (namedByText): each connection keeps each one's plan. */
+/** The most statements given a name by their text (namedByText, executeNamed): each connection keeps each one's plan. */
 export const NAMED_BY_TEXT_LIMIT = 500;
 const namedByTextSeen = new Set<string>();
+
+/**
+ * The name a statement's text goes by, or undefined past NAMED_BY_TEXT_LIMIT texts in the process:
+ * a filter made of many shapes (a list of ids of any length) cannot grow every connection's store
+ * of plans without end.
+ */
+function nameOfText(text: string): string | undefined {
+  const name = `sc_t${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  if (namedByTextSeen.has(name)) return name;
+  if (namedByTextSeen.size >= NAMED_BY_TEXT_LIMIT) return undefined;
+  namedByTextSeen.add(name);
+  return name;
+}
 
 /** What drizzle's node-postgres prepared query holds of its text and the name it sends it by. */
 interface NodePgPrepared {
@@ -91,9 +106,7 @@ interface NodePgPrepared {
  * name made from its text: the values are parameters, so a call with the same filter fields makes
  * the same text, and each connection parses and plans it once (PostgreSQL keeps a generic plan
  * after five runs if it costs no more than the runs' own plans). For a statement whose planning
- * costs more than its run, as a list page's with its SKUs and names. Past NAMED_BY_TEXT_LIMIT texts
- * in the process, further texts go unnamed, so a filter made of many shapes (a list of ids of any
- * length) cannot grow every connection's store of plans without end.
+ * costs more than its run, as a list page's with its SKUs and names.
  */
 export function namedByText<P extends { execute(): Promise<unknown> }>(prepare: (name: string) => P): P {
   const prepared = prepare('');
@@ -101,14 +114,24 @@ export function namedByText<P extends { execute(): Promise<unknown> }>(prepare: 
   if (typeof raw.queryString !== 'string' || !raw.rawQueryConfig || !raw.queryConfig) {
     throw new Error('namedByText: not a node-postgres prepared query');
   }
-  const name = `sc_t${createHash('sha1').update(raw.queryString).digest('hex').slice(0, 20)}`;
-  if (namedByTextSeen.has(name) || namedByTextSeen.size < NAMED_BY_TEXT_LIMIT) {
-    namedByTextSeen.add(name);
-    raw.rawQueryConfig.name = name;
-    raw.queryConfig.name = name;
-  } else {
-    raw.rawQueryConfig.name = undefined;
-    raw.queryConfig.name = undefined;
-  }
+  const name = nameOfText(raw.queryString);
+  raw.rawQueryConfig.name = name;
+  raw.queryConfig.name = name;
   return prepared;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement written as drizzle `sql` on the handle's connection, by a name made of its
+ * text (as namedByText); the rows as node-postgres reads them (columns under their stored names,
+ * bigint as text, timestamps as Date).
+ */
+export async function executeNamed<R>(db: Db, query: SQL): Promise<R[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const connection = connectionOf(db) as unknown as {
+    query(config: { name?: string | undefined; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
+  };
+  const result = await connection.query({ name: nameOfText(text), text, values: params });
+  return result.rows;
 }

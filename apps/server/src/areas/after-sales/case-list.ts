@@ -18,6 +18,7 @@ import { toYN } from '@sc/contract/common.ts';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toNumber } from '../../db/numbers.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { afterSaleCounts, afterSaleItems, afterSales, orderItems } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import type { CaseRow } from './money.ts';
@@ -142,8 +143,18 @@ export async function listCases(
   const from = (pageNum - 1) * pageSize;
   const to = from + pageSize;
   const where = [...filterWhere(p), tabWhere(p.tab)];
+  // A search by part of the buyer's name is read once, through the trigram index, into `found`
+  // (its cases' ids); the counts and the runs then read those cases by id. Each of them matching
+  // the name again would read the index again: five times for one page, each time through the
+  // posting lists of trigrams every buyer's name holds (bench after-sales-list).
+  const byBuyer = p.buyer !== '';
+  const found = byBuyer
+    ? sql`found as materialized (select ${afterSales.id} as id from ${afterSales} where ${shop.where(afterSales, ...where)}), `
+    : sql``;
   const cases = (...more: (SQL | undefined)[]) =>
-    sql`from ${afterSales} where ${shop.where(afterSales, ...where, ...more)}`;
+    byBuyer
+      ? sql`from ${afterSales} where ${shop.where(afterSales, ...more)} and ${afterSales.id} in (select id from found)`
+      : sql`from ${afterSales} where ${shop.where(afterSales, ...where, ...more)}`;
   const [timed, untimed, final] = LIST_RUNS;
   const c = afterSaleCounts;
   const i = afterSaleItems;
@@ -159,10 +170,10 @@ export async function listCases(
     sql`(select ${sql.raw(String(i))} as run, ${afterSales}.* ${cases(run.only)} order by ${sql.join(runOrder(run), sql`, `)}
       limit (select greatest(0, ${to} - (${before})) - greatest(0, ${from} - (${before})) from k)
       offset (select greatest(0, ${from} - (${before})) from k))`;
-  const query = sql`with k0 as (select
+  const query = sql`with ${found}k0 as (select
       (select coalesce(json_agg(json_build_object('status', ${c.status}, 'n', ${c.count})), '[]'::json)
         from ${c} where ${shop.where(c, p.type ? eq(c.type, p.type) : undefined)}) as counts,
-      ${searches(p) ? sql`(select count(*) ${cases()})` : sql`null::bigint`} as found,
+      ${byBuyer ? sql`(select count(*) from found)` : searches(p) ? sql`(select count(*) ${cases()})` : sql`null::bigint`} as found,
       (select count(*) ${cases(timed.only)}) as n0
     ), k as (select counts, found, n0,
       case when ${to} > n0 then (select count(*) ${cases(untimed.only)}) else 0 end as n1 from k0)
@@ -172,13 +183,14 @@ export async function listCases(
     order by page.run, case page.run when 0 then page.deadline_at end,
       case page.run when 1 then page.updated_at when 2 then page.applied_at end desc,
       case page.run when 0 then page.id else -page.id end`;
-  // node-postgres answers raw SQL with { rows }, the page's columns under their stored names.
-  const result = (await shop.tx.execute(query)) as unknown as { rows: ListRow[] };
-  const [first] = result.rows;
+  // Sent by a name made of its text (db/prepared.ts): each connection plans it once, for every
+  // shop and value. The page's columns come under their stored names.
+  const rows = await executeNamed<ListRow>(shop.tx, query);
+  const [first] = rows;
   const tabCounts = countsByTab(first?.counts ?? [], p);
   // Without a search the tab's count is the list's total; a search counts what it finds.
   const total = first?.found === null || first?.found === undefined ? tabCounts[p.tab] : toNumber(first.found);
-  const page = result.rows.filter((r) => r.run !== null);
+  const page = rows.filter((r) => r.run !== null);
   return {
     list: page.map((r) => ({ ...presentRow(caseOf(r)), lines: r.lines ?? [] })),
     page: { pageNum, pageSize, count: total },
