@@ -41,7 +41,12 @@ export function filterWhere(f: AfterSaleFilterValue): (SQL | undefined)[] {
     f.type ? eq(afterSales.type, f.type) : undefined,
     f.caseId ? sql`${afterSales.id} = ${f.caseId}::bigint` : undefined,
     f.orderId ? sql`${afterSales.orderId} = ${f.orderId}::bigint` : undefined,
-    f.buyer ? sql`${afterSales.buyerNickname} ilike ${`%${f.buyer.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+    // The pattern comes from a subquery: PostgreSQL then guesses its share of the cases as it
+    // does for any value, so the named list statement's plan, kept for every buyer, costs what
+    // each call's own would (with the pattern's own share it kept planning every call: 1.5 ms).
+    f.buyer
+      ? sql`${afterSales.buyerNickname} ilike (select ${`%${f.buyer.replace(/[\\%_]/g, '\\$&')}%`}::text)`
+      : undefined,
     f.appliedFrom ? gte(afterSales.appliedAt, new Date(f.appliedFrom)) : undefined,
     f.appliedTo ? lte(afterSales.appliedAt, new Date(f.appliedTo)) : undefined,
     f.waitingMerchant === 'y' ? inArray(afterSales.status, [...AFTER_SALE_WAITING_MERCHANT]) : undefined,
