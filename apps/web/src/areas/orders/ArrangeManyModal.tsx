@@ -132,7 +132,10 @@ export function ArrangeManyModal({
         ) : (
           <>
             {running ? (
-              <Progress percent={Math.round((outcomes.length / Math.max(1, ids.length)) * 100)} />
+              <Progress
+                percent={Math.round((outcomes.length / Math.max(1, ids.length)) * 100)}
+                aria-label={t('arrangeMany.title', { count: ids.length })}
+              />
             ) : (
               <Alert
                 type={booked.length === ids.length ? 'success' : 'warning'}

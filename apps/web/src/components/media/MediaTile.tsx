@@ -23,6 +23,7 @@ export function MediaTile({
   actions?: TileAction[];
   /** While the file is sent: 0 to 100. */
   percent?: number | undefined;
+  /** Shown, and the progress bar's name, while the file is sent. */
   uploadingText?: string;
 }) {
   return (
@@ -32,7 +33,7 @@ export function MediaTile({
       {percent !== undefined ? (
         <div className={styles.uploading} role="status">
           <span>{uploadingText}</span>
-          <Progress percent={percent} size="small" showInfo={false} />
+          <Progress percent={percent} size="small" showInfo={false} aria-label={uploadingText} />
         </div>
       ) : (
         actions.length > 0 && (
