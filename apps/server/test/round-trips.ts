@@ -26,9 +26,10 @@ export function countRoundTrips(db: Db) {
   const wrapped = function (this: pg.Client, ...args: unknown[]) {
     const q = args[0];
     const text = typeof q === 'string' ? q : isQueryConfig(q) ? q.text : String(q);
-    if (listeningClients.has(this)) listening.push(text.replace(/\s+/g, ' ').slice(0, 160));
+    const shown = text.replace(/\s+/g, ' ').slice(0, 160);
+    if (listeningClients.has(this)) listening.push(shown);
     else {
-      statements.push(text.replace(/\s+/g, ' ').slice(0, 160));
+      statements.push(shown);
       names.push(isQueryConfig(q) && typeof q.name === 'string' && q.name !== '' ? q.name : null);
     }
     return (original as (...a: unknown[]) => unknown).apply(this, args);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -118,6 +118,17 @@ export function namedByText<P extends { execute(): Promise<unknown> }>(prepare: 
   raw.rawQueryConfig.name = name;
   raw.queryConfig.name = name;
   return prepared;
+}
+
+/**
+ * A page size for `.limit()` written in a named statement's text rather than sent as a value:
+ * PostgreSQL plans a LIMIT (or OFFSET) it cannot see for a tenth of the rows, and a plan made so
+ * costs more than each call's own, so the named statement would keep none and be planned at every
+ * call. A first page leaves OFFSET out for the same reason. Page sizes are few (the contract caps
+ * them), so few texts.
+ */
+export function limitInText(size: number): number {
+  return sql.raw(String(Math.trunc(size))) as unknown as number;
 }
 
 const dialect = new PgDialect();

@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, type SQ
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
-import { namedByText, preparedOnce } from '../../db/prepared.ts';
+import { limitInText, namedByText, preparedOnce } from '../../db/prepared.ts';
 import { productCounts, products, skus } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { noCounts, tabCounts, tabCountsJson } from './counts.ts';
@@ -72,7 +72,7 @@ const READ_IN_ORDER: ReadonlySet<ProductFilterValue['sort']> = new Set(['updated
 /** How a list statement is made: its page, language and kept count, besides the filter. */
 interface ListShape {
   limit: number;
-  /** A number for a statement built for its call, a placeholder for one built once. */
+  /** The page's first row (a placeholder's value in a statement built once). */
   offset: number;
   locale: Locale;
   /** The kept count of a title search (search-counts.ts), if any. */
@@ -82,10 +82,25 @@ interface ListShape {
 }
 
 /**
+ * A search's count, counted up to SEARCH_COUNT_CAP + 1 rows only (a title search of a common word
+ * matches tens of thousands of products, and an exact count would recheck every one of them); a
+ * title search's through the trigram index (titleIndexWhere).
+ */
+function cappedMatches(db: Tx, shop: ShopScope, f: ProductFilterValue, bind: Bind) {
+  return db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(p)
+      .where(f.title ? titleIndexWhere(shop, f, bind) : listWhere(shop, f, bind))
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('m'),
+  );
+}
+
+/**
  * The list's one statement: the page, its SKUs with their 30-day lowest prices, category and brand
- * names, the tab counts from product_counts and, for a search, its count capped at
- * SEARCH_COUNT_CAP + 1 (a title search of a common word matches tens of thousands of products, and
- * an exact count would recheck every one of them) with the shop's listing version. The page's ids
+ * names, the tab counts from product_counts and, for a search, its capped count (cappedMatches)
+ * with the shop's listing version. The page's ids
  * are read first and its columns for those rows alone, so a page deep in the list reads the rows
  * before it from the index only. With `asPlaceholder` every value is a placeholder (listValues).
  */
@@ -94,14 +109,7 @@ function listStatement(db: Tx, shop: ShopScope, f: ProductFilterValue, shape: Li
   const offset = bind('offset', shape.offset);
   const order = sortOf(f.sort);
   const searching = searches(f);
-  const counted = sql`(${db.select({ n: count() }).from(
-    db
-      .select({ one: sql`1`.as('one') })
-      .from(p)
-      .where(f.title ? titleIndexWhere(shop, f, bind) : listWhere(shop, f, bind))
-      .limit(SEARCH_COUNT_CAP + 1)
-      .as('m'),
-  )})`;
+  const counted = sql`(${cappedMatches(db, shop, f, bind)})`;
   const c = productCounts;
   // A title search's count as last read at the shop's listing version (search-counts.ts): the
   // statement counts again only where the version it reads has moved.
@@ -118,17 +126,15 @@ function listStatement(db: Tx, shop: ShopScope, f: ProductFilterValue, shape: Li
       .from(c)
       .where(eq(c.shopId, shop.shopId)),
   );
-  // The page's size is written in the text: PostgreSQL plans a LIMIT it cannot see for a tenth of
-  // the rows, and the named statement would keep no plan of its own.
-  // The first page has no OFFSET at all: one PostgreSQL cannot see is planned as a tenth of the rows
-  // too (a page further on is planned for its call).
+  // The page's size in the text and no OFFSET on the first page (limitInText says why); a page
+  // further on is planned for its call.
   const pageIds = (where: SQL | undefined) => {
     const first = db
       .select({ id: p.id })
       .from(p)
       .where(where)
       .orderBy(...order)
-      .limit(sql.raw(String(Math.trunc(limit))) as unknown as number)
+      .limit(limitInText(limit))
       .$dynamic();
     return shape.offset > 0 ? first.offset(offset) : first;
   };
@@ -275,14 +281,7 @@ export async function listProducts(
 
 /** A search's count capped at SEARCH_COUNT_CAP + 1, on its own (for a page past the end). */
 async function matchedCount(shop: ShopScope, f: ProductFilterValue): Promise<number> {
-  const [row] = await shop.tx.select({ n: count() }).from(
-    shop.tx
-      .select({ one: sql`1`.as('one') })
-      .from(p)
-      .where(f.title ? titleIndexWhere(shop, f) : listWhere(shop, f))
-      .limit(SEARCH_COUNT_CAP + 1)
-      .as('m'),
-  );
+  const [row] = await cappedMatches(shop.tx, shop, f, asIs);
   return toNumber(row?.n);
 }
 

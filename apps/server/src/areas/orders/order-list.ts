@@ -14,7 +14,7 @@ import type { PageInput } from '@sc/contract/page.ts';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toNumber } from '../../db/numbers.ts';
-import { namedByText } from '../../db/prepared.ts';
+import { limitInText, namedByText } from '../../db/prepared.ts';
 import { orderCounts, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import type { OrderRow } from './lock-order.ts';
@@ -226,10 +226,10 @@ export async function listOrders(shop: ShopScope, input: CallPayload<typeof orde
     searching
       ? page.limit(limit).offset(offset)
       : // A tab's page, the list's hot path, is sent by a name made of its text (db/prepared.ts
-        // namedByText): its planning costs more than its run. Its size is written in the text
-        // and the first page has no OFFSET, so PostgreSQL keeps one plan for every shop.
+        // namedByText): its planning costs more than its run. Its size is in the text and the
+        // first page has no OFFSET (limitInText), so PostgreSQL keeps one plan for every shop.
         namedByText((name) =>
-          (offset > 0 ? page.offset(offset) : page).limit(sql.raw(String(limit)) as unknown as number).prepare(name),
+          (offset > 0 ? page.offset(offset) : page).limit(limitInText(limit)).prepare(name),
         ).execute(),
     searching ? shop.tx.select({ n: count() }).from(orders).where(where) : Promise.resolve(null),
   ]);
