@@ -645,6 +645,51 @@ describe('the list', () => {
     expect((await listAll({ buyer: '_' })).list).toEqual([]);
   });
 
+  it('a buyer search goes through the list’s order page by page, finds a name given later, and no other shop’s case', async () => {
+    const foreign = await foreignCase(s.db, s.other, s.clock.now());
+    const [theirs] = await s.db
+      .select({ name: afterSales.buyerNickname })
+      .from(afterSales)
+      .where(eq(afterSales.id, Number(foreign)));
+    if (!theirs) throw new Error('the other shop’s case is not there');
+    const all = (await listAll()).list;
+    // Three of the shop's cases, from the top, the middle and the end of the list, take the other
+    // shop's buyer's name, written straight in the database as another process would.
+    const renamed = [all[0], all[Math.floor(all.length / 2)], all.at(-1)].map((x) => Number(x?.caseId));
+    for (const id of renamed) {
+      await s.db.update(afterSales).set({ buyerNickname: theirs.name }).where(eq(afterSales.id, id));
+    }
+    const part = theirs.name.slice(1);
+    const { rows } = await expectedCounts();
+    const holding = new Set(
+      rows.filter((r) => r.buyerNickname.toLowerCase().includes(part.toLowerCase())).map((r) => String(r.id)),
+    );
+    const expected = all.map((x) => x.caseId).filter((id) => holding.has(id));
+    expect(expected).toEqual(expect.arrayContaining(renamed.map(String)));
+    const found = await listAll({ buyer: part });
+    expect(found.list.map((x) => x.caseId)).toEqual(expected);
+    expect(found.list.map((x) => x.caseId)).not.toContain(foreign);
+    expect(found.page.count).toBe(expected.length);
+    const paged: string[] = [];
+    for (let pageNum = 1; pageNum <= expected.length; pageNum++) {
+      const r = await s.call(
+        afterSaleList,
+        { buyer: part, page: { pageNum, pageSize: 2 } },
+        { cookie: await w.owner() },
+      );
+      const page = afterSaleList.response.parse(expectOk(r));
+      expect(page.page.count).toBe(expected.length);
+      paged.push(...page.list.map((x) => x.caseId));
+    }
+    expect(paged).toEqual(expected);
+    // In a tab, the search keeps to the tab's cases.
+    const done = await listAll({ buyer: part, tab: 'done' });
+    const inDone = AFTER_SALE_TAB_STATES.done ?? [];
+    expect(done.list.map((x) => x.caseId)).toEqual(
+      found.list.filter((x) => inDone.includes(x.status)).map((x) => x.caseId),
+    );
+  });
+
   it('waitingMerchant lists the cases whose next step is the merchant’s', async () => {
     const { rows, counts } = await expectedCounts((c) =>
       AFTER_SALE_WAITING_MERCHANT.includes(c.status as AfterSaleStatus),

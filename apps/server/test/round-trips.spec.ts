@@ -89,6 +89,19 @@ describe('round trips of a call', () => {
     expect(sent.statements, sent.statements.join('\n')).toHaveLength(2);
   });
 
+  it("the after-sale list's statement is built once for its filter's shape: the same name for every buyer, page and member", async () => {
+    const service = await s.login(DEMO_ACCOUNTS.service);
+    const owner = await s.login(DEMO_ACCOUNTS.owner);
+    const page = async (cookie: string, payload: Record<string, unknown>) =>
+      (await measured(afterSaleList, payload, cookie)).names.at(-1);
+    const first = await page(service.cookie, { buyer: 'a' });
+    expect(first).toMatch(/^sc_t[0-9a-f]{20}$/);
+    expect(await page(owner.cookie, { buyer: 'ผู้', page: { pageNum: 3, pageSize: 20 } })).toBe(first);
+    // Another tab or another field searched: another text.
+    expect(await page(owner.cookie, { buyer: 'a', tab: 'pending' })).not.toBe(first);
+    expect(await page(owner.cookie, { orderId: '1' })).not.toBe(first);
+  });
+
   it('a call the member may not make is refused after the session statement alone', async () => {
     const { cookie } = await s.login(DEMO_ACCOUNTS.service);
     const sent = await measured(itemListInquiry, {}, cookie, false);

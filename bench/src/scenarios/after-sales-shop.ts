@@ -102,7 +102,8 @@ export async function fillCases(databaseUrl: string, shopId: string, count: numb
        CROSS JOIN LATERAL (SELECT ${DEADLINE_KIND_CASE} AS kind) d`,
       [shopId, ORDER_BASE, REASONS, TITLES, count],
     );
-    await client.query('VACUUM ANALYZE after_sales');
+    // after_sale_buyers too: its trigger on after_sales filled it with the cases' names.
+    await client.query('VACUUM ANALYZE after_sales, after_sale_buyers');
     const { rows } = await client.query<{ status: string; n: string; open: string }>(
       `SELECT status, count(*) AS n, count(deadline_at) AS open FROM after_sales
        WHERE shop_id = $1 AND order_id > $2::bigint GROUP BY status`,

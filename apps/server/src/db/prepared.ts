@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -7,6 +7,15 @@ import type { Db } from './client.ts';
 // columns, joins and conditions turned into text) costs more than PostgreSQL's work for a short
 // statement; a statement built once is sent as PostgreSQL's named statement, which each
 // connection parses and plans once, and later runs send only their values.
+
+/**
+ * How a condition takes a value: `asIs` puts the value in (a parameter of the statement built
+ * now), `asPlaceholder` a placeholder of that name, whose value is given at each run (a statement
+ * built once for every filter of its shape: the product list, builtOnce).
+ */
+export type Bind = <T>(name: string, value: T) => T;
+export const asIs: Bind = (_name, value) => value;
+export const asPlaceholder: Bind = <T>(name: string) => sql.placeholder(name) as unknown as T;
 
 /** What a database handle (the pool's, or a transaction's) sends its statements on. */
 type Connection = { query: (...args: never[]) => unknown };
@@ -77,7 +86,7 @@ export async function runStatement<R>(db: Db, statement: Statement, values: Reco
   return result.rows;
 }
 
-/** The most statements given a name by their text (namedByText, executeNamed): each connection keeps each one's plan. */
+/** The most statements given a name by their text (namedByText, BuiltOnce): each connection keeps each one's plan. */
 export const NAMED_BY_TEXT_LIMIT = 500;
 const namedByTextSeen = new Set<string>();
 
@@ -133,16 +142,57 @@ export function limitInText(size: number): number {
 
 const dialect = new PgDialect();
 
+/** A statement written as drizzle `sql` with `sql.placeholder`s, turned into its text once. */
+export interface BuiltStatement {
+  readonly text: string;
+  /** The values of $1, $2, …: placeholders, and the values the shape itself fixed. */
+  readonly params: readonly unknown[];
+  readonly name: string | undefined;
+}
+
 /**
- * Runs a statement written as drizzle `sql` on the handle's connection, by a name made of its
- * text (as namedByText); the rows as node-postgres reads them (columns under their stored names,
- * bigint as text, timestamps as Date).
+ * Statements written as drizzle `sql` and turned into text once for each shape of a call (its
+ * key: what of the call changes the text), kept up to `limit`, the least used going first. For a
+ * statement sent at every call whose building (drizzle turning columns and conditions into text,
+ * then hashing it for its name) costs more than PostgreSQL's run of it.
  */
-export async function executeNamed<R>(db: Db, query: SQL): Promise<R[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+export class BuiltOnce {
+  private readonly built = new Map<string, BuiltStatement>();
+  constructor(private readonly limit: number) {}
+
+  of(key: string, build: () => SQL): BuiltStatement {
+    let statement = this.built.get(key);
+    if (statement) {
+      this.built.delete(key);
+    } else {
+      const { sql: text, params } = dialect.sqlToQuery(build());
+      statement = { text, params, name: nameOfText(text) };
+    }
+    this.built.set(key, statement);
+    if (this.built.size > this.limit) {
+      const oldest = this.built.keys().next().value;
+      if (oldest !== undefined) this.built.delete(oldest);
+    }
+    return statement;
+  }
+}
+
+/**
+ * Runs a built statement by its name with its placeholders' values; the rows as node-postgres reads
+ * them (columns under their stored names, bigint as text, timestamps as Date).
+ */
+export async function executeBuilt<R>(
+  db: Db,
+  statement: BuiltStatement,
+  values: Record<string, unknown>,
+): Promise<R[]> {
   const connection = connectionOf(db) as unknown as {
     query(config: { name?: string | undefined; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
   };
-  const result = await connection.query({ name: nameOfText(text), text, values: params });
+  const result = await connection.query({
+    name: statement.name,
+    text: statement.text,
+    values: fillPlaceholders(statement.params as unknown[], values),
+  });
   return result.rows;
 }

@@ -17,10 +17,12 @@ import type {
 import { toYN } from '@sc/contract/common.ts';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
-import { executeNamed } from '../../db/prepared.ts';
-import { afterSaleCounts, afterSaleItems, afterSales, orderItems } from '../../db/schema.ts';
-import type { ShopScope } from '../../db/tenant.ts';
+import { asIs, asPlaceholder, type Bind, BuiltOnce, executeBuilt } from '../../db/prepared.ts';
+import { afterSaleBuyers, afterSaleCounts, afterSaleItems, afterSales, orderItems } from '../../db/schema.ts';
+import { ShopScope } from '../../db/tenant.ts';
 import type { CaseRow } from './money.ts';
 
 // The after-sale list of /order/aftersale (/oms/shop/after/sale/list): tabs by state group, type,
@@ -35,20 +37,27 @@ type AfterSaleListLine = z.infer<typeof afterSaleListLine>;
 
 const baht = (satang: number) => satang / 100;
 
-/** The filter's condition, without the tab (the tab counts use it too). */
-export function filterWhere(f: AfterSaleFilterValue): (SQL | undefined)[] {
+/**
+ * The filter's condition, without the tab (the tab counts use it too). Its values go through
+ * `bind`: as they are, or as placeholders of the list's statement built once for its shape.
+ */
+export function filterWhere(f: AfterSaleFilterValue, bind: Bind = asIs): (SQL | undefined)[] {
   return [
-    f.type ? eq(afterSales.type, f.type) : undefined,
-    f.caseId ? sql`${afterSales.id} = ${f.caseId}::bigint` : undefined,
-    f.orderId ? sql`${afterSales.orderId} = ${f.orderId}::bigint` : undefined,
-    // The pattern comes from a subquery: PostgreSQL then guesses its share of the cases as it
-    // does for any value, so the named list statement's plan, kept for every buyer, costs what
-    // each call's own would (with the pattern's own share it kept planning every call: 1.5 ms).
+    f.type ? eq(afterSales.type, bind('type', f.type)) : undefined,
+    f.caseId ? sql`${afterSales.id} = ${bind('caseId', f.caseId)}::bigint` : undefined,
+    f.orderId ? sql`${afterSales.orderId} = ${bind('orderId', f.orderId)}::bigint` : undefined,
+    // The names that hold the part are found among the shop's buyer names (after_sale_buyers, one
+    // entry a name), then their cases by name. The shop's id reaches that subquery through the
+    // case's own (PostgreSQL carries the equality across). The pattern comes from a subquery:
+    // PostgreSQL then guesses its share as it does for any value, so the named list statement's
+    // plan, kept for every buyer, costs what each call's own would (with the pattern's own share
+    // it kept planning every call: 1.5 ms).
     f.buyer
-      ? sql`${afterSales.buyerNickname} ilike (select ${`%${f.buyer.replace(/[\\%_]/g, '\\$&')}%`}::text)`
+      ? sql`(${afterSales.shopId}, ${afterSales.buyerNickname}) in (select ${afterSaleBuyers.shopId}, ${afterSaleBuyers.buyerNickname}
+          from ${afterSaleBuyers} where ${afterSaleBuyers.buyerNickname} ilike (select ${bind('buyer', containsPattern(f.buyer))}::text))`
       : undefined,
-    f.appliedFrom ? gte(afterSales.appliedAt, new Date(f.appliedFrom)) : undefined,
-    f.appliedTo ? lte(afterSales.appliedAt, new Date(f.appliedTo)) : undefined,
+    f.appliedFrom ? gte(afterSales.appliedAt, bind('appliedFrom', new Date(f.appliedFrom))) : undefined,
+    f.appliedTo ? lte(afterSales.appliedAt, bind('appliedTo', new Date(f.appliedTo))) : undefined,
     f.waitingMerchant === 'y' ? inArray(afterSales.status, [...AFTER_SALE_WAITING_MERCHANT]) : undefined,
   ];
 }
@@ -58,7 +67,27 @@ export function tabWhere(tab: AfterSaleTab): SQL | undefined {
   return states ? inArray(afterSales.status, [...states]) : undefined;
 }
 
-export function presentRow(c: CaseRow): AfterSaleRow {
+/** What a row of the list shows of a case. */
+type ListedCase = Pick<CaseRow, (typeof LISTED)[number]>;
+const LISTED = [
+  'id',
+  'orderId',
+  'type',
+  'status',
+  'reason',
+  'buyerNickname',
+  'title',
+  'imageUrl',
+  'quantity',
+  'refundAmount',
+  'refundedAmount',
+  'appliedAt',
+  'updatedAt',
+  'deadlineKind',
+  'deadlineAt',
+] as const satisfies readonly (keyof CaseRow)[];
+
+export function presentRow(c: ListedCase): AfterSaleRow {
   return {
     caseId: String(c.id),
     orderId: String(c.orderId),
@@ -114,51 +143,70 @@ function countsByTab(rows: readonly { status: string; n: number }[], f: AfterSal
   return tabCounts;
 }
 
-const caseColumns = Object.entries(getTableColumns(afterSales));
+const listedColumns = LISTED.map((key) => [key, getTableColumns(afterSales)[key]] as const);
 
-/** A case read by a raw statement (column names as stored) as drizzle would have read it. */
-function caseOf(raw: Record<string, unknown>): CaseRow {
+/** A listed case read by the raw list statement (columns under their stored names) as drizzle would map it. */
+function listedCaseOf(raw: Record<string, unknown>): ListedCase {
   return Object.fromEntries(
-    caseColumns.map(([key, column]) => {
+    listedColumns.map(([key, column]) => {
       const value = raw[column.name];
       return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
     }),
-  ) as CaseRow;
+  ) as ListedCase;
 }
 
 type ListRow = Record<string, unknown> & {
-  counts: { status: string; n: number }[];
+  /** The tab counts as JSON text, read once (every row of the page carries them). */
+  counts: string;
   found: string | null;
   run: number | null;
   lines: AfterSaleListLine[] | null;
 };
+
+/** The shapes of the list's statement kept built (listShape): tabs × the filter fields set. */
+const LIST_SHAPES = 200;
+const built = new BuiltOnce(LIST_SHAPES);
+
+/** What of a call makes the text of its statement: the tab and which filter fields are set. */
+function listShape(f: AfterSaleFilterValue): string {
+  return JSON.stringify([
+    f.tab,
+    Boolean(f.type),
+    Boolean(f.caseId),
+    Boolean(f.orderId),
+    Boolean(f.buyer),
+    Boolean(f.appliedFrom),
+    Boolean(f.appliedTo),
+    f.waitingMerchant === 'y',
+  ]);
+}
 
 /**
  * One statement: the tab counts (after_sale_counts, of the type asked for), the count of a search,
  * the size of the first run and, only when the page reaches past it, of the second; then the page
  * read from each run in index order, each run given the part of the page that falls in it, each
  * case with the products it covers. The page is left-joined to the one row of figures, so a page
- * past the end still brings the counts.
+ * past the end still brings the counts. Every value is a placeholder (listValues), so the text is
+ * built once for each shape of filter (listShape).
  */
-export async function listCases(
-  shop: ShopScope,
-  p: AfterSaleFilterValue & { page: { pageNum: number; pageSize: number } },
-) {
-  const { pageNum, pageSize } = p.page;
-  const from = (pageNum - 1) * pageSize;
-  const to = from + pageSize;
-  const where = [...filterWhere(p), tabWhere(p.tab)];
-  // A search by part of the buyer's name is read once, through the trigram index, into `found`
-  // (its cases' ids); the counts and the runs then read those cases by id. Each of them matching
-  // the name again would read the index again: five times for one page, each time through the
-  // posting lists of trigrams every buyer's name holds (bench after-sales-list).
-  const byBuyer = p.buyer !== '';
+function listStatement(tx: Tx, f: AfterSaleFilterValue): SQL {
+  const shop = new ShopScope(tx, asPlaceholder('shop', ''));
+  const from = asPlaceholder('from', 0);
+  const to = asPlaceholder('to', 0);
+  const where = [...filterWhere(f, asPlaceholder), tabWhere(f.tab)];
+  // A search by part of the buyer's name is read once into `found`: its cases' ids and the
+  // columns the runs are told apart and ordered by. The counts and the runs then read `found`
+  // under the table's name (so the runs' conditions, written for after_sales, read its columns),
+  // and only the page's cases come from the table, by id. Each of them matching the name again
+  // would read the names and the cases five times for one page.
+  const byBuyer = f.buyer !== '';
   const found = byBuyer
-    ? sql`found as materialized (select ${afterSales.id} as id from ${afterSales} where ${shop.where(afterSales, ...where)}), `
+    ? sql`found as materialized (select ${afterSales.id}, ${afterSales.deadlineAt}, ${afterSales.closedAt},
+        ${afterSales.updatedAt}, ${afterSales.appliedAt} from ${afterSales} where ${shop.where(afterSales, ...where)}), `
     : sql``;
   const cases = (...more: (SQL | undefined)[]) =>
     byBuyer
-      ? sql`from ${afterSales} where ${shop.where(afterSales, ...more)} and ${afterSales.id} in (select id from found)`
+      ? sql`from found as ${afterSales} where ${and(sql`true`, ...more)}`
       : sql`from ${afterSales} where ${shop.where(afterSales, ...where, ...more)}`;
   const [timed, untimed, final] = LIST_RUNS;
   const c = afterSaleCounts;
@@ -170,34 +218,65 @@ export async function listCases(
       'specValues', ${l.specValues}, 'imageUrl', ${l.imageUrl}, 'quantity', ${i.quantity}) order by ${i.lineNo}), '[]'::json)
     from ${i} join ${l} on ${l.shopId} = ${i.shopId} and ${l.orderId} = ${i.orderId} and ${l.lineNo} = ${i.lineNo}
     where ${i.shopId} = page.shop_id and ${i.caseId} = page.id)`;
+  // What a page row reads: the columns it shows, its shop (for its products) and its run's order.
+  const columns = sql.join(
+    [afterSales.shopId, afterSales.closedAt, ...listedColumns.map(([, column]) => column)].map((col) => sql`${col}`),
+    sql`, `,
+  );
   // The part of the page in a run that starts after `before` cases: [from, to) moved into the run.
-  const part = (i: number, run: ListRun, before: SQL) =>
-    sql`(select ${sql.raw(String(i))} as run, ${afterSales}.* ${cases(run.only)} order by ${sql.join(runOrder(run), sql`, `)}
+  const part = (n: number, run: ListRun, before: SQL) => {
+    const window = sql`order by ${sql.join(runOrder(run), sql`, `)}
       limit (select greatest(0, ${to} - (${before})) - greatest(0, ${from} - (${before})) from k)
-      offset (select greatest(0, ${from} - (${before})) from k))`;
-  const query = sql`with ${found}k0 as (select
+      offset (select greatest(0, ${from} - (${before})) from k)`;
+    return byBuyer
+      ? sql`(select ${sql.raw(String(n))} as run, ${columns} from ${afterSales}
+          where ${shop.where(afterSales)} and ${afterSales.id} in (select ${afterSales.id} ${cases(run.only)} ${window}))`
+      : sql`(select ${sql.raw(String(n))} as run, ${columns} ${cases(run.only)} ${window})`;
+  };
+  // k0 is read once (materialized): k reads its n0 twice, and each would count the run again.
+  // The counts go as text: every row of the page carries them, and they are read once.
+  return sql`with ${found}k0 as materialized (select
       (select coalesce(json_agg(json_build_object('status', ${c.status}, 'n', ${c.count})), '[]'::json)
-        from ${c} where ${shop.where(c, p.type ? eq(c.type, p.type) : undefined)}) as counts,
-      ${byBuyer ? sql`(select count(*) from found)` : searches(p) ? sql`(select count(*) ${cases()})` : sql`null::bigint`} as found,
+        from ${c} where ${shop.where(c, f.type ? eq(c.type, asPlaceholder('type', f.type)) : undefined)}) as counts,
+      ${searches(f) ? sql`(select count(*) ${cases()})` : sql`null::bigint`} as found,
       (select count(*) ${cases(timed.only)}) as n0
     ), k as (select counts, found, n0,
       case when ${to} > n0 then (select count(*) ${cases(untimed.only)}) else 0 end as n1 from k0)
-    select k.counts, k.found, page.*, ${linesOfPage} as lines from k left join (
+    select k.counts::text as counts, k.found, page.*, ${linesOfPage} as lines from k left join (
       ${part(0, timed, sql`0`)} union all ${part(1, untimed, sql`n0`)} union all ${part(2, final, sql`n0 + n1`)}
     ) page on true
     order by page.run, case page.run when 0 then page.deadline_at end,
       case page.run when 1 then page.updated_at when 2 then page.applied_at end desc,
       case page.run when 0 then page.id else -page.id end`;
+}
+
+/** The values of the list statement's placeholders for a call (those its shape has). */
+function listValues(shopId: string, f: AfterSaleFilterValue, from: number, to: number): Record<string, unknown> {
+  const values: Record<string, unknown> = { shop: shopId, from, to };
+  filterWhere(f, (name, value) => {
+    values[name] = value;
+    return value;
+  });
+  return values;
+}
+
+export async function listCases(
+  shop: ShopScope,
+  p: AfterSaleFilterValue & { page: { pageNum: number; pageSize: number } },
+) {
+  const { pageNum, pageSize } = p.page;
+  const from = (pageNum - 1) * pageSize;
   // Sent by a name made of its text (db/prepared.ts): each connection plans it once, for every
   // shop and value. The page's columns come under their stored names.
-  const rows = await executeNamed<ListRow>(shop.tx, query);
+  const statement = built.of(listShape(p), () => listStatement(shop.tx, p));
+  const rows = await executeBuilt<ListRow>(shop.tx, statement, listValues(shop.shopId, p, from, from + pageSize));
   const [first] = rows;
-  const tabCounts = countsByTab(first?.counts ?? [], p);
+  const tabCounts = countsByTab(first ? (JSON.parse(first.counts) as { status: string; n: number }[]) : [], p);
   // Without a search the tab's count is the list's total; a search counts what it finds.
   const total = first?.found === null || first?.found === undefined ? tabCounts[p.tab] : toNumber(first.found);
   const page = rows.filter((r) => r.run !== null);
   return {
-    list: page.map((r) => ({ ...presentRow(caseOf(r)), lines: r.lines ?? [] })),
+    list: page.map((r) => ({ ...presentRow(listedCaseOf(r)), lines: r.lines ?? [] })),
     page: { pageNum, pageSize, count: total },
     tabCounts,
   };

@@ -3,6 +3,7 @@ import type { productFilter } from '@sc/contract/calls/items.ts';
 import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { containsPattern } from '../../db/like.ts';
+import { asIs } from '../../db/prepared.ts';
 import { categories, products, skus } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { listed, tabCondition } from './product-tabs.ts';
@@ -13,15 +14,6 @@ import { listed, tabCondition } from './product-tabs.ts';
 
 const p = products;
 export type ProductFilterValue = z.output<typeof productFilter>;
-
-/**
- * How a condition takes a value: `asIs` puts the value in (a parameter of the statement built
- * now), `asPlaceholder` a placeholder of that name, whose value is given at each run
- * (product-list.ts listValues gives them).
- */
-export type Bind = <T>(name: string, value: T) => T;
-export const asIs: Bind = (_name, value) => value;
-export const asPlaceholder: Bind = <T>(name: string) => sql.placeholder(name) as unknown as T;
 
 /** What a title search matches, lowered: contains, with LIKE's own characters taken literally. */
 export const titlePattern = (title: string) => containsPattern(title.toLowerCase());

@@ -14,15 +14,12 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, type SQ
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
-import { limitInText, namedByText, preparedOnce } from '../../db/prepared.ts';
+import { asIs, asPlaceholder, type Bind, limitInText, namedByText, preparedOnce } from '../../db/prepared.ts';
 import { productCounts, products, skus } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import { noCounts, tabCounts, tabCountsJson } from './counts.ts';
 import { lowestPriceWindowStart } from './price-history.ts';
 import {
-  asIs,
-  asPlaceholder,
-  type Bind,
   codePattern,
   listWhere,
   type ProductFilterValue,

@@ -102,13 +102,37 @@ export const afterSales = pgTable(
       .on(t.shopId, t.updatedAt, t.id)
       .where(sql`deadline_at is null and closed_at is null`),
     index('after_sales_shop_order_idx').on(t.shopId, t.orderId),
-    // The list's buyer search is a contains-match (ilike '%…%'): trigrams, with the shop id in the
-    // same GIN index (btree_gin), so it reads only the shop's matching cases.
-    index('after_sales_shop_buyer_trgm_idx').using('gin', t.shopId, sql`${t.buyerNickname} gin_trgm_ops`),
+    // The cases of the names a buyer search found in after_sale_buyers.
+    index('after_sales_shop_buyer_idx').on(t.shopId, t.buyerNickname),
     check(
       'after_sales_amounts_ok',
       sql`${t.refundAmount} >= 0 and ${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.refundAmount} and ${t.quantity} > 0`,
     ),
+  ],
+);
+
+/**
+ * Each buyer name the shop's cases carry, once, kept by a trigger on after_sales
+ * (drizzle/0044_after_sale_buyers.sql). The list's buyer search is a contains-match (ilike '%…%')
+ * read through trigrams: here a name is one entry however many cases it has, so the scan reads
+ * posting lists of names, not of cases (every name of a shop may share its common trigrams), and
+ * the cases then come by the names found (after_sales_shop_buyer_idx). A name stays when its cases
+ * go: a search that finds it then finds no case.
+ */
+export const afterSaleBuyers = pgTable(
+  'after_sale_buyers',
+  {
+    shopId: id('shop_id').notNull(),
+    buyerNickname: varchar('buyer_nickname', { length: 40 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.buyerNickname] }),
+    // The shop id in the same GIN index (btree_gin): the scan reads only the shop's names. A new
+    // name goes straight into the index (no pending list): a search would read that list whole,
+    // and PostgreSQL, counting its pages, would scan the table instead.
+    index('after_sale_buyers_trgm_idx')
+      .using('gin', t.shopId, sql`${t.buyerNickname} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
   ],
 );
 
