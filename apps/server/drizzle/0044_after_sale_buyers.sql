@@ -9,7 +9,12 @@ SELECT DISTINCT shop_id, buyer_nickname FROM after_sales ORDER BY 1, 2;
 --> statement-breakpoint
 DROP INDEX "after_sales_shop_buyer_trgm_idx";--> statement-breakpoint
 CREATE INDEX "after_sale_buyers_trgm_idx" ON "after_sale_buyers" USING gin ("shop_id","buyer_nickname" gin_trgm_ops) WITH (fastupdate=off);--> statement-breakpoint
-CREATE INDEX "after_sales_shop_buyer_idx" ON "after_sales" USING btree ("shop_id","buyer_nickname");--> statement-breakpoint
+CREATE INDEX "after_sales_shop_status_deadline_idx" ON "after_sales" USING btree ("shop_id","status","deadline_at","id") WHERE deadline_at is not null;--> statement-breakpoint
+-- The columns the list's buyer search reads of each case it finds (its tab and type, and what its
+-- runs are told apart and ordered by) ride in the index, so the search reads no case row but the
+-- page's: drizzle's index builder has no INCLUDE, so they are written here only.
+CREATE INDEX "after_sales_shop_buyer_idx" ON "after_sales" USING btree ("shop_id","buyer_nickname")
+  INCLUDE ("id", "status", "type", "deadline_at", "closed_at", "updated_at", "applied_at");--> statement-breakpoint
 
 -- after_sale_buyers holds each buyer name the shop's cases carry (the list's buyer search reads
 -- its trigrams, areas/after-sales/case-list.ts): every statement that adds cases adds their names,

@@ -143,19 +143,49 @@ function countsByTab(rows: readonly { status: string; n: number }[], f: AfterSal
   return tabCounts;
 }
 
-const listedColumns = LISTED.map((key) => [key, getTableColumns(afterSales)[key]] as const);
+const listedColumns = LISTED.map((key) => getTableColumns(afterSales)[key]);
 
-/** A listed case read by the raw list statement (columns under their stored names) as drizzle would map it. */
-function listedCaseOf(raw: Record<string, unknown>): ListedCase {
-  return Object.fromEntries(
-    listedColumns.map(([key, column]) => {
-      const value = raw[column.name];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  ) as ListedCase;
+/** A listed case as the raw list statement reads it: stored names, bigint as text, times as Date. */
+interface ListedRaw {
+  id: string;
+  order_id: string;
+  type: string;
+  status: string;
+  reason: string;
+  buyer_nickname: string;
+  title: string;
+  image_url: string;
+  quantity: number;
+  refund_amount: string;
+  refunded_amount: string;
+  applied_at: Date;
+  updated_at: Date;
+  deadline_kind: string | null;
+  deadline_at: Date | null;
 }
 
-type ListRow = Record<string, unknown> & {
+/** The listed case of a page row, as drizzle would have mapped it (bigint columns are numbers). */
+function listedCaseOf(r: ListedRaw): ListedCase {
+  return {
+    id: Number(r.id),
+    orderId: Number(r.order_id),
+    type: r.type,
+    status: r.status,
+    reason: r.reason,
+    buyerNickname: r.buyer_nickname,
+    title: r.title,
+    imageUrl: r.image_url,
+    quantity: r.quantity,
+    refundAmount: Number(r.refund_amount),
+    refundedAmount: Number(r.refunded_amount),
+    appliedAt: r.applied_at,
+    updatedAt: r.updated_at,
+    deadlineKind: r.deadline_kind,
+    deadlineAt: r.deadline_at,
+  };
+}
+
+type ListRow = ListedRaw & {
   /** The tab counts as JSON text, read once (every row of the page carries them). */
   counts: string;
   found: string | null;
@@ -220,7 +250,7 @@ function listStatement(tx: Tx, f: AfterSaleFilterValue): SQL {
     where ${i.shopId} = page.shop_id and ${i.caseId} = page.id)`;
   // What a page row reads: the columns it shows, its shop (for its products) and its run's order.
   const columns = sql.join(
-    [afterSales.shopId, afterSales.closedAt, ...listedColumns.map(([, column]) => column)].map((col) => sql`${col}`),
+    [afterSales.shopId, afterSales.closedAt, ...listedColumns].map((col) => sql`${col}`),
     sql`, `,
   );
   // The part of the page in a run that starts after `before` cases: [from, to) moved into the run.

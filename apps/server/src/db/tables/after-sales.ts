@@ -97,12 +97,18 @@ export const afterSales = pgTable(
     // Open cases, nearest deadline first (the list's order) and the timers' sweep.
     index('after_sales_shop_deadline_idx').on(t.shopId, t.deadlineAt, t.id).where(sql`deadline_at is not null`),
     index('after_sales_deadline_idx').on(t.deadlineAt, t.id).where(sql`deadline_at is not null`),
+    // A tab's open cases with a timer (pending, awaiting return, …), nearest deadline first: the
+    // list's first run of a tab, and its count, from the index alone.
+    index('after_sales_shop_status_deadline_idx')
+      .on(t.shopId, t.status, t.deadlineAt, t.id)
+      .where(sql`deadline_at is not null`),
     // Open cases with no timer (waiting on the platform): the list's second run.
     index('after_sales_shop_untimed_idx')
       .on(t.shopId, t.updatedAt, t.id)
       .where(sql`deadline_at is null and closed_at is null`),
     index('after_sales_shop_order_idx').on(t.shopId, t.orderId),
-    // The cases of the names a buyer search found in after_sale_buyers.
+    // The cases of the names a buyer search found in after_sale_buyers; the migration adds the
+    // columns the search reads of them as INCLUDE (drizzle/0044_after_sale_buyers.sql).
     index('after_sales_shop_buyer_idx').on(t.shopId, t.buyerNickname),
     check(
       'after_sales_amounts_ok',
