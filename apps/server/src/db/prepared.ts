@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { KeptMap } from './kept-map.ts';
 
 // Hot statements built once per process instead of per call. Building a drizzle query (its
 // columns, joins and conditions turned into text) costs more than PostgreSQL's work for a short
@@ -11,7 +12,7 @@ import type { Db } from './client.ts';
 /**
  * How a condition takes a value: `asIs` puts the value in (a parameter of the statement built
  * now), `asPlaceholder` a placeholder of that name, whose value is given at each run (a statement
- * built once for every filter of its shape: the product list, builtOnce).
+ * built once for every filter of its shape: the product list, BuiltOnce).
  */
 export type Bind = <T>(name: string, value: T) => T;
 export const asIs: Bind = (_name, value) => value;
@@ -152,26 +153,22 @@ export interface BuiltStatement {
 
 /**
  * Statements written as drizzle `sql` and turned into text once for each shape of a call (its
- * key: what of the call changes the text), kept up to `limit`, the least used going first. For a
+ * key: what of the call changes the text), kept up to `limit` (KeptMap). For a
  * statement sent at every call whose building (drizzle turning columns and conditions into text,
  * then hashing it for its name) costs more than PostgreSQL's run of it.
  */
 export class BuiltOnce {
-  private readonly built = new Map<string, BuiltStatement>();
-  constructor(private readonly limit: number) {}
+  private readonly built: KeptMap<string, BuiltStatement>;
+  constructor(limit: number) {
+    this.built = new KeptMap(limit);
+  }
 
   of(key: string, build: () => SQL): BuiltStatement {
     let statement = this.built.get(key);
-    if (statement) {
-      this.built.delete(key);
-    } else {
+    if (!statement) {
       const { sql: text, params } = dialect.sqlToQuery(build());
       statement = { text, params, name: nameOfText(text) };
-    }
-    this.built.set(key, statement);
-    if (this.built.size > this.limit) {
-      const oldest = this.built.keys().next().value;
-      if (oldest !== undefined) this.built.delete(oldest);
+      this.built.set(key, statement);
     }
     return statement;
   }

@@ -12,6 +12,7 @@ import type { Locale } from '@sc/contract/locale.ts';
 import type { PageInput } from '@sc/contract/page.ts';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { KeptMap } from '../../db/kept-map.ts';
 import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
 import { asIs, asPlaceholder, type Bind, limitInText, namedByText, preparedOnce } from '../../db/prepared.ts';
@@ -187,7 +188,7 @@ type ListQuery = ReturnType<ReturnType<typeof listStatement>['prepare']>;
 
 /** Statements built once, by shape (listShapeKey); the oldest go first past LIST_STATEMENTS. */
 const LIST_STATEMENTS = 200;
-const built = new Map<string, (db: Tx) => ListQuery>();
+const built = new KeptMap<string, (db: Tx) => ListQuery>(LIST_STATEMENTS);
 
 /**
  * What makes a filter's statement text: everything but its values. A list of ids has its own
@@ -221,9 +222,7 @@ function listQuery(shop: ShopScope, f: ProductFilterValue, shape: ListShape): Li
     return namedByText((name) => listStatement(shop.tx, shop, f, shape, asIs).prepare(name));
   }
   let make = built.get(key);
-  if (make) {
-    built.delete(key);
-  } else {
+  if (!make) {
     make = preparedOnce((db) =>
       namedByText((name) =>
         listStatement(
@@ -235,11 +234,7 @@ function listQuery(shop: ShopScope, f: ProductFilterValue, shape: ListShape): Li
         ).prepare(name),
       ),
     );
-  }
-  built.set(key, make);
-  if (built.size > LIST_STATEMENTS) {
-    const oldest = built.keys().next().value;
-    if (oldest !== undefined) built.delete(oldest);
+    built.set(key, make);
   }
   return make(shop.tx);
 }

@@ -1,3 +1,4 @@
+import { KeptMap } from '../../db/kept-map.ts';
 import type { ProductFilterValue } from './product-filter.ts';
 
 // The capped counts of title searches, kept per server process with the shop's listing version
@@ -16,7 +17,7 @@ export interface SearchCount {
   count: number;
 }
 
-const counts = new Map<string, SearchCount>();
+const counts = new KeptMap<string, SearchCount>(SEARCH_COUNT_ENTRIES);
 
 /**
  * The key of a filter whose count may be kept: a title search, with only filters on the product
@@ -28,20 +29,9 @@ export function searchCountKey(shopId: string, f: ProductFilterValue): string | 
 }
 
 export function keptSearchCount(key: string): SearchCount | undefined {
-  const kept = counts.get(key);
-  if (kept) {
-    // Used again: to the back of the line.
-    counts.delete(key);
-    counts.set(key, kept);
-  }
-  return kept;
+  return counts.get(key);
 }
 
 export function keepSearchCount(key: string, kept: SearchCount): void {
-  counts.delete(key);
   counts.set(key, kept);
-  if (counts.size > SEARCH_COUNT_ENTRIES) {
-    const oldest = counts.keys().next().value;
-    if (oldest !== undefined) counts.delete(oldest);
-  }
 }
