@@ -25,7 +25,7 @@ import { bangkokDay } from '../src/bangkok-time.ts';
 import { downloadTasks, memberFuncs, orderEvents, orders, users } from '../src/db/schema.ts';
 import { ShopScope } from '../src/db/tenant.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { inTx, orderRow } from './mkt-orders-kit.ts';
+import { inTx, orderRow, shopIdNamed } from './mkt-orders-kit.ts';
 import { countsBothWays, expectOk, expectRefused, jtWaybill, placeOrder, text } from './orders-kit.ts';
 
 // The merchant's order calls other than shipping: the list with its tabs and search, the
@@ -114,6 +114,42 @@ describe('order list', () => {
     expect((await list({ carrierCode: 'jt', orderIds: [String(a.orderId), String(b.orderId)] })).page.count).toBe(1);
     const future = new Date(s.clock.now().getTime() + 86_400_000).toISOString();
     expect((await list({ createdFrom: future })).page.count).toBe(0);
+  });
+
+  it('shows each order on the list as its detail shows it, pages in order, and a page past the end still brings the counts', async () => {
+    await placeOrder(s, shopId, { orderType: 'deposit', price: 300_000, deposit: 30_000 });
+    const shown = [...(await list({ page: { pageSize: 20 } })).list, ...(await list({ tab: 'deposit' })).list];
+    for (const row of shown) {
+      const d = await s.call(orderDetailInquiry, { orderId: row.orderId }, { cookie });
+      expectOk(d);
+      const detail = d.data as unknown as Record<string, unknown>;
+      for (const [field, value] of Object.entries(row)) expect(detail[field], `${row.orderId} ${field}`).toEqual(value);
+    }
+    const whole = await list({ page: { pageSize: 12 } });
+    const paged: string[] = [];
+    for (const pageNum of [1, 2, 3]) {
+      paged.push(...(await list({ page: { pageNum, pageSize: 4 } })).list.map((o) => o.orderId));
+    }
+    expect(paged).toEqual(whole.list.map((o) => o.orderId));
+    const past = await list({ tab: 'to_ship', page: { pageNum: 9_999, pageSize: 10 } });
+    expect(past.list).toEqual([]);
+    expect(past.tabCounts).toEqual(whole.tabCounts);
+    expect(past.page.count).toBe(whole.tabCounts.to_ship);
+    // A search past its end: nothing listed, what it finds still counted.
+    const found = await list({ payMethod: 'cod', page: { pageSize: 1 } });
+    const searchedPast = await list({ payMethod: 'cod', page: { pageNum: 9_999, pageSize: 1 } });
+    expect(searchedPast.list).toEqual([]);
+    expect(searchedPast.page.count).toBe(found.page.count);
+  });
+
+  it("never lists another shop's order, asked for by its number or not", async () => {
+    const other = await shopIdNamed(s.db, 'Demo Shop Global');
+    const foreign = await placeOrder(s, other);
+    const mine = await placeOrder(s, shopId);
+    const byIds = await list({ orderIds: [String(foreign.orderId), String(mine.orderId)] });
+    expect(byIds.list.map((o) => o.orderId)).toEqual([String(mine.orderId)]);
+    expect(byIds.page.count).toBe(1);
+    expect((await list({ page: { pageSize: 50 } })).list.map((o) => o.orderId)).not.toContain(String(foreign.orderId));
   });
 
   it('refuses more than 100 order numbers and numbers under 3 digits, with a message', async () => {

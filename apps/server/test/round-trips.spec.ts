@@ -44,10 +44,30 @@ describe('round trips of a call', () => {
     expect(sent.statements, sent.statements.join('\n')).toHaveLength(2);
   });
 
-  it('the order list: session, then the page with the tab counts', async () => {
+  it.each([
+    ['a tab', { tab: 'to_ship' }],
+    ['a search by order numbers', { orderIds: ['2611000000001', '2611000000002'] }],
+    ['a page past the end', { page: { pageNum: 999, pageSize: 10 } }],
+  ])('the order list (%s): session, then the page with the tab counts and total', async (_, payload) => {
     const { cookie } = await s.login(DEMO_ACCOUNTS.operator);
-    const sent = await measured(orderListInquiry, { tab: 'to_ship' }, cookie);
+    const sent = await measured(orderListInquiry, payload, cookie);
     expect(sent.statements, sent.statements.join('\n')).toHaveLength(2);
+  });
+
+  it("the order list's statement is built once for its filter's shape: the same name for every member, page past the first and list of numbers", async () => {
+    const operator = await s.login(DEMO_ACCOUNTS.operator);
+    const owner = await s.login(DEMO_ACCOUNTS.owner);
+    const page = async (cookie: string, payload: Record<string, unknown>) =>
+      (await measured(orderListInquiry, payload, cookie)).names.at(-1);
+    const first = await page(operator.cookie, { tab: 'to_ship' });
+    expect(first).toMatch(/^sc_t[0-9a-f]{20}$/);
+    expect(await page(owner.cookie, { tab: 'to_ship' })).toBe(first);
+    // A page further in has an OFFSET (the first has none), the same for every page.
+    const second = await page(owner.cookie, { tab: 'to_ship', page: { pageNum: 2, pageSize: 10 } });
+    expect(second).not.toBe(first);
+    expect(await page(operator.cookie, { tab: 'to_ship', page: { pageNum: 7, pageSize: 10 } })).toBe(second);
+    const numbers = await page(owner.cookie, { orderIds: ['2611000000001'] });
+    expect(await page(owner.cookie, { orderIds: ['2611000000001', '2611000000002', '2611000000003'] })).toBe(numbers);
   });
 
   it.each([

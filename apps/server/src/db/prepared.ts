@@ -18,6 +18,22 @@ export type Bind = <T>(name: string, value: T) => T;
 export const asIs: Bind = (_name, value) => value;
 export const asPlaceholder: Bind = <T>(name: string) => sql.placeholder(name) as unknown as T;
 
+/**
+ * The values a statement built with asPlaceholder takes at a run: `conditions` writes the call's
+ * conditions through the Bind it is given, which keeps each value under its placeholder's name.
+ */
+export function placeholderValues(
+  fixed: Record<string, unknown>,
+  conditions: (bind: Bind) => unknown,
+): Record<string, unknown> {
+  const values = { ...fixed };
+  conditions((name, value) => {
+    values[name] = value;
+    return value;
+  });
+  return values;
+}
+
 /** What a database handle (the pool's, or a transaction's) sends its statements on. */
 type Connection = { query: (...args: never[]) => unknown };
 

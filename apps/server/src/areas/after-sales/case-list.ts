@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { toNumber } from '../../db/numbers.ts';
-import { asIs, asPlaceholder, type Bind, BuiltOnce, executeBuilt } from '../../db/prepared.ts';
+import { asIs, asPlaceholder, type Bind, BuiltOnce, executeBuilt, placeholderValues } from '../../db/prepared.ts';
 import { afterSaleBuyers, afterSaleCounts, afterSaleItems, afterSales, orderItems } from '../../db/schema.ts';
 import { ShopScope } from '../../db/tenant.ts';
 import type { CaseRow } from './money.ts';
@@ -281,14 +281,8 @@ function listStatement(tx: Tx, f: AfterSaleFilterValue): SQL {
 }
 
 /** The values of the list statement's placeholders for a call (those its shape has). */
-function listValues(shopId: string, f: AfterSaleFilterValue, from: number, to: number): Record<string, unknown> {
-  const values: Record<string, unknown> = { shop: shopId, from, to };
-  filterWhere(f, (name, value) => {
-    values[name] = value;
-    return value;
-  });
-  return values;
-}
+const listValues = (shopId: string, f: AfterSaleFilterValue, from: number, to: number) =>
+  placeholderValues({ shop: shopId, from, to }, (bind) => filterWhere(f, bind));
 
 export async function listCases(
   shop: ShopScope,

@@ -7,7 +7,7 @@ import type { ShopScope } from '../../db/tenant.ts';
 import { linePromotionsOf } from '../promotions/index.ts';
 import { orderOf } from './lock-order.ts';
 import { presentAddressChange, presentMemo } from './order-notes.ts';
-import { baht, iso, linesOf, plansOf, presentOrder, presentParcel } from './order-view.ts';
+import { baht, iso, linesOf, plansOf, presentLine, presentOrder, presentParcel } from './order-view.ts';
 import { pickupCodeOf } from './pickup-code.ts';
 
 // One order as /order/orderItem/{id} shows it: the row, its payment and address, memos,
@@ -59,7 +59,7 @@ export async function orderDetail(shop: ShopScope, orderId: number): Promise<Ord
   const latest = parcels.filter((p) => !p.cancelledAt).at(-1);
   const pre = order.orderType === 'deposit';
   return {
-    ...presentOrder(order, lines.get(order.id) ?? [], plans),
+    ...presentOrder(order, (lines.get(order.id) ?? []).map(presentLine), plans),
     buyerId: order.buyerId,
     paySerial: order.paySerial,
     address: order.address,

@@ -1,7 +1,6 @@
 import {
   ORDER_TABS,
   type OrderLine,
-  type OrderRow as OrderRowView,
   type OrderTab,
   type orderFilter,
   type orderListInquiry,
@@ -11,14 +10,36 @@ import { NEAR_DEADLINE_HOURS } from '@sc/contract/constants.ts';
 import type { CallPayload } from '@sc/contract/define-call.ts';
 import { normaliseWaybill, SHIPPABLE_STATUS } from '@sc/contract/orders.ts';
 import type { PageInput } from '@sc/contract/page.ts';
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import { toNumber } from '../../db/numbers.ts';
-import { limitInText, namedByText } from '../../db/prepared.ts';
+import {
+  asIs,
+  asPlaceholder,
+  type Bind,
+  BuiltOnce,
+  executeBuilt,
+  limitInText,
+  placeholderValues,
+} from '../../db/prepared.ts';
 import { orderCounts, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
-import type { OrderRow } from './lock-order.ts';
-import { type OrderItemRow, plansOf, presentOrder } from './order-view.ts';
+import { baht, plansOf, presentOrder, SHOWN, type ShownOrder } from './order-view.ts';
 
 // The order list of /order/index (/oms/order/list/inquiry). The page is read newest first from an
 // index that leads with the shop (and the status, for a tab); the tab counts come from
@@ -35,25 +56,28 @@ const answerPage = (page: PageInput, n: number) => ({ pageNum: page.pageNum, pag
 /** `like` pattern for "begins with", with the user's % and _ taken literally. */
 const prefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A value as a statement parameter: a placeholder stays one, an array goes whole (not as a list). */
+const param = (v: unknown) => (v instanceof Placeholder ? v : sql.param(v));
+
 /**
  * The tab's own condition. Abnormal is a mark the automatic rules set (abnormal_at), not a state
  * an order is in: the Abnormal tab lists the marked orders, as /order/abnormalOrder does, and
  * counts them from the 'marked_abnormal' row of order_counts.
  */
-export function tabWhere(tab: OrderTab): SQL | undefined {
+export function tabWhere(tab: OrderTab, bind: Bind = asIs): SQL | undefined {
   if (tab === 'all') return undefined;
   if (tab === 'deposit') return eq(orders.orderType, 'deposit');
   if (tab === 'abnormal') return isNotNull(orders.abnormalAt);
-  return eq(orders.status, tab);
+  return eq(orders.status, bind('tab', tab));
 }
 
 /**
  * Still to ship with the ship deadline under NEAR_DEADLINE_HOURS away at `now` (a call's clock);
  * without it, at the database's time (an export running later, as its rows are read).
  */
-export function nearDeadlineWhere(now?: Date): SQL | undefined {
+export function nearDeadlineWhere(now?: Date, bind: Bind = asIs): SQL | undefined {
   const limit = now
-    ? new Date(now.getTime() + NEAR_DEADLINE_HOURS * HOUR_MS)
+    ? bind('nearBy', new Date(now.getTime() + NEAR_DEADLINE_HOURS * HOUR_MS))
     : sql`now() + make_interval(hours => ${NEAR_DEADLINE_HOURS})`;
   return and(inArray(orders.status, [...SHIPPABLE_STATUS]), lt(orders.shipDeadline, limit));
 }
@@ -74,23 +98,33 @@ export function isSearching(f: OrderFilterValue): boolean {
   );
 }
 
+/**
+ * The filter's conditions, the tab's included, each value through `bind` (placeholders for the
+ * list's statement built once, the values themselves for the export). A list of order numbers is
+ * one array parameter, so its length does not change the text.
+ */
+function filterWhere(f: OrderFilterValue, bind: Bind, now?: Date): (SQL | undefined)[] {
+  const o = orders;
+  return [
+    tabWhere(f.tab, bind),
+    f.orderIds.length > 0
+      ? sql`${o.id} = any(${param(bind('orderIds', f.orderIds.map(Number)))}::bigint[])`
+      : undefined,
+    f.buyer ? sql`${o.buyerNickname} like ${bind('buyer', prefix(f.buyer))}` : undefined,
+    f.createdFrom ? gte(o.createdAt, bind('createdFrom', new Date(f.createdFrom))) : undefined,
+    f.createdTo ? lte(o.createdAt, bind('createdTo', new Date(f.createdTo))) : undefined,
+    f.payMethod ? eq(o.payMethod, bind('payMethod', f.payMethod)) : undefined,
+    f.carrierCode ? eq(o.carrierCode, bind('carrierCode', f.carrierCode)) : undefined,
+    f.waybillNo ? eq(o.waybillNo, bind('waybillNo', normaliseWaybill(f.waybillNo))) : undefined,
+    f.orderType ? eq(o.orderType, bind('orderType', f.orderType)) : undefined,
+    f.deliveryMode ? eq(o.deliveryMode, bind('deliveryMode', f.deliveryMode)) : undefined,
+    f.shipDue === 'soon' ? nearDeadlineWhere(now, bind) : undefined,
+  ];
+}
+
 /** Every condition of the filter, the shop's included. */
 export function listWhere(shop: ShopScope, f: OrderFilterValue, now?: Date): SQL {
-  const o = orders;
-  return shop.where(
-    o,
-    tabWhere(f.tab),
-    f.orderIds.length > 0 ? inArray(o.id, f.orderIds.map(Number)) : undefined,
-    f.buyer ? sql`${o.buyerNickname} like ${prefix(f.buyer)}` : undefined,
-    f.createdFrom ? gte(o.createdAt, new Date(f.createdFrom)) : undefined,
-    f.createdTo ? lte(o.createdAt, new Date(f.createdTo)) : undefined,
-    f.payMethod ? eq(o.payMethod, f.payMethod) : undefined,
-    f.carrierCode ? eq(o.carrierCode, f.carrierCode) : undefined,
-    f.waybillNo ? eq(o.waybillNo, normaliseWaybill(f.waybillNo)) : undefined,
-    f.orderType ? eq(o.orderType, f.orderType) : undefined,
-    f.deliveryMode ? eq(o.deliveryMode, f.deliveryMode) : undefined,
-    f.shipDue === 'soon' ? nearDeadlineWhere(now) : undefined,
-  );
+  return shop.where(orders, ...filterWhere(f, asIs, now));
 }
 
 /** Counts per tab of the whole shop, from order_counts. */
@@ -124,123 +158,186 @@ export function countsFrom(rows: readonly { status: string; n: number }[]): Reco
  * bare in the select list, and a bare "shop_id" here would be the line's own (always true),
  * leaving order_id alone to search a million lines without the (shop, order, line) key.
  */
-const linesJson = sql<OrderItemJson[]>`(select coalesce(json_agg(json_build_object(
+const linesOf = (outer: string) =>
+  sql<OrderItemJson[]>`(select coalesce(json_agg(json_build_object(
     'lineNo', i.line_no, 'productId', i.product_id::text, 'skuId', i.sku_id::text, 'title', i.title,
     'specValues', i.spec_values, 'imageUrl', i.image_url, 'skuCode', i.sku_code, 'unitPrice', i.unit_price,
     'quantity', i.quantity, 'lineAmount', i.line_amount, 'discountAmount', i.discount_amount, 'shippedQty', i.shipped_qty,
     'returnedQty', i.returned_qty) order by i.line_no), '[]'::json)
-  from order_items i where i.shop_id = "orders"."shop_id" and i.order_id = "orders"."id")`;
+  from order_items i where i.shop_id = ${sql.identifier(outer)}."shop_id" and i.order_id = ${sql.identifier(outer)}."id")`;
+const linesJson = linesOf('orders');
 
-interface OrderItemJson {
-  lineNo: number;
-  productId: string;
-  skuId: string;
-  title: string;
-  specValues: string[];
-  imageUrl: string;
-  skuCode: string;
+/** A line as linesOf reads it: ids as text, money in satang. */
+interface OrderItemJson extends Omit<OrderLine, 'unitPrice' | 'lineAmount' | 'discountAmount'> {
   unitPrice: number;
-  quantity: number;
   lineAmount: number;
   discountAmount: number;
-  shippedQty: number;
-  returnedQty: number;
 }
 
-function fromJson(order: OrderRow, lines: OrderItemJson[], plans: ReadonlyMap<number, number>): OrderRowView {
-  const asRows = lines.map(
-    (l): OrderItemRow => ({
-      shopId: order.shopId,
-      orderId: order.id,
-      lineNo: l.lineNo,
-      productId: Number(l.productId),
-      skuId: Number(l.skuId),
-      title: l.title,
-      specValues: l.specValues,
-      imageUrl: l.imageUrl,
-      skuCode: l.skuCode,
-      unitPrice: Number(l.unitPrice),
-      quantity: l.quantity,
-      lineAmount: Number(l.lineAmount),
-      discountAmount: Number(l.discountAmount),
-      couponClaimId: null,
-      activityId: null,
-      fullscaleId: null,
-      activityDiscount: 0,
-      fullscaleDiscount: 0,
-      couponDiscount: 0,
-      addonId: null,
-      addonUnits: 0,
-      addonDiscount: 0,
-      plusOfferId: null,
-      memberDiscount: 0,
-      giftId: null,
-      seckillId: null,
-      seckillUnits: 0,
-      seckillDiscount: 0,
-      campaignRegId: null,
-      campaignUnits: 0,
-      campaignDiscount: 0,
-      bundleId: null,
-      bundleUnits: 0,
-      bundleSets: 0,
-      bundleDiscount: 0,
-      shippedQty: l.shippedQty,
-      returnedQty: l.returnedQty,
-      weightGrams: 0,
-      refundedAmount: 0,
-    }),
-  );
-  const view = presentOrder(order, asRows, plans);
-  // Product and SKU ids as the database wrote them (text), never through a float.
-  view.items = view.items.map((v: OrderLine, i) => ({
-    ...v,
-    productId: lines[i]?.productId ?? v.productId,
-    skuId: lines[i]?.skuId ?? v.skuId,
-  }));
-  return view;
+const presentJsonLine = (l: OrderItemJson): OrderLine => ({
+  ...l,
+  unitPrice: baht(l.unitPrice),
+  lineAmount: baht(l.lineAmount),
+  discountAmount: baht(l.discountAmount),
+});
+
+/** An order of the page as the list statement reads it: stored names, bigint as text, times as Date. */
+interface ShownRaw {
+  id: string;
+  status: string;
+  pay_status: string;
+  pay_method: string;
+  order_type: string;
+  delivery_mode: string;
+  buyer_nickname: string;
+  item_count: number;
+  goods_amount: string;
+  freight_amount: string;
+  discount_amount: string;
+  total_amount: string;
+  deposit_amount: string;
+  presale_id: string | null;
+  deposit_deduction: string;
+  balance_from: Date | null;
+  balance_due_at: Date | null;
+  balance_paid_at: Date | null;
+  cancel_reason: string | null;
+  refunded_amount: string;
+  refunded_freight: string;
+  buyer_remark: string;
+  carrier_code: string | null;
+  waybill_no: string | null;
+  ship_deadline: Date | null;
+  estimated_arrival: string | null;
+  risk_level: string;
+  abnormal_at: Date | null;
+  created_at: Date;
+  paid_at: Date | null;
+  shipped_at: Date | null;
 }
+
+/** The shown order of a page row, as drizzle would have mapped it (bigint columns are numbers). */
+function shownOrderOf(r: ShownRaw): ShownOrder {
+  return {
+    id: Number(r.id),
+    status: r.status,
+    payStatus: r.pay_status,
+    payMethod: r.pay_method,
+    orderType: r.order_type,
+    deliveryMode: r.delivery_mode,
+    buyerNickname: r.buyer_nickname,
+    itemCount: r.item_count,
+    goodsAmount: Number(r.goods_amount),
+    freightAmount: Number(r.freight_amount),
+    discountAmount: Number(r.discount_amount),
+    totalAmount: Number(r.total_amount),
+    depositAmount: Number(r.deposit_amount),
+    presaleId: r.presale_id,
+    depositDeduction: Number(r.deposit_deduction),
+    balanceFrom: r.balance_from,
+    balanceDueAt: r.balance_due_at,
+    balancePaidAt: r.balance_paid_at,
+    cancelReason: r.cancel_reason,
+    refundedAmount: Number(r.refunded_amount),
+    refundedFreight: Number(r.refunded_freight),
+    buyerRemark: r.buyer_remark,
+    carrierCode: r.carrier_code,
+    waybillNo: r.waybill_no,
+    shipDeadline: r.ship_deadline,
+    estimatedArrival: r.estimated_arrival,
+    riskLevel: r.risk_level,
+    abnormalAt: r.abnormal_at,
+    createdAt: r.created_at,
+    paidAt: r.paid_at,
+    shippedAt: r.shipped_at,
+  };
+}
+
+type ListRow = ShownRaw & {
+  /** The shop's order_counts rows as JSON text, read once (every row of the page carries them). */
+  counts: string;
+  /** What a search found in all; null without a search (the tab's count is the total). */
+  found: string | null;
+  lines: OrderItemJson[] | null;
+};
+
+/** The shapes of the list's statement kept built (listShape): tabs × filter fields × page sizes. */
+const LIST_SHAPES = 200;
+const built = new BuiltOnce(LIST_SHAPES);
 
 /**
- * The shop's order_counts rows as one JSON column of the page query, so the page and the tab
- * counts are one round trip (the subquery names no column of the page, so it runs once).
+ * What of a call makes the text of its statement: the tab, which filter fields are set, the page
+ * size and whether the page is past the first (limitInText).
  */
-function countsJson(shop: ShopScope) {
-  return sql<
-    { status: string; n: number }[] | null
-  >`(select json_agg(json_build_object('status', c.status, 'n', c.count))
-  from order_counts c where c.shop_id = ${shop.shopId})`;
+function listShape(f: OrderFilterValue, pageSize: number, offset: number): string {
+  return JSON.stringify([
+    f.tab,
+    f.orderIds.length > 0,
+    f.buyer !== '',
+    f.createdFrom !== undefined,
+    f.createdTo !== undefined,
+    f.payMethod !== undefined,
+    f.carrierCode !== '',
+    f.waybillNo !== '',
+    f.orderType !== undefined,
+    f.deliveryMode !== undefined,
+    f.shipDue !== undefined,
+    pageSize,
+    offset > 0,
+  ]);
 }
 
+const shownColumns = SHOWN.map((key) => getTableColumns(orders)[key]);
+
+/**
+ * One statement: the shop's tab counts (order_counts) and, for a search, what it finds in all;
+ * then the page, newest first, each order with its lines. The page is left-joined to the one row
+ * of counts, so a page past the end (or an empty tab) still brings them. Every value is a
+ * placeholder (listValues), so the text is built once for each shape (listShape). The page size
+ * is in the text and a first page has no OFFSET (limitInText), so PostgreSQL keeps one plan for
+ * every shop.
+ */
+function listStatement(f: OrderFilterValue, pageSize: number, offset: number): SQL {
+  const where = and(eq(orders.shopId, asPlaceholder('shop', '')), ...filterWhere(f, asPlaceholder));
+  const c = orderCounts;
+  const columns = sql.join(
+    [orders.shopId, ...shownColumns].map((col) => sql`${col}`),
+    sql`, `,
+  );
+  return sql`with k as materialized (select
+      (select coalesce(json_agg(json_build_object('status', ${c.status}, 'n', ${c.count})), '[]'::json)
+        from ${c} where ${eq(c.shopId, asPlaceholder('shop', ''))})::text as counts,
+      ${isSearching(f) ? sql`(select count(*) from ${orders} where ${where})` : sql`null::bigint`} as found
+    )
+    select k.counts, k.found, page.*, ${linesOf('page')} as lines from k left join (
+      select ${columns} from ${orders} where ${where}
+      order by ${orders.createdAt} desc, ${orders.id} desc
+      limit ${limitInText(pageSize)}${offset > 0 ? sql` offset ${asPlaceholder('offset', 0)}` : sql``}
+    ) page on true
+    order by page.created_at desc, page.id desc`;
+}
+
+/** The values of the list statement's placeholders for a call (those its shape has). */
+const listValues = (shopId: string, f: OrderFilterValue, offset: number, now: Date) =>
+  placeholderValues({ shop: shopId, offset }, (bind) => filterWhere(f, bind, now));
+
 export async function listOrders(shop: ShopScope, input: CallPayload<typeof orderListInquiry>, now: Date) {
-  const where = listWhere(shop, input, now);
-  const searching = isSearching(input);
   const { limit, offset } = pageOf(input.page);
-  const page = shop.tx
-    .select({ order: orders, lines: linesJson, counts: countsJson(shop) })
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .$dynamic();
-  const [rows, matched] = await Promise.all([
-    searching
-      ? page.limit(limit).offset(offset)
-      : // A tab's page, the list's hot path, is sent by a name made of its text (db/prepared.ts
-        // namedByText): its planning costs more than its run. Its size is in the text and the
-        // first page has no OFFSET (limitInText), so PostgreSQL keeps one plan for every shop.
-        namedByText((name) =>
-          (offset > 0 ? page.offset(offset) : page).limit(limitInText(limit)).prepare(name),
-        ).execute(),
-    searching ? shop.tx.select({ n: count() }).from(orders).where(where) : Promise.resolve(null),
-  ]);
-  // An empty page (a page past the end, an empty tab) has no row to carry the counts.
-  const counts = rows[0] ? countsFrom(rows[0].counts ?? []) : await tabCounts(shop);
+  // Sent by a name made of its text (db/prepared.ts): each connection plans it once, for every
+  // shop and value; its planning costs more than its run. The page's columns come under their
+  // stored names.
+  const statement = built.of(listShape(input, limit, offset), () => listStatement(input, limit, offset));
+  const rows = await executeBuilt<ListRow>(shop.tx, statement, listValues(shop.shopId, input, offset, now));
+  const [first] = rows;
+  const counts = countsFrom(first ? (JSON.parse(first.counts) as { status: string; n: number }[]) : []);
+  // A page past the end is the one row of counts, its order columns null.
+  const page = rows.filter((r) => r.id !== null).map((r) => ({ order: shownOrderOf(r), lines: r.lines ?? [] }));
   const plans = await plansOf(
     shop,
-    rows.map((r) => r.order),
+    page.map((p) => p.order),
   );
-  const list = rows.map((r) => fromJson(r.order, r.lines, plans));
-  const total = matched ? toNumber(matched[0]?.n) : counts[input.tab];
+  const list = page.map((p) => presentOrder(p.order, p.lines.map(presentJsonLine), plans));
+  const total = first?.found === null || first?.found === undefined ? counts[input.tab] : toNumber(first.found);
   return { list, page: answerPage(input.page, total), tabCounts: counts };
 }
 
@@ -265,7 +362,10 @@ export async function listRisk(shop: ShopScope, input: CallPayload<typeof orderR
     rows.map((r) => r.order),
   );
   return {
-    list: rows.map((r) => ({ ...fromJson(r.order, r.lines, plans), riskReason: r.order.riskReason })),
+    list: rows.map((r) => ({
+      ...presentOrder(r.order, r.lines.map(presentJsonLine), plans),
+      riskReason: r.order.riskReason,
+    })),
     page: answerPage(input.page, toNumber(total[0]?.n)),
   };
 }

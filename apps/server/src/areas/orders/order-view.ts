@@ -48,7 +48,7 @@ export function presentLine(l: OrderItemRow): OrderLine {
 }
 
 /** Where a deposit order stands: its balance paid, due, lapsed, or the order cancelled otherwise. */
-function depositStage(o: OrderRow): DepositStage {
+function depositStage(o: Pick<OrderRow, 'balancePaidAt' | 'status' | 'cancelReason'>): DepositStage {
   if (o.balancePaidAt) return 'balance_paid';
   if (o.status === 'unpaid') return 'balance_due';
   return o.cancelReason === DEPOSIT_LAPSE_REASON ? 'lapsed' : 'cancelled';
@@ -66,11 +66,43 @@ export function plansOf(shop: ShopScope, rows: readonly Pick<OrderRow, 'id' | 'p
   );
 }
 
-export function presentOrder(
-  o: OrderRow,
-  lines: readonly OrderItemRow[],
-  plans: ReadonlyMap<number, number>,
-): OrderRowView {
+/** The columns of an order its row in replies shows (the order list reads only these). */
+export const SHOWN = [
+  'id',
+  'status',
+  'payStatus',
+  'payMethod',
+  'orderType',
+  'deliveryMode',
+  'buyerNickname',
+  'itemCount',
+  'goodsAmount',
+  'freightAmount',
+  'discountAmount',
+  'totalAmount',
+  'depositAmount',
+  'presaleId',
+  'depositDeduction',
+  'balanceFrom',
+  'balanceDueAt',
+  'balancePaidAt',
+  'cancelReason',
+  'refundedAmount',
+  'refundedFreight',
+  'buyerRemark',
+  'carrierCode',
+  'waybillNo',
+  'shipDeadline',
+  'estimatedArrival',
+  'riskLevel',
+  'abnormalAt',
+  'createdAt',
+  'paidAt',
+  'shippedAt',
+] as const satisfies readonly (keyof OrderRow)[];
+export type ShownOrder = Pick<OrderRow, (typeof SHOWN)[number]>;
+
+export function presentOrder(o: ShownOrder, items: OrderLine[], plans: ReadonlyMap<number, number>): OrderRowView {
   return {
     orderId: String(o.id),
     status: o.status as OrderStatus,
@@ -79,7 +111,7 @@ export function presentOrder(
     orderType: o.orderType as OrderType,
     deliveryMode: o.deliveryMode as DeliveryMode,
     buyerNickname: o.buyerNickname,
-    items: lines.map(presentLine),
+    items,
     itemCount: o.itemCount,
     goodsAmount: baht(o.goodsAmount),
     freightAmount: baht(o.freightAmount),
@@ -139,7 +171,7 @@ export async function presentOrders(shop: ShopScope, rows: readonly OrderRow[]):
     ),
     plansOf(shop, rows),
   ]);
-  return rows.map((r) => presentOrder(r, lines.get(r.id) ?? [], plans));
+  return rows.map((r) => presentOrder(r, (lines.get(r.id) ?? []).map(presentLine), plans));
 }
 
 const oneOf = <T extends string>(set: readonly T[], v: string | null): T | null =>
