@@ -1,4 +1,5 @@
 import { dashboardActionInquiry } from '@sc/contract/calls/dashboard.ts';
+import { EXPORT_BATCH_ROWS } from '@sc/contract/calls/downloads.ts';
 import {
   type OrderTab,
   orderAddressAuditList,
@@ -16,7 +17,7 @@ import {
   orderStatistics,
 } from '@sc/contract/calls/orders.ts';
 import { REPLY } from '@sc/contract/reply-codes.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRunner } from '../src/areas/downloads/runner.ts';
 import { cancelOrder } from '../src/areas/orders/index.ts';
@@ -362,6 +363,39 @@ describe('export and permissions', () => {
     for await (const batch of orderExport.batches(scope, orderFilter.parse(filter), 'en-US')) rows.push(...batch);
     expect(rows.map((x) => x.orderId)).toEqual([String(b.orderId), String(a.orderId)]);
     expect(rows[1]).toMatchObject({ quantity: 2, status: 'To ship', lineAmount: 398 });
+  });
+
+  it("exports past one batch in the list's order: every line once, an order's lines together, orders of one time by number", async () => {
+    // More orders than a batch reads (EXPORT_BATCH_ROWS), three to each minute and every other
+    // one of two lines, in the other shop so the rest of the file's orders stay as they are.
+    const other = await shopIdNamed(s.db, 'Demo Shop Global');
+    const orderCount = EXPORT_BATCH_ROWS + 300;
+    await s.db.execute(sql`insert into orders (shop_id, buyer_id, buyer_nickname, status, pay_status, pay_method,
+        goods_amount, total_amount, address, item_count, created_at)
+      select ${other}, 'bulk-buyer', 'ส่งออก ' || g, 'to_ship', 'success', 'qr', 500 * (1 + g % 2), 500 * (1 + g % 2),
+        '{"name":"ผู้รับ","phone":"0800000000","province":"กรุงเทพมหานคร","district":"","subDistrict":"","zipCode":"10110","detail":"1"}'::jsonb,
+        1 + g % 2, timestamptz '2026-11-01 10:00+07' - (g / 3) * interval '1 minute'
+      from generate_series(1, ${orderCount}::int) g`);
+    await s.db.execute(sql`insert into order_items (shop_id, order_id, line_no, product_id, sku_id, title, unit_price,
+        quantity, line_amount)
+      select o.shop_id, o.id, l, 1, l, 'สินค้า ' || l, 500, 1, 500
+      from orders o cross join generate_series(1, 2) l
+      where o.shop_id = ${other} and o.buyer_nickname like 'ส่งออก %' and l <= o.item_count`);
+    const expected = (await s.db.execute(sql`select o.id::text as id, i.line_no as line from orders o
+        join order_items i on i.shop_id = o.shop_id and i.order_id = o.id
+      where o.shop_id = ${other} and o.buyer_nickname like 'ส่งออก %'
+      order by o.created_at desc, o.id desc, i.line_no`)) as unknown as { rows: { id: string; line: number }[] };
+    const rows: Record<string, unknown>[] = [];
+    let batches = 0;
+    const filter = orderFilter.parse({ buyer: 'ส่งออก' });
+    for await (const batch of orderExport.batches(new ShopScope(s.db, other), filter, 'th-TH')) {
+      batches++;
+      rows.push(...batch);
+    }
+    expect(batches).toBeGreaterThan(1);
+    expect(rows).toHaveLength(orderCount + Math.floor(orderCount / 2));
+    expect(rows.map((r) => `${r.orderId}:${r.lineNo}`)).toEqual(expected.rows.map((r) => `${r.id}:${r.line}`));
+    expect(rows[0]).toMatchObject({ status: 'รอจัดส่ง', buyer: expect.stringMatching(/^ส่งออก /), unitPrice: 5 });
   });
 
   it('refuses a sub-account without the order list permission', async () => {

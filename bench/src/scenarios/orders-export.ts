@@ -5,7 +5,7 @@
  * Timed from the export call until the task is done; the server process's resident memory is
  * sampled meanwhile (and its high-water mark read from /proc).
  *
- * Goals: done in under 10 s, the server's peak RSS within 250 MB. BENCH_EXPORT_ORDERS sets the
+ * Goals: done in under 4 s, the server's peak RSS within 250 MB. BENCH_EXPORT_ORDERS sets the
  * scale (try it small: BENCH_EXPORT_ORDERS=10000).
  */
 import type { Goal, Scenario, ScenarioResult, Skip, ValueMeasurement } from '../scenario.ts';
@@ -15,7 +15,7 @@ import { startItemsShop } from './items-shop.ts';
 import { fillOrders } from './orders-shop.ts';
 
 const ORDERS = Number(process.env.BENCH_EXPORT_ORDERS ?? 100_000);
-const GOAL_SECONDS = 10;
+const GOAL_SECONDS = 4;
 const GOAL_RSS_MB = 250;
 const EXPORT_PATH = '/oms/order/export/excel';
 const TASKS_PATH = '/oms/shop/download/center/list/inquiry';
@@ -31,6 +31,9 @@ interface TaskRow {
   rowCount: number;
   bytes: number;
   failReason: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
 }
 
 export const ordersExport: Scenario = {
@@ -136,6 +139,25 @@ export const ordersExport: Scenario = {
         },
         { kind: 'value', target: 'orders-export-bytes', label: 'xlsx file size', value: file.length / MB, unit: 'MB' },
       );
+      if (task?.startedAt && task.finishedAt) {
+        const at = (t: string) => Date.parse(t) / 1000;
+        measurements.push(
+          {
+            kind: 'value',
+            target: 'orders-export-queued',
+            label: 'of which queued (the task made until the runner took it)',
+            value: at(task.startedAt) - at(task.createdAt),
+            unit: 's',
+          },
+          {
+            kind: 'value',
+            target: 'orders-export-running',
+            label: 'of which running (taken until done, as the task records it)',
+            value: at(task.finishedAt) - at(task.startedAt),
+            unit: 's',
+          },
+        );
+      }
       if (cpuBefore !== null && cpuAfter !== null) {
         measurements.push({
           kind: 'value',

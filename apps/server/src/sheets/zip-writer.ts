@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import type { TransformOptions } from 'node:stream';
+import { constants, crc32, createDeflateRaw, deflateRawSync, type ZlibOptions } from 'node:zlib';
 
 // A zip file written front to back as its entries are produced, for the download centre's
 // xlsx files: each entry is deflated as a stream (its CRC and sizes follow it in a data
@@ -12,6 +13,10 @@ const LIMIT = 0xffff_ffff;
 const FLAGS = 0x0808;
 const DEFLATE = 8;
 const VERSION = 20;
+/** What an entry's producer may have written that the deflater (or the file) has not taken yet. */
+const AHEAD_BYTES = 1024 * 1024;
+/** The deflater's output pieces: fewer, larger writes to the file than zlib's default 16 KB. */
+const OUT_CHUNK = 64 * 1024;
 
 interface Written {
   name: Buffer;
@@ -58,6 +63,7 @@ export class ZipWriter {
     file: string,
     private readonly level: number = constants.Z_DEFAULT_COMPRESSION,
   ) {
+    // As with the deflater (addStream): a file write under way need not stop the next piece.
     this.out = createWriteStream(file);
     this.out.on('error', (err) => {
       this.failure = err;
@@ -123,7 +129,16 @@ export class ZipWriter {
   async addStream(name: string, produce: (write: EntryWriter) => Promise<void>): Promise<void> {
     const entry: Written = { name: Buffer.from(name, 'utf8'), crc: 0, compressed: 0, size: 0, offset: this.offset };
     await this.write(this.localHeader(entry.name));
-    const deflate = createDeflateRaw({ level: this.level });
+    // The producer may run a little ahead of the deflater (it works in the thread pool): with the
+    // stream's default 16 KB every piece of sheet XML waited for the one before to be deflated,
+    // so building the XML and deflating it took turns instead of running side by side.
+    // (zlib's streams take the Transform options too; its options type leaves them out.)
+    const options: ZlibOptions & TransformOptions = {
+      level: this.level,
+      writableHighWaterMark: AHEAD_BYTES,
+      chunkSize: OUT_CHUNK,
+    };
+    const deflate = createDeflateRaw(options);
     this.current = deflate;
     let deflateError: Error | null = null;
     deflate.on('error', (err) => {

@@ -3,13 +3,14 @@ import { orderFilter } from '@sc/contract/calls/orders.ts';
 import { FUNC } from '@sc/contract/func-codes.ts';
 import { byLocale, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
 import { carrierOf } from '@sc/contract/orders.ts';
-import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { toNumber } from '../../db/numbers.ts';
+import { asPlaceholder, BuiltOnce, executeBuilt, limitInText, placeholderValues } from '../../db/prepared.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import type { ShopScope } from '../../db/tenant.ts';
 import { columnsIn, type ExportCell, type LocalisedColumn, sheetTime } from '../../sheets/columns.ts';
 import { defineExportKind } from '../downloads/index.ts';
-import { listWhere, type OrderFilterValue } from './order-list.ts';
+import { filterShape, filterWhere, listWhere, type OrderFilterValue } from './order-list.ts';
 
 // The order export of /order/index: every order the filter matches, one row per order line, newest
 // first, headers in the requester's language. Read by keyset on (created_at, id) a batch at a time,
@@ -77,31 +78,10 @@ const PAY: Record<string, Texts> = {
 /** Orders read at a time: about EXPORT_BATCH_ROWS sheet rows at a line or two an order. */
 const ORDERS_PER_BATCH = EXPORT_BATCH_ROWS;
 
-/** The order columns the sheet shows, text made by the database where it can: no row objects. */
-const orderFields = {
-  id: orders.id,
-  // The cursor keeps created_at as the database's text: a JS Date would drop its microseconds.
-  at: sql<string>`${orders.createdAt}::text`,
-  createdAt: sheetTime(orders.createdAt),
-  status: orders.status,
-  buyer: orders.buyerNickname,
-  payMethod: orders.payMethod,
-  paySerial: sql<string>`coalesce(${orders.paySerial}, '')`,
-  paidAt: sheetTime(orders.paidAt),
-  freight: orders.freightAmount,
-  discount: orders.discountAmount,
-  total: orders.totalAmount,
-  carrierCode: orders.carrierCode,
-  waybillNo: sql<string>`coalesce(${orders.waybillNo}, '')`,
-  receiver: sql<string>`${orders.address}->>'name'`,
-  phone: sql<string>`${orders.address}->>'phone'`,
-  address: sql<string>`concat_ws(' ', nullif(${orders.address}->>'detail', ''), nullif(${orders.address}->>'subDistrict', ''),
-    nullif(${orders.address}->>'district', ''), nullif(${orders.address}->>'province', ''), nullif(${orders.address}->>'zipCode', ''))`,
-  buyerRemark: orders.buyerRemark,
-};
-
-interface OrderFields {
-  id: number;
+/** A sheet row as the batch statement reads it: the order's columns on each of its lines. */
+interface LineRow {
+  id: string;
+  /** The cursor keeps created_at as the database's text: a JS Date would drop its microseconds. */
   at: string;
   createdAt: string;
   status: string;
@@ -109,92 +89,116 @@ interface OrderFields {
   payMethod: string;
   paySerial: string;
   paidAt: string;
-  freight: number;
-  discount: number;
-  total: number;
+  freight: string;
+  discount: string;
+  total: string;
   carrierCode: string | null;
   waybillNo: string;
   receiver: string;
   phone: string;
   address: string;
   buyerRemark: string;
+  lineNo: number;
+  title: string;
+  specs: string;
+  skuCode: string;
+  unitPrice: string;
+  quantity: number;
+  lineAmount: string;
 }
 
-const lineFields = {
-  orderId: orderItems.orderId,
-  lineNo: orderItems.lineNo,
-  title: orderItems.title,
-  specs: sql<string>`coalesce((select string_agg(e.v, ' / ' order by e.n)
-    from jsonb_array_elements_text(${orderItems.specValues}) with ordinality as e(v, n)), '')`,
-  skuCode: orderItems.skuCode,
-  unitPrice: orderItems.unitPrice,
-  quantity: orderItems.quantity,
-  lineAmount: orderItems.lineAmount,
-};
+/** The batch statements kept built: filter shapes × first batch or a later one. */
+const BATCH_SHAPES = 100;
+const built = new BuiltOnce(BATCH_SHAPES);
 
+/**
+ * One batch of the sheet in one statement: the next ORDERS_PER_BATCH orders of the filter after
+ * the cursor (none for the first), newest first, joined to their lines in line order, every cell
+ * made text by the database where it can (times, address, specifications). Built once for each
+ * shape of filter, its values placeholders.
+ */
+function batchStatement(filter: OrderFilterValue, first: boolean): SQL {
+  const o = orders;
+  const i = orderItems;
+  const cursor = first
+    ? undefined
+    : sql`(${o.createdAt}, ${o.id}) < (${asPlaceholder('at', '')}::timestamptz, ${asPlaceholder('after', 0)})`;
+  const where = and(eq(o.shopId, asPlaceholder('shop', '')), ...filterWhere(filter, asPlaceholder), cursor);
+  const address = (part: string) => sql`nullif(${o.address}->>${sql.raw(`'${part}'`)}, '')`;
+  // The page of orders goes by the table's own name, so the columns below read it.
+  return sql`select ${o.id} as id, ${o.createdAt}::text as at, ${sheetTime(o.createdAt)} as "createdAt",
+      ${o.status} as status, ${o.buyerNickname} as buyer, ${o.payMethod} as "payMethod",
+      coalesce(${o.paySerial}, '') as "paySerial", ${sheetTime(o.paidAt)} as "paidAt",
+      ${o.freightAmount} as freight, ${o.discountAmount} as discount, ${o.totalAmount} as total,
+      ${o.carrierCode} as "carrierCode", coalesce(${o.waybillNo}, '') as "waybillNo",
+      ${o.address}->>'name' as receiver, ${o.address}->>'phone' as phone,
+      concat_ws(' ', ${address('detail')}, ${address('subDistrict')}, ${address('district')}, ${address('province')},
+        ${address('zipCode')}) as address,
+      ${o.buyerRemark} as "buyerRemark",
+      ${i.lineNo} as "lineNo", ${i.title} as title,
+      coalesce((select string_agg(e.v, ' / ' order by e.n)
+        from jsonb_array_elements_text(${i.specValues}) with ordinality as e(v, n)), '') as specs,
+      ${i.skuCode} as "skuCode", ${i.unitPrice} as "unitPrice", ${i.quantity} as quantity,
+      ${i.lineAmount} as "lineAmount"
+    from (select * from ${o} where ${where} order by ${o.createdAt} desc, ${o.id} desc
+      limit ${limitInText(ORDERS_PER_BATCH)}) as ${o}
+    join ${i} on ${i.shopId} = ${o.shopId} and ${i.orderId} = ${o.id}
+    order by ${o.createdAt} desc, ${o.id} desc, ${i.lineNo}`;
+}
+
+/**
+ * The sheet's rows a batch at a time, by keyset on (created_at, id). The next batch is asked for
+ * (on another connection of the pool) before this one is handed on, so the database reads it while
+ * the sheet writes this one.
+ */
 async function* rowsOf(shop: ShopScope, filter: OrderFilterValue, locale: Locale) {
-  const where = listWhere(shop, filter);
-  let after: { at: string; id: number } | null = null;
-  for (;;) {
-    const cursor: SQL | undefined =
-      after === null ? undefined : sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`;
-    const page: OrderFields[] = await shop.tx
-      .select(orderFields)
-      .from(orders)
-      .where(and(where, cursor))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ORDERS_PER_BATCH);
-    if (page.length === 0) return;
-    const last = page[page.length - 1];
-    if (last) after = { at: last.at, id: last.id };
-    // One array parameter, not a thousand: the planner reads it as one index condition.
-    const ids = `{${page.map((o) => o.id).join(',')}}`;
-    const lines = await shop.tx
-      .select(lineFields)
-      .from(orderItems)
-      .where(shop.where(orderItems, sql`${orderItems.orderId} = any(${ids}::bigint[])`))
-      .orderBy(asc(orderItems.orderId), asc(orderItems.lineNo));
-    const byOrder = new Map<number, (typeof lines)[number][]>();
-    for (const l of lines) {
-      const list = byOrder.get(l.orderId);
-      if (list) list.push(l);
-      else byOrder.set(l.orderId, [l]);
-    }
-    const out: Record<string, ExportCell>[] = [];
-    for (const o of page) {
-      const status = STATUS[o.status]?.[locale] ?? o.status;
-      const payMethod = PAY[o.payMethod]?.[locale] ?? o.payMethod;
-      const carrier = o.carrierCode ? (carrierOf(o.carrierCode)?.name ?? o.carrierCode) : '';
-      for (const l of byOrder.get(o.id) ?? []) {
-        out.push({
-          orderId: String(o.id),
-          createdAt: o.createdAt,
-          status,
-          buyer: o.buyer,
-          payMethod,
-          paySerial: o.paySerial,
-          paidAt: o.paidAt,
+  const shape = JSON.stringify(filterShape(filter));
+  const fetch = (after: { at: string; id: string } | null) =>
+    executeBuilt<LineRow>(
+      shop.tx,
+      built.of(`${shape}${after ? ':after' : ''}`, () => batchStatement(filter, after === null)),
+      placeholderValues({ shop: shop.shopId, at: after?.at, after: after?.id }, (bind) => filterWhere(filter, bind)),
+    );
+  let next: Promise<LineRow[]> | null = fetch(null);
+  try {
+    while (next) {
+      const lines: LineRow[] = await next;
+      const last = lines.at(-1);
+      let ordersRead = 0;
+      for (let k = 0; k < lines.length; k++) if (k === 0 || lines[k]?.id !== lines[k - 1]?.id) ordersRead++;
+      next = last && ordersRead === ORDERS_PER_BATCH ? fetch({ at: last.at, id: last.id }) : null;
+      // A batch not read on (the export stopped) must not fail unheard.
+      next?.catch(() => undefined);
+      yield lines.map(
+        (l): Record<string, ExportCell> => ({
+          orderId: l.id,
+          createdAt: l.createdAt,
+          status: STATUS[l.status]?.[locale] ?? l.status,
+          buyer: l.buyer,
+          payMethod: PAY[l.payMethod]?.[locale] ?? l.payMethod,
+          paySerial: l.paySerial,
+          paidAt: l.paidAt,
           lineNo: l.lineNo,
           title: l.title,
           specs: l.specs,
           skuCode: l.skuCode,
-          unitPrice: l.unitPrice / 100,
+          unitPrice: Number(l.unitPrice) / 100,
           quantity: l.quantity,
-          lineAmount: l.lineAmount / 100,
-          freight: o.freight / 100,
-          discount: o.discount / 100,
-          total: o.total / 100,
-          carrier,
-          waybillNo: o.waybillNo,
-          receiver: o.receiver,
-          phone: o.phone,
-          address: o.address,
-          buyerRemark: o.buyerRemark,
-        });
-      }
+          lineAmount: Number(l.lineAmount) / 100,
+          freight: Number(l.freight) / 100,
+          discount: Number(l.discount) / 100,
+          total: Number(l.total) / 100,
+          carrier: l.carrierCode ? (carrierOf(l.carrierCode)?.name ?? l.carrierCode) : '',
+          waybillNo: l.waybillNo,
+          receiver: l.receiver,
+          phone: l.phone,
+          address: l.address,
+          buyerRemark: l.buyerRemark,
+        }),
+      );
     }
-    yield out;
-    if (page.length < ORDERS_PER_BATCH) return;
+  } finally {
+    await next?.catch(() => undefined);
   }
 }
 

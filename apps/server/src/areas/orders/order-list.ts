@@ -103,7 +103,7 @@ export function isSearching(f: OrderFilterValue): boolean {
  * list's statement built once, the values themselves for the export). A list of order numbers is
  * one array parameter, so its length does not change the text.
  */
-function filterWhere(f: OrderFilterValue, bind: Bind, now?: Date): (SQL | undefined)[] {
+export function filterWhere(f: OrderFilterValue, bind: Bind, now?: Date): (SQL | undefined)[] {
   const o = orders;
   return [
     tabWhere(f.tab, bind),
@@ -265,12 +265,9 @@ type ListRow = ShownRaw & {
 const LIST_SHAPES = 200;
 const built = new BuiltOnce(LIST_SHAPES);
 
-/**
- * What of a call makes the text of its statement: the tab, which filter fields are set, the page
- * size and whether the page is past the first (limitInText).
- */
-function listShape(f: OrderFilterValue, pageSize: number, offset: number): string {
-  return JSON.stringify([
+/** What of a filter makes the text of a statement built with filterWhere: the tab and the fields set. */
+export function filterShape(f: OrderFilterValue): unknown[] {
+  return [
     f.tab,
     f.orderIds.length > 0,
     f.buyer !== '',
@@ -282,10 +279,15 @@ function listShape(f: OrderFilterValue, pageSize: number, offset: number): strin
     f.orderType !== undefined,
     f.deliveryMode !== undefined,
     f.shipDue !== undefined,
-    pageSize,
-    offset > 0,
-  ]);
+  ];
 }
+
+/**
+ * What of a call makes the text of its statement: the filter's shape, the page size and whether
+ * the page is past the first (limitInText).
+ */
+const listShape = (f: OrderFilterValue, pageSize: number, offset: number) =>
+  JSON.stringify([...filterShape(f), pageSize, offset > 0]);
 
 const shownColumns = SHOWN.map((key) => getTableColumns(orders)[key]);
 
@@ -297,8 +299,9 @@ const shownColumns = SHOWN.map((key) => getTableColumns(orders)[key]);
  * is in the text and a first page has no OFFSET (limitInText), so PostgreSQL keeps one plan for
  * every shop.
  */
-function listStatement(f: OrderFilterValue, pageSize: number, offset: number): SQL {
-  const where = and(eq(orders.shopId, asPlaceholder('shop', '')), ...filterWhere(f, asPlaceholder));
+function listStatement(f: OrderFilterValue, pageSize: number, offset: number, now: Date): SQL {
+  // With a clock the near-deadline condition takes it as a placeholder (the call's, at each run).
+  const where = and(eq(orders.shopId, asPlaceholder('shop', '')), ...filterWhere(f, asPlaceholder, now));
   const c = orderCounts;
   const columns = sql.join(
     [orders.shopId, ...shownColumns].map((col) => sql`${col}`),
@@ -326,7 +329,7 @@ export async function listOrders(shop: ShopScope, input: CallPayload<typeof orde
   // Sent by a name made of its text (db/prepared.ts): each connection plans it once, for every
   // shop and value; its planning costs more than its run. The page's columns come under their
   // stored names.
-  const statement = built.of(listShape(input, limit, offset), () => listStatement(input, limit, offset));
+  const statement = built.of(listShape(input, limit, offset), () => listStatement(input, limit, offset, now));
   const rows = await executeBuilt<ListRow>(shop.tx, statement, listValues(shop.shopId, input, offset, now));
   const [first] = rows;
   const counts = countsFrom(first ? (JSON.parse(first.counts) as { status: string; n: number }[]) : []);
