@@ -4,6 +4,7 @@ import { FUNC } from '@sc/contract/func-codes.ts';
 import { byLocale, type Locale, type Texts, texts } from '@sc/contract/locale.ts';
 import { carrierOf } from '@sc/contract/orders.ts';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toNumber } from '../../db/numbers.ts';
 import { asPlaceholder, BuiltOnce, executeBuilt, limitInText, placeholderValues } from '../../db/prepared.ts';
 import { orderItems, orders } from '../../db/schema.ts';
@@ -78,9 +79,13 @@ const PAY: Record<string, Texts> = {
 /** Orders read at a time: about EXPORT_BATCH_ROWS sheet rows at a line or two an order. */
 const ORDERS_PER_BATCH = EXPORT_BATCH_ROWS;
 
-/** A sheet row as the batch statement reads it: the order's columns on each of its lines. */
-interface LineRow {
-  id: string;
+/**
+ * A sheet row as the batch statement reads it, under the sheet's column keys: the order's columns
+ * on each of its lines, money already in baht. Its status, pay method and carrier are made the
+ * sheet's text in place (rowsOf), so a row is handed on as it came.
+ */
+type LineRow = {
+  orderId: string;
   /** The cursor keeps created_at as the database's text: a JS Date would drop its microseconds. */
   at: string;
   createdAt: string;
@@ -89,10 +94,12 @@ interface LineRow {
   payMethod: string;
   paySerial: string;
   paidAt: string;
-  freight: string;
-  discount: string;
-  total: string;
+  freight: number;
+  discount: number;
+  total: number;
   carrierCode: string | null;
+  /** The carrier's name, '' as read (rowsOf names it). */
+  carrier: string;
   waybillNo: string;
   receiver: string;
   phone: string;
@@ -102,10 +109,10 @@ interface LineRow {
   title: string;
   specs: string;
   skuCode: string;
-  unitPrice: string;
+  unitPrice: number;
   quantity: number;
-  lineAmount: string;
-}
+  lineAmount: number;
+};
 
 /** The batch statements kept built: filter shapes × first batch or a later one. */
 const BATCH_SHAPES = 100;
@@ -126,11 +133,13 @@ function batchStatement(filter: OrderFilterValue, first: boolean): SQL {
   const where = and(eq(o.shopId, asPlaceholder('shop', '')), ...filterWhere(filter, asPlaceholder), cursor);
   const address = (part: string) => sql`nullif(${o.address}->>${sql.raw(`'${part}'`)}, '')`;
   // The page of orders goes by the table's own name, so the columns below read it.
-  return sql`select ${o.id} as id, ${o.createdAt}::text as at, ${sheetTime(o.createdAt)} as "createdAt",
+  // Satang to baht as float8: the double nearest the exact quotient, as JS's division gives it.
+  const baht = (column: AnyPgColumn) => sql`(${column} / 100.0)::float8`;
+  return sql`select ${o.id}::text as "orderId", ${o.createdAt}::text as at, ${sheetTime(o.createdAt)} as "createdAt",
       ${o.status} as status, ${o.buyerNickname} as buyer, ${o.payMethod} as "payMethod",
       coalesce(${o.paySerial}, '') as "paySerial", ${sheetTime(o.paidAt)} as "paidAt",
-      ${o.freightAmount} as freight, ${o.discountAmount} as discount, ${o.totalAmount} as total,
-      ${o.carrierCode} as "carrierCode", coalesce(${o.waybillNo}, '') as "waybillNo",
+      ${baht(o.freightAmount)} as freight, ${baht(o.discountAmount)} as discount, ${baht(o.totalAmount)} as total,
+      ${o.carrierCode} as "carrierCode", '' as carrier, coalesce(${o.waybillNo}, '') as "waybillNo",
       ${o.address}->>'name' as receiver, ${o.address}->>'phone' as phone,
       concat_ws(' ', ${address('detail')}, ${address('subDistrict')}, ${address('district')}, ${address('province')},
         ${address('zipCode')}) as address,
@@ -138,8 +147,8 @@ function batchStatement(filter: OrderFilterValue, first: boolean): SQL {
       ${i.lineNo} as "lineNo", ${i.title} as title,
       coalesce((select string_agg(e.v, ' / ' order by e.n)
         from jsonb_array_elements_text(${i.specValues}) with ordinality as e(v, n)), '') as specs,
-      ${i.skuCode} as "skuCode", ${i.unitPrice} as "unitPrice", ${i.quantity} as quantity,
-      ${i.lineAmount} as "lineAmount"
+      ${i.skuCode} as "skuCode", ${baht(i.unitPrice)} as "unitPrice", ${i.quantity} as quantity,
+      ${baht(i.lineAmount)} as "lineAmount"
     from (select * from ${o} where ${where} order by ${o.createdAt} desc, ${o.id} desc
       limit ${limitInText(ORDERS_PER_BATCH)}) as ${o}
     join ${i} on ${i.shopId} = ${o.shopId} and ${i.orderId} = ${o.id}
@@ -165,37 +174,18 @@ async function* rowsOf(shop: ShopScope, filter: OrderFilterValue, locale: Locale
       const lines: LineRow[] = await next;
       const last = lines.at(-1);
       let ordersRead = 0;
-      for (let k = 0; k < lines.length; k++) if (k === 0 || lines[k]?.id !== lines[k - 1]?.id) ordersRead++;
-      next = last && ordersRead === ORDERS_PER_BATCH ? fetch({ at: last.at, id: last.id }) : null;
+      for (let k = 0; k < lines.length; k++) {
+        if (k === 0 || lines[k]?.orderId !== lines[k - 1]?.orderId) ordersRead++;
+      }
+      next = last && ordersRead === ORDERS_PER_BATCH ? fetch({ at: last.at, id: last.orderId }) : null;
       // A batch not read on (the export stopped) must not fail unheard.
       next?.catch(() => undefined);
-      yield lines.map(
-        (l): Record<string, ExportCell> => ({
-          orderId: l.id,
-          createdAt: l.createdAt,
-          status: STATUS[l.status]?.[locale] ?? l.status,
-          buyer: l.buyer,
-          payMethod: PAY[l.payMethod]?.[locale] ?? l.payMethod,
-          paySerial: l.paySerial,
-          paidAt: l.paidAt,
-          lineNo: l.lineNo,
-          title: l.title,
-          specs: l.specs,
-          skuCode: l.skuCode,
-          unitPrice: Number(l.unitPrice) / 100,
-          quantity: l.quantity,
-          lineAmount: Number(l.lineAmount) / 100,
-          freight: Number(l.freight) / 100,
-          discount: Number(l.discount) / 100,
-          total: Number(l.total) / 100,
-          carrier: l.carrierCode ? (carrierOf(l.carrierCode)?.name ?? l.carrierCode) : '',
-          waybillNo: l.waybillNo,
-          receiver: l.receiver,
-          phone: l.phone,
-          address: l.address,
-          buyerRemark: l.buyerRemark,
-        }),
-      );
+      for (const l of lines) {
+        l.status = STATUS[l.status]?.[locale] ?? l.status;
+        l.payMethod = PAY[l.payMethod]?.[locale] ?? l.payMethod;
+        l.carrier = l.carrierCode ? (carrierOf(l.carrierCode)?.name ?? l.carrierCode) : '';
+      }
+      yield lines satisfies Record<string, ExportCell>[];
     }
   } finally {
     await next?.catch(() => undefined);
