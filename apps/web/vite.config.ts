@@ -5,6 +5,8 @@ import { precompress } from './precompress.ts';
 
 // In development the calls go to a running server; in production the server serves dist/ itself.
 const apiTarget = process.env.SC_API_URL ?? 'http://127.0.0.1:8080';
+/** How many lazily loaded screens must use a library for it to go in the shared chunk. */
+const UI_COMMON_SCREENS = 30;
 
 export default defineConfig({
   plugins: [pathOnlyCalls(), react(), precompress()],
@@ -45,6 +47,17 @@ export default defineConfig({
               name: 'sign-in',
               includeDependenciesRecursively: false,
               test: /[\\/]areas[\\/]account[\\/](AuthLayout|LanguageSwitch|LoginField|PlainButton|PlainIcon|icon-shapes|InlineAlert|TextLink|login-path|LoginForm)(\.module\.css|\.tsx?)$/,
+            },
+            // The libraries most screens share (antd's core, its icons' base, dayjs, the query
+            // client, …), as one chunk: left to the default splitting they came as a hundred chunks
+            // of one to ten kilobytes, one for each set of screens sharing them, and the first
+            // screen after sign-in waited for them six requests at a time (Lighthouse on
+            // /dashboard/index: 117 requests, LCP 1.4 s; with this chunk 56, LCP 1.1 s, for as many
+            // bytes). A library fewer screens use stays with them.
+            {
+              name: 'ui-common',
+              test: /node_modules[\\/]/,
+              minShareCount: UI_COMMON_SCREENS,
             },
           ],
         },
