@@ -35,6 +35,13 @@ async function measured(c: Call, payload: Record<string, unknown>, cookie: strin
   return sent;
 }
 
+/**
+ * The name a list call's page statement went by: the call's last (the session's may be kept:
+ * auth/session-cache.ts).
+ */
+const pageStatementName = async (c: Call, payload: Record<string, unknown>, cookie: string) =>
+  (await measured(c, payload, cookie)).names.at(-1);
+
 const accounts = [DEMO_ACCOUNTS.owner, DEMO_ACCOUNTS.operator, DEMO_ACCOUNTS.service];
 
 describe('round trips of a call', () => {
@@ -57,8 +64,8 @@ describe('round trips of a call', () => {
   it("the order list's statement is built once for its filter's shape: the same name for every member, page past the first and list of numbers", async () => {
     const operator = await s.login(DEMO_ACCOUNTS.operator);
     const owner = await s.login(DEMO_ACCOUNTS.owner);
-    const page = async (cookie: string, payload: Record<string, unknown>) =>
-      (await measured(orderListInquiry, payload, cookie)).names.at(-1);
+    const page = (cookie: string, payload: Record<string, unknown>) =>
+      pageStatementName(orderListInquiry, payload, cookie);
     const first = await page(operator.cookie, { tab: 'to_ship' });
     expect(first).toMatch(/^sc_t[0-9a-f]{20}$/);
     expect(await page(owner.cookie, { tab: 'to_ship' })).toBe(first);
@@ -87,9 +94,7 @@ describe('round trips of a call', () => {
   it("the product list's page goes by a name made of its text, the same for every word and shop", async () => {
     const owner = await s.login(DEMO_ACCOUNTS.owner);
     const operator = await s.login(DEMO_ACCOUNTS.operator);
-    // The page's statement is the call's last (the session's may be kept: auth/session-cache.ts).
-    const page = async (cookie: string, title: string) =>
-      (await measured(itemListInquiry, { title }, cookie)).names.at(-1);
+    const page = (cookie: string, title: string) => pageStatementName(itemListInquiry, { title }, cookie);
     const first = await page(operator.cookie, 'เสื้อ');
     expect(first).toMatch(/^sc_t[0-9a-f]{20}$/);
     // Another word, the same shape: the same statement. A count kept since (search-counts.ts)
@@ -112,8 +117,8 @@ describe('round trips of a call', () => {
   it("the after-sale list's statement is built once for its filter's shape: the same name for every buyer, page and member", async () => {
     const service = await s.login(DEMO_ACCOUNTS.service);
     const owner = await s.login(DEMO_ACCOUNTS.owner);
-    const page = async (cookie: string, payload: Record<string, unknown>) =>
-      (await measured(afterSaleList, payload, cookie)).names.at(-1);
+    const page = (cookie: string, payload: Record<string, unknown>) =>
+      pageStatementName(afterSaleList, payload, cookie);
     const first = await page(service.cookie, { buyer: 'a' });
     expect(first).toMatch(/^sc_t[0-9a-f]{20}$/);
     expect(await page(owner.cookie, { buyer: 'ผู้', page: { pageNum: 3, pageSize: 20 } })).toBe(first);

@@ -13,7 +13,7 @@ const LIMIT = 0xffff_ffff;
 const FLAGS = 0x0808;
 const DEFLATE = 8;
 const VERSION = 20;
-/** What an entry's producer may have written that the deflater (or the file) has not taken yet. */
+/** What an entry's producer may have written that the deflater has not taken yet. */
 const AHEAD_BYTES = 1024 * 1024;
 /** The deflater's output pieces: fewer, larger writes to the file than zlib's default 16 KB. */
 const OUT_CHUNK = 64 * 1024;
@@ -63,7 +63,6 @@ export class ZipWriter {
     file: string,
     private readonly level: number = constants.Z_DEFAULT_COMPRESSION,
   ) {
-    // As with the deflater (addStream): a file write under way need not stop the next piece.
     this.out = createWriteStream(file);
     this.out.on('error', (err) => {
       this.failure = err;

@@ -253,13 +253,21 @@ function shownOrderOf(r: ShownRaw): ShownOrder {
   };
 }
 
-type ListRow = ShownRaw & {
+/** An order of the page with its lines. */
+type PageRow = ShownRaw & { lines: OrderItemJson[] };
+
+/**
+ * A row of the list statement: the figures, on every row, beside an order of the page; a page past
+ * the end is the one row of figures, its order columns null.
+ */
+type ListRow = {
   /** The shop's order_counts rows as JSON text, read once (every row of the page carries them). */
   counts: string;
   /** What a search found in all; null without a search (the tab's count is the total). */
   found: string | null;
-  lines: OrderItemJson[] | null;
-};
+} & (PageRow | { id: null });
+
+const isPageRow = (r: ListRow): r is ListRow & PageRow => r.id !== null;
 
 /** The shapes of the list's statement kept built (listShape): tabs × filter fields × page sizes. */
 const LIST_SHAPES = 200;
@@ -333,8 +341,7 @@ export async function listOrders(shop: ShopScope, input: CallPayload<typeof orde
   const rows = await executeBuilt<ListRow>(shop.tx, statement, listValues(shop.shopId, input, offset, now));
   const [first] = rows;
   const counts = countsFrom(first ? (JSON.parse(first.counts) as { status: string; n: number }[]) : []);
-  // A page past the end is the one row of counts, its order columns null.
-  const page = rows.filter((r) => r.id !== null).map((r) => ({ order: shownOrderOf(r), lines: r.lines ?? [] }));
+  const page = rows.filter(isPageRow).map((r) => ({ order: shownOrderOf(r), lines: r.lines }));
   const plans = await plansOf(
     shop,
     page.map((p) => p.order),
